@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@app/shared/ui/NotFound';
+import { TrainingPage } from './features/landing/TrainingPage';
+import { MyCoursePage } from './features/course/MyCoursePage';
+import { AcademyLibraryPage } from './features/library/AcademyLibraryPage';
+import { QuizPage } from './features/quiz/QuizPage';
+import { SalesPage } from './features/salepage/SalesPage';
+import { CertificatePage } from './features/certificate/CertificatePage';
+
+/**
+ * The academy area (exposed as `academy/App`). Paths are absolute: the shell mounts every area
+ * under a catch-all route, so the same table works inside the shell and standalone.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/training" element={<TrainingPage />} />
+      <Route path="/training/my-course/*" element={<MyCoursePage />} />
+      <Route path="/training/library" element={<AcademyLibraryPage />} />
+      <Route path="/training/quiz/:courseId" element={<QuizPage />} />
+      <Route path="/salepage" element={<SalesPage />} />
+      <Route path="/chung-nhan/:certId" element={<CertificatePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+const { jestConfig } = require('../tools/jest/preset.cjs');
+
+module.exports = jestConfig('jsdom');

@@ -1,0 +1,31 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound } from '@app/shared/ui/NotFound';
+import { LibraryPage } from './features/library/LibraryPage';
+import { WishlistPage } from './features/wishlist/WishlistPage';
+import { ProfilePage } from './features/profile/ProfilePage';
+import { MyCoursesPage } from './features/my-courses/MyCoursesPage';
+import { PaymentSettingsPage } from './features/payment-settings/PaymentSettingsPage';
+import { AffiliateDashboardPage } from './features/affiliate/AffiliateDashboardPage';
+import { AffiliateMarketplacePage } from './features/affiliate/AffiliateMarketplacePage';
+import { PaymentInstructionsPage } from './features/payment-instructions/PaymentInstructionsPage';
+
+/**
+ * The account area (exposed as `account/App`). Paths are absolute: the shell mounts every area
+ * under a catch-all route, so the same table works inside the shell and standalone.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/my" element={<Navigate to="/my/library" replace />} />
+      <Route path="/my/library" element={<LibraryPage />} />
+      <Route path="/my/wishlist" element={<WishlistPage />} />
+      <Route path="/my/profile" element={<ProfilePage />} />
+      <Route path="/my/my-courses" element={<MyCoursesPage />} />
+      <Route path="/my/settings/payment" element={<PaymentSettingsPage />} />
+      <Route path="/my/affiliate/dashboard" element={<AffiliateDashboardPage />} />
+      <Route path="/my/affiliate/marketplace" element={<AffiliateMarketplacePage />} />
+      <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

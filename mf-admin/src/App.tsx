@@ -1,0 +1,19 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound } from '@app/shared/ui/NotFound';
+import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage';
+import { QuizzesPage } from './features/quizzes/QuizzesPage';
+
+/**
+ * The admin area (exposed as `admin/App`). Paths are absolute: the shell mounts every area
+ * under a catch-all route, so the same table works inside the shell and standalone.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+      <Route path="/admin/quizzes" element={<QuizzesPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

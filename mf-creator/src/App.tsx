@@ -1,0 +1,29 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound } from '@app/shared/ui/NotFound';
+import { CreatorDashboardPage } from './features/dashboard/CreatorDashboardPage';
+import { CreatorProductsPage } from './features/products/CreatorProductsPage';
+import { CreatorPayoutsPage } from './features/payouts/CreatorPayoutsPage';
+import { FeeInfoPage } from './features/fee-info/FeeInfoPage';
+import { BecomeCreatorPage } from './features/become-creator/BecomeCreatorPage';
+import { PricingPage } from './features/pricing/PricingPage';
+import { VercelCallbackPage } from './features/vercel-callback/VercelCallbackPage';
+
+/**
+ * The creator area (exposed as `creator/App`). Paths are absolute: the shell mounts every area
+ * under a catch-all route, so the same table works inside the shell and standalone.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/creator" element={<Navigate to="/creator/dashboard" replace />} />
+      <Route path="/creator/dashboard" element={<CreatorDashboardPage />} />
+      <Route path="/creator/products" element={<CreatorProductsPage />} />
+      <Route path="/creator/payouts" element={<CreatorPayoutsPage />} />
+      <Route path="/creator/fee-info" element={<FeeInfoPage />} />
+      <Route path="/become-a-creator" element={<BecomeCreatorPage />} />
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/vercel-callback" element={<VercelCallbackPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import App from './App';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+describe('marketplace area routes', () => {
+  it.each([
+    ['/', 'Chợ ứng dụng AI và sản phẩm số'],
+    ['/product/p-1', 'Chi tiết sản phẩm'],
+    ['/creator-profile/c-1', 'Hồ sơ nhà sáng tạo'],
+    ['/checkout/TX1', 'Thanh toán chuyển khoản'],
+    ['/payment-status', 'Trạng thái thanh toán'],
+  ])('%s shows its page frame', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(document.title).toContain(title);
+  });
+
+  it('shows 404 for an unknown path inside the area', () => {
+    renderAt('/payment-status/khong-co-trang-nay/that-su');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
+  });
+});

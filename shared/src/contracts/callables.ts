@@ -1,0 +1,71 @@
+// The registry of every callable: name -> {input, output} zod schemas. The single source of truth for
+// names, shapes and limits, imported by the typed client (@app/shared/api/client) and by the API.
+import { getCertificateInput, getCertificateOutput, getCourseProgressInput, getCourseProgressOutput } from './academy';
+import {
+  getProductInput,
+  getProductOutput,
+  listCategoriesInput,
+  listCategoriesOutput,
+  listProductsInput,
+  listProductsOutput,
+} from './catalog';
+import {
+  createCourseOrderInput,
+  createCourseOrderOutput,
+  createProductOrderInput,
+  createProductOrderOutput,
+  getTransactionInput,
+  getTransactionOutput,
+} from './checkout';
+import {
+  getAllCreatorsInput,
+  getAllCreatorsOutput,
+  getPublicCreatorProfileInput,
+  getPublicCreatorProfileOutput,
+  submitCreatorApplicationInput,
+  submitCreatorApplicationOutput,
+} from './creator';
+import {
+  addPaymentMethodInput,
+  addPaymentMethodOutput,
+  deletePaymentMethodInput,
+  deletePaymentMethodOutput,
+  getPaymentMethodsInput,
+  getPaymentMethodsOutput,
+} from './payment-methods';
+import {
+  noInput,
+  registerUserInput,
+  registerUserOutput,
+  updateUserProfileInput,
+  userProfileSchema,
+} from './profile';
+
+export const callables = {
+  // profile
+  registerUser: { input: registerUserInput, output: registerUserOutput },
+  getUserProfile: { input: noInput, output: userProfileSchema },
+  updateUserProfile: { input: updateUserProfileInput, output: userProfileSchema },
+  // creators
+  getPublicCreatorProfile: { input: getPublicCreatorProfileInput, output: getPublicCreatorProfileOutput },
+  getAllCreators: { input: getAllCreatorsInput, output: getAllCreatorsOutput },
+  submitCreatorApplication: { input: submitCreatorApplicationInput, output: submitCreatorApplicationOutput },
+  // payment methods
+  getPaymentMethods: { input: getPaymentMethodsInput, output: getPaymentMethodsOutput },
+  addPaymentMethod: { input: addPaymentMethodInput, output: addPaymentMethodOutput },
+  deletePaymentMethod: { input: deletePaymentMethodInput, output: deletePaymentMethodOutput },
+  // checkout
+  createCourseOrder: { input: createCourseOrderInput, output: createCourseOrderOutput },
+  createProductOrder: { input: createProductOrderInput, output: createProductOrderOutput },
+  getTransaction: { input: getTransactionInput, output: getTransactionOutput },
+  // academy
+  getCourseProgress: { input: getCourseProgressInput, output: getCourseProgressOutput },
+  getCertificate: { input: getCertificateInput, output: getCertificateOutput },
+  // catalogue
+  listProducts: { input: listProductsInput, output: listProductsOutput },
+  getProduct: { input: getProductInput, output: getProductOutput },
+  listCategories: { input: listCategoriesInput, output: listCategoriesOutput },
+} as const;
+
+export type Callables = typeof callables;
+export type CallableName = keyof Callables;

@@ -1,0 +1,21 @@
+import { act, render, screen } from '@testing-library/react';
+import { setSignedIn, setSignedOut, useAuthStore } from '../auth/store';
+import { AuthGate } from './AppProviders';
+
+jest.mock('../auth/session', () => ({ startAuthSession: jest.fn() }));
+
+describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)', () => {
+  it('renders nothing while checking, then the page once signed out or in', () => {
+    useAuthStore.setState({ status: 'checking', user: null });
+    const { container } = render(
+      <AuthGate>
+        <p>trang</p>
+      </AuthGate>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    act(() => setSignedOut());
+    expect(screen.getByText('trang')).toBeInTheDocument();
+    act(() => setSignedIn({ uid: 'u', email: null, displayName: null, photoURL: null, roles: [], library: [], claims: {} }));
+    expect(screen.getByText('trang')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { useAuthStore } from '../auth/store';
+import { startAuthSession } from '../auth/session';
+import { captureReferral } from '../referral/store';
+import { applyCurrentTheme } from '../theme/store';
+
+/** Starts what every page needs once: theme on <html>, the auth session. Idempotent. */
+export function startApp(): void {
+  applyCurrentTheme();
+  startAuthSession();
+}
+
+/** SPEC §4: nothing is rendered until the sign-in check has finished. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const status = useAuthStore((s) => s.status);
+  if (status === 'checking') return null;
+  return <>{children}</>;
+}
+
+/** Any page opened with `?ref=` keeps the referral code (SPEC §1). */
+function ReferralCapture() {
+  const { search } = useLocation();
+  useEffect(() => captureReferral(search), [search]);
+  return null;
+}
+
+/**
+ * The providers of the whole page: the one BrowserRouter, referral capture and the auth gate.
+ * The shell renders it around everything; a remote started on its own renders the same.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <ReferralCapture />
+      <AuthGate>{children}</AuthGate>
+    </BrowserRouter>
+  );
+}

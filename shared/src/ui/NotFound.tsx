@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { messages } from '../messages/vi';
+import styles from './ui.module.css';
+
+/** SPEC: any unknown path shows '404 - Not Found' (also unknown paths inside an area). */
+export function NotFound() {
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{messages.notFound}</h1>
+      <p>{messages.notFoundHint}</p>
+      <Link className={styles.button} to="/">
+        {messages.backHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { messages } from '../messages/vi';
+import styles from './ui.module.css';
+
+export type SubnavItem = { to: string; label: string; end?: boolean };
+
+type Props = {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  /** The area's own navigation (e.g. the tabs of /my/*). */
+  nav?: { label: string; items: SubnavItem[] };
+  children?: ReactNode;
+};
+
+/** The frame of every page: document title, heading, optional lead and area navigation. */
+export function PageFrame({ title, eyebrow, lead, nav, children }: Props) {
+  useEffect(() => {
+    document.title = `${title} · ${messages.brand}`;
+  }, [title]);
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.frameHeader}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {nav && (
+          <nav aria-label={nav.label}>
+            <ul className={styles.subnav}>
+              {nav.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink className={styles.subnavLink} to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { messages } from '../messages/vi';
+import styles from './ui.module.css';
+
+/**
+ * What a remote shows around its App when its team runs it on its own (no shell): a thin bar naming
+ * the area, then the area. Providers are the same as in the shell (AppProviders).
+ */
+export function StandaloneFrame({ area, children }: { area: string; children: ReactNode }) {
+  return (
+    <>
+      <div className={styles.standaloneBar}>
+        <strong>{messages.brand}</strong> · {area} <span className={styles.standaloneTag}>{messages.standalone}</span>
+      </div>
+      <main id="main">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setSignedOut } from '@app/shared/auth/store';
+import { App } from './App';
+
+jest.mock('../features/remotes/registry', () => ({ loadArea: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('@app/shared/auth/session', () => ({ signOut: jest.fn() }));
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => act(() => setSignedOut()));
+
+describe('shell routes', () => {
+  it.each([
+    ['/terms-of-service', 'Điều khoản dịch vụ'],
+    ['/privacy-policy', 'Chính sách bảo mật'],
+    ['/auth', 'Đăng nhập hoặc đăng ký'],
+    ['/forgot-password', 'Quên mật khẩu'],
+  ])('%s is a shell page', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('an unknown path shows 404 - Not Found inside the layout (header and footer stay)', () => {
+    renderAt('/khong-co/trang-nay');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bảng giá cho nhà sáng tạo' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Điều khoản dịch vụ' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy-policy');
+  });
+});

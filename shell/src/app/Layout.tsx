@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { messages } from '@app/shared/messages';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {messages.nav.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAuthStore } from '@app/shared/auth/store';
+import { messages } from '@app/shared/messages';
+import { ThemeToggle } from './ThemeToggle';
+import styles from './Header.module.css';
+
+// Only signed-in visitors need the menu (and its library): it is not part of a signed-out first load.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+export function Header() {
+  const user = useAuthStore((s) => s.user);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={`${messages.brand} – ${messages.nav.marketplace}`}>
+          <span className={styles.logoMark} aria-hidden="true">
+            AI
+          </span>
+          <span className={styles.logoText}>Market</span>
+        </Link>
+        <nav aria-label={messages.nav.mainNav} className={styles.nav}>
+          <NavLink to="/" end className={navClass}>
+            {messages.nav.marketplace}
+          </NavLink>
+          {user && (
+            <>
+              <NavLink to="/my/library" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
+                {messages.nav.library}
+              </NavLink>
+              <NavLink to="/my/wishlist" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
+                {messages.nav.wishlist}
+              </NavLink>
+            </>
+          )}
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          {user ? (
+            <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Link to="/auth" className={styles.loginButton}>
+              {messages.nav.login}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import type { AreaName } from '@app/shared/routing/areas';
+import { Spinner } from '@app/shared/ui/Spinner';
+import { loadArea } from './registry';
+import { RemoteFallback } from './RemoteFallback';
+
+const lazyAreas = new Map<AreaName, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per area, kept across navigations (retry drops it: React.lazy caches a failure). */
+function lazyArea(name: AreaName) {
+  let area = lazyAreas.get(name);
+  if (!area) {
+    area = lazy(() => loadArea(name));
+    lazyAreas.set(name, area);
+  }
+  return area;
+}
+
+type BoundaryProps = { name: AreaName; onRetry: () => void; children: ReactNode };
+
+/** Catches a failed load (server down, bad manifest, chunk error) and render errors of the area. */
+class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] area "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteFallback onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+/** Renders a remote area's App in place; only this region shows the failure, the header keeps working. */
+export function RemoteArea({ name }: { name: AreaName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = lazyArea(name);
+  const retry = () => {
+    lazyAreas.delete(name);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <AreaBoundary key={`${name}:${attempt}`} name={name} onRetry={retry}>
+      <Suspense fallback={<Spinner />}>
+        <Area />
+      </Suspense>
+    </AreaBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+// Runtime remotes (DESIGN.md §2): the shell reads remotes.json (area -> URL of its mf-manifest.json)
+// at start and registers them, so a team deploys its area without rebuilding the shell.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREA_NAMES, type AreaName } from '@app/shared/routing/areas';
+
+export type RemotesConfig = Partial<Record<AreaName, string>>;
+type AreaModule = { default: ComponentType };
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+let configPromise: Promise<RemotesConfig> | undefined;
+const loads = new Map<AreaName, Promise<AreaModule>>();
+/** Areas whose last load failed: their runtime registration is replaced before the next attempt. */
+const failed = new Set<AreaName>();
+
+/** Keeps only known area names with absolute http(s) URLs; anything else in the file is ignored. */
+export function parseRemotesConfig(json: unknown): RemotesConfig {
+  const config: RemotesConfig = {};
+  if (!json || typeof json !== 'object') return config;
+  for (const name of AREA_NAMES) {
+    const url = (json as Record<string, unknown>)[name];
+    if (typeof url !== 'string') continue;
+    try {
+      const parsed = new URL(url, window.location.href);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') config[name] = parsed.href;
+    } catch {
+      // A malformed URL leaves that area unregistered: it shows its fallback, the rest still works.
+    }
+  }
+  return config;
+}
+
+async function fetchConfig(): Promise<RemotesConfig> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
+  const config = parseRemotesConfig(await response.json());
+  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  return config;
+}
+
+/** Loads and registers remotes.json once; a failed fetch is retried on the next area load. */
+export function initRemotes(): Promise<RemotesConfig> {
+  if (!configPromise) {
+    configPromise = fetchConfig();
+    configPromise.catch(() => {
+      configPromise = undefined;
+    });
+  }
+  return configPromise;
+}
+
+async function importArea(name: AreaName): Promise<AreaModule> {
+  const config = await initRemotes();
+  const entry = config[name];
+  if (!entry) throw new Error(`remote ${name} is not configured`);
+  if (failed.has(name)) {
+    // The federation runtime caches a remote entry that failed; re-registering drops that cache.
+    registerRemotes([{ name, entry }], { force: true });
+    failed.delete(name);
+  }
+  const mod = await loadRemote<AreaModule>(`${name}/App`);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`remote ${name} exposes no App`);
+  return mod;
+}
+
+/** The area's App module; concurrent callers share one load, a failure is forgotten so retry works. */
+export function loadArea(name: AreaName): Promise<AreaModule> {
+  let load = loads.get(name);
+  if (!load) {
+    load = importArea(name);
+    loads.set(name, load);
+    load.catch(() => {
+      loads.delete(name);
+      failed.add(name);
+    });
+  }
+  return load;
+}
+
+/** Starts loading an area in the background; a failure is shown only when the area is opened. */
+export function preloadArea(name: AreaName): void {
+  loadArea(name).catch(() => undefined);
+}

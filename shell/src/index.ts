@@ -1,0 +1,2 @@
+// Federation needs an async boundary before anything shared is used.
+import('./bootstrap');

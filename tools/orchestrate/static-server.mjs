@@ -1,0 +1,114 @@
+// A small static server for production builds, with the caching rules of DESIGN.md §2:
+// remotes.json, mf-manifest.json, remoteEntry.js and HTML are `no-cache`; hashed chunks are immutable.
+// Every app is served from its own origin (port), with CORS so the shell can load the remotes.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+export function cacheControl(file) {
+  const base = path.basename(file);
+  if (NO_CACHE.has(base) || base.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * @param {{dir: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void}} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
+  const root = path.resolve(dir);
+  const gzCache = new Map();
+
+  async function resolveFile(urlPath) {
+    const decoded = decodeURIComponent(urlPath);
+    const candidate = path.resolve(root, `.${decoded}`);
+    if (!candidate.startsWith(root)) return null;
+    try {
+      const info = await stat(candidate);
+      if (info.isFile()) return { file: candidate, info };
+      if (info.isDirectory()) {
+        const index = path.join(candidate, 'index.html');
+        const indexInfo = await stat(index);
+        return { file: index, info: indexInfo };
+      }
+    } catch {
+      // Not found: maybe the SPA fallback below.
+    }
+    return null;
+  }
+
+  const server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    let urlPath;
+    try {
+      urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
+    let found = await resolveFile(urlPath);
+    // Deep links of the shell (no file extension) get index.html; missing assets stay 404.
+    if (!found && spa && !path.extname(urlPath)) found = await resolveFile('/index.html');
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('404 - Not Found');
+    }
+    const { file, info } = found;
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(file),
+      'Last-Modified': info.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    let body = await readFile(file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${info.mtimeMs}`;
+      let gz = gzCache.get(key);
+      if (!gz) {
+        gz = gzipSync(body, { level: 6 });
+        gzCache.set(key, gz);
+      }
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,147 @@
+// One webpack + Module Federation factory for all six apps (DESIGN.md §2).
+// Each app's webpack.config.js is a one-liner: module.exports = createConfig(__dirname).
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { apps, services } = require('../apps.cjs');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+/** Build-time settings with embedded local defaults; production sets them in the environment. */
+function appEnv() {
+  const env = process.env;
+  return {
+    FIREBASE_API_KEY: env.APP_FIREBASE_API_KEY ?? 'demo-api-key',
+    FIREBASE_PROJECT_ID: env.APP_FIREBASE_PROJECT_ID ?? 'demo-marketplace',
+    FIREBASE_AUTH_DOMAIN: env.APP_FIREBASE_AUTH_DOMAIN ?? 'demo-marketplace.firebaseapp.com',
+    // Empty string = use the real Firebase Auth service (production builds set APP_AUTH_EMULATOR_URL="").
+    AUTH_EMULATOR_URL: env.APP_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${services.authEmulator}`,
+    // Origin of the callable API; the Firebase SDK appends /{projectId}/{region}/{name}.
+    FUNCTIONS_ORIGIN: env.APP_FUNCTIONS_ORIGIN ?? `http://127.0.0.1:${services.api}`,
+  };
+}
+
+/**
+ * @param {string} appDir absolute folder of the app (its package.json beside webpack.config.js)
+ */
+function createConfig(appDir) {
+  const dirName = path.basename(appDir);
+  const app = apps.find((a) => a.dir === dirName);
+  if (!app) throw new Error(`create-config: unknown app folder ${dirName}`);
+
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const isProd = mode === 'production';
+    const htmlTemplate = path.join(appDir, 'public/index.html');
+    const publicDir = path.join(appDir, 'public');
+
+    const federation = {
+      name: app.name,
+      shared: sharedConfig(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      ...(app.remote
+        ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' } }
+        : { remotes: {} }),
+    };
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell serves deep links, so its chunks load from '/'; remotes load from wherever they live.
+        publicPath: app.remote ? 'auto' : '/',
+        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // Prefix with the app name so class names never collide across areas.
+                    localIdentName: isProd ? `${app.name}-[hash:base64:6]` : `${app.name}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __APP_ENV__: JSON.stringify(appEnv()) }),
+        new ModuleFederationPlugin(federation),
+        new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' }),
+        fs.existsSync(path.join(publicDir, 'static')) && new CopyStatic(path.join(publicDir, 'static')),
+      ].filter(Boolean),
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: !app.remote,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+/** Copies public/static/* into dist/ untouched (e.g. the shell's remotes.json). */
+class CopyStatic {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyStatic', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(this.dir)) {
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,54 @@
+// The one list of shared singletons (DESIGN.md §2). Every app's federation config is built from it.
+// Only libraries that hold React context or global state belong here: sharing a library disables its
+// tree-shaking, so each addition costs bytes on first load (measure with `npm run bench:web`).
+const fs = require('node:fs');
+const path = require('node:path');
+const { root } = require('../apps.cjs');
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+const sharedPkg = readJson(path.join(root, 'shared/package.json'));
+
+/** package name -> version range, as the workspace declares it */
+function declaredRange(pkgName) {
+  for (const file of [path.join(root, 'shared/package.json'), path.join(root, 'package.json')]) {
+    const pkg = readJson(file);
+    const range = pkg.dependencies?.[pkgName] ?? pkg.devDependencies?.[pkgName];
+    if (range) return range;
+  }
+  throw new Error(`shared-deps: ${pkgName} is not declared in shared/package.json`);
+}
+
+function installedVersion(pkgName) {
+  return readJson(path.join(root, 'node_modules', pkgName, 'package.json')).version;
+}
+
+const LIBRARIES = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router-dom': ['react-router-dom'],
+  zustand: ['zustand'],
+  firebase: ['firebase/app', 'firebase/auth', 'firebase/functions'],
+};
+
+function sharedConfig() {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const [pkgName, requests] of Object.entries(LIBRARIES)) {
+    const requiredVersion = declaredRange(pkgName);
+    // Subpath entry points (firebase/auth, react/jsx-runtime) have no version of their own: give the package's.
+    const version = installedVersion(pkgName);
+    for (const request of requests) shared[request] = { singleton: true, requiredVersion, version };
+  }
+  // @app/shared holds the zustand stores (auth, theme, referral): each public entry point is its own
+  // singleton so every store exists once on the page, whichever app loaded first.
+  for (const subpath of Object.keys(sharedPkg.exports)) {
+    // CSS and the React-free contracts hold no state: they need not be singletons.
+    if (subpath.endsWith('.css') || subpath.includes('*')) continue;
+    const request = path.posix.join('@app/shared', subpath);
+    shared[request] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, LIBRARIES };
