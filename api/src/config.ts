@@ -1,0 +1,76 @@
+// Every setting of the API comes from the environment (documented in api/README.md).
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** PGlite data folder, used when databaseUrl is not set. `memory://` keeps it in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  projectId: string;
+  authEmulatorHost: string | undefined;
+  corsOrigins: string[];
+  bankWebhookApiKey: string | undefined;
+  bodyLimitBytes: number;
+  rateLimit: { windowMs: number; perIp: number; perUser: number };
+  /** Seed an empty database on start. */
+  seedOnStart: boolean;
+  logLevel: string;
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+function defaultOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3005; port += 1) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  return origins;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    port: int(env.PORT, 5001, 'PORT'),
+    // Loopback only in development; all interfaces in production (a container behind a load balancer).
+    host: env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    nodeEnv: env.NODE_ENV || 'development',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-marketplace',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : defaultOrigins(),
+    bankWebhookApiKey: env.BANK_WEBHOOK_API_KEY || undefined,
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
+    rateLimit: {
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+      perIp: int(env.RATE_LIMIT_PER_IP, 1_200, 'RATE_LIMIT_PER_IP'),
+      perUser: int(env.RATE_LIMIT_PER_USER, 600, 'RATE_LIMIT_PER_USER'),
+    },
+    seedOnStart: env.SEED_ON_START !== 'false',
+    logLevel: env.LOG_LEVEL || 'warn',
+    ...overrides,
+  };
+  assertSafe(config);
+  return config;
+}
+
+/** The emulator makes firebase-admin accept unsigned tokens: never in production. */
+export function assertSafe(config: Config): void {
+  if (config.nodeEnv === 'production' && config.authEmulatorHost) {
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production (firebase-admin would accept unsigned tokens).',
+    );
+  }
+}

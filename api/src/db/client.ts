@@ -1,0 +1,60 @@
+// One database handle for the process: PGlite (embedded PostgreSQL in a data folder) by default,
+// a PostgreSQL server through postgres.js when DATABASE_URL is set. Same schema, same migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A handle that can run queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    // Migrations on a dedicated single connection, quietly (no NOTICE spam).
+    const migrationClient = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
+    await migrate(drizzle(migrationClient), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrationClient.end();
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined });
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** PostgreSQL unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  // drizzle wraps driver errors in `cause`.
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      const name = candidate.constraint ?? candidate.constraint_name;
+      return constraint === undefined || name === constraint;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

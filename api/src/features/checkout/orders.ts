@@ -1,0 +1,76 @@
+// Orders: one pending transaction per buyer and item (reused while open), none for an owned item.
+import { and, eq, lt } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/client';
+import { libraryItems, transactions } from '../../db/schema';
+import { shortId } from '../../lib/ids';
+
+/** Orders stay payable for a day; the bank transfer must arrive before. */
+export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Target = { kind: 'product'; id: string } | { kind: 'course'; id: string };
+
+function targetWhere(target: Target) {
+  return target.kind === 'product' ? eq(transactions.productId, target.id) : eq(transactions.courseId, target.id);
+}
+
+export async function ownsItem(db: Queryable, uid: string, target: Target): Promise<boolean> {
+  const column = target.kind === 'product' ? libraryItems.productId : libraryItems.courseId;
+  const [row] = await db
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, uid), eq(column, target.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Marks the buyer's overdue pending orders for the item expired (frees the one-pending slot). */
+async function expireOverdue(db: Queryable, uid: string, target: Target): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ status: 'expired' })
+    .where(
+      and(eq(transactions.buyerId, uid), targetWhere(target), eq(transactions.status, 'pending'), lt(transactions.expiresAt, new Date())),
+    );
+}
+
+async function findPending(db: Queryable, uid: string, target: Target): Promise<string | null> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.buyerId, uid), targetWhere(target), eq(transactions.status, 'pending')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Returns the open order for the item, or creates one. Safe under concurrent calls (unique indexes). */
+export async function openOrder(
+  db: Queryable,
+  input: { uid: string; target: Target; title: string; price: number; referralCode: string | null },
+): Promise<string> {
+  await expireOverdue(db, input.uid, input.target);
+  const existing = await findPending(db, input.uid, input.target);
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const id = shortId(10);
+    try {
+      await db.insert(transactions).values({
+        id,
+        buyerId: input.uid,
+        productId: input.target.kind === 'product' ? input.target.id : null,
+        courseId: input.target.kind === 'course' ? input.target.id : null,
+        productTitle: input.title,
+        price: input.price,
+        referralCode: input.referralCode,
+        expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+      });
+      return id;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either a concurrent call opened the order first (reuse it) or the random id collided (retry).
+      const raced = await findPending(db, input.uid, input.target);
+      if (raced) return raced;
+    }
+  }
+  throw new Error('could not allocate a transaction id');
+}

@@ -1,0 +1,83 @@
+// getAllCreators, getPublicCreatorProfile, submitCreatorApplication.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { creatorApplications, products, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/client';
+import { aborted, notFound } from '../../http/errors';
+import { requireUser, type Handler } from '../../http/context';
+import { uuid } from '../../lib/ids';
+import { selectProducts, toProduct } from '../catalog/products';
+
+export const MSG = {
+  creatorNotFound: 'Không tìm thấy nhà sáng tạo.',
+  alreadyCreator: 'Bạn đã là nhà sáng tạo.',
+  applicationPending: 'Bạn đã gửi đơn đăng ký và đang chờ duyệt.',
+} as const;
+
+const isCreator = sql`'creator' = any(${users.roles})`;
+
+/** Public list (loaded on app start): creators and their published product counts. */
+export const getAllCreators: Handler<'getAllCreators'> = async (_input, ctx) => {
+  const rows = await ctx.db
+    .select({
+      uid: users.uid,
+      displayName: users.displayName,
+      photoURL: users.photoURL,
+      bio: users.bio,
+      productCount: sql<number>`count(${products.id})::int`,
+    })
+    .from(users)
+    .leftJoin(products, and(eq(products.creatorId, users.uid), eq(products.status, 'published')))
+    .where(isCreator)
+    .groupBy(users.uid)
+    .orderBy(asc(users.displayName), asc(users.uid));
+  return rows;
+};
+
+export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = async (input, ctx) => {
+  const [creator] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.uid, input.creatorId), isCreator))
+    .limit(1);
+  if (!creator) throw notFound(MSG.creatorNotFound);
+  const items = await selectProducts(ctx.db)
+    .where(and(eq(products.creatorId, creator.uid), eq(products.status, 'published')))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  return {
+    creator: {
+      uid: creator.uid,
+      displayName: creator.displayName,
+      photoURL: creator.photoURL,
+      bio: creator.bio,
+      productCount: items.length,
+      joinedAt: creator.createdAt.toISOString(),
+    },
+    products: items.map(toProduct),
+  };
+};
+
+export const submitCreatorApplication: Handler<'submitCreatorApplication'> = async (input, ctx) => {
+  const user = await requireUser(ctx);
+  if (user.roles.includes('creator')) throw aborted(MSG.alreadyCreator);
+  const id = uuid();
+  try {
+    const [row] = await ctx.db
+      .insert(creatorApplications)
+      .values({
+        id,
+        userId: user.uid,
+        displayName: input.displayName,
+        expertise: input.expertise,
+        bio: input.bio,
+        portfolioUrl: input.portfolioUrl ?? null,
+        phone: input.phone ?? null,
+      })
+      .returning();
+    return { applicationId: row.id, status: row.status, submittedAt: row.createdAt.toISOString() };
+  } catch (error) {
+    // The partial unique index allows one open application per user.
+    if (isUniqueViolation(error)) throw aborted(MSG.applicationPending);
+    throw error;
+  }
+};
+

@@ -1,0 +1,77 @@
+// getPaymentMethods, addPaymentMethod, deletePaymentMethod: a user's own bank accounts for payouts.
+import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/payment-methods';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+import { CallableError, notFound, permissionDenied } from '../../http/errors';
+import { requireUser, type Handler } from '../../http/context';
+import { uuid } from '../../lib/ids';
+
+/** SPEC §8, word for word. */
+export const MSG = {
+  listFailed: 'Không thể lấy danh sách phương thức thanh toán.',
+  addFailed: 'Không thể thêm phương thức thanh toán.',
+  deleteFailed: 'Không thể xóa phương thức thanh toán.',
+  duplicate: 'Tài khoản ngân hàng này đã được thêm.',
+  tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
+  notFound: 'Không tìm thấy phương thức thanh toán.',
+} as const;
+
+function toMethod(row: typeof paymentMethods.$inferSelect): PaymentMethod {
+  return {
+    id: row.id,
+    type: 'bank',
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    accountHolder: row.accountHolder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const getPaymentMethods: Handler<'getPaymentMethods'> = async (_input, ctx) => {
+  const user = await requireUser(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, user.uid))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+  return rows.map(toMethod);
+};
+
+export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) => {
+  const user = await requireUser(ctx);
+  const [existing] = await ctx.db.select({ n: count() }).from(paymentMethods).where(eq(paymentMethods.userId, user.uid));
+  if ((existing?.n ?? 0) >= MAX_PAYMENT_METHODS) throw new CallableError('resource-exhausted', MSG.tooMany);
+  try {
+    const [row] = await ctx.db
+      .insert(paymentMethods)
+      .values({
+        id: uuid(),
+        userId: user.uid,
+        bankName: input.bankName,
+        accountNumber: input.accountNumber,
+        accountHolder: input.accountHolder.toUpperCase(),
+        isDefault: (existing?.n ?? 0) === 0,
+      })
+      .returning();
+    return toMethod(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CallableError('aborted', MSG.duplicate);
+    throw error;
+  }
+};
+
+/** Only the owner can delete: a missing id is not-found, someone else's is permission-denied. */
+export const deletePaymentMethod: Handler<'deletePaymentMethod'> = async (input, ctx) => {
+  const user = await requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ userId: paymentMethods.userId })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, input.methodId))
+    .limit(1);
+  if (!row) throw notFound(MSG.notFound);
+  if (row.userId !== user.uid) throw permissionDenied(MSG.deleteFailed);
+  await ctx.db.delete(paymentMethods).where(and(eq(paymentMethods.id, input.methodId), eq(paymentMethods.userId, user.uid)));
+  return { methodId: input.methodId, deleted: true as const };
+};

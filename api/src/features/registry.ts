@@ -1,0 +1,28 @@
+// Every callable's handler, by name. The type forces one handler per contract in the registry.
+import type { Handlers } from '../http/context';
+import { getCertificate, getCourseProgress } from './academy/handlers';
+import { getProduct, listCategories, listProducts } from './catalog/handlers';
+import { createCourseOrder, createProductOrder, getTransaction } from './checkout/handlers';
+import { getAllCreators, getPublicCreatorProfile, submitCreatorApplication } from './creators/handlers';
+import { addPaymentMethod, deletePaymentMethod, getPaymentMethods } from './payment-methods/handlers';
+import { getUserProfile, registerUser, updateUserProfile } from './profile/handlers';
+
+export const handlers: Handlers = {
+  registerUser,
+  getUserProfile,
+  updateUserProfile,
+  getPublicCreatorProfile,
+  getAllCreators,
+  submitCreatorApplication,
+  getPaymentMethods,
+  addPaymentMethod,
+  deletePaymentMethod,
+  createCourseOrder,
+  createProductOrder,
+  getTransaction,
+  getCourseProgress,
+  getCertificate,
+  listProducts,
+  getProduct,
+  listCategories,
+};

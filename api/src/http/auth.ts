@@ -1,0 +1,50 @@
+// Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin
+// accepts the emulator's unsigned tokens (that is why production refuses that variable, see config.ts).
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface Identity {
+  auth: Auth;
+  verify: (token: string) => Promise<AuthUser>;
+  close: () => Promise<void>;
+}
+
+const CACHE_MAX = 10_000;
+
+export function createIdentity(projectId: string): Identity {
+  // A named app per server instance: tests start several servers in one process.
+  const app: App = initializeApp({ projectId }, `api-${randomUUID()}`);
+  const auth = getAuth(app);
+  // A token is immutable and valid until `exp`: caching its verification saves a signature check
+  // (or, with the emulator, a round trip) on every call. Revocation is not checked on each call anyway.
+  const cache = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+
+  async function verify(token: string): Promise<AuthUser> {
+    const now = Date.now();
+    const hit = cache.get(token);
+    if (hit && hit.expiresAtMs > now) return hit.user;
+    const decoded = await auth.verifyIdToken(token);
+    const user: AuthUser = {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      name: typeof decoded.name === 'string' ? decoded.name : null,
+      picture: decoded.picture ?? null,
+    };
+    if (cache.size >= CACHE_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(token, { user, expiresAtMs: Math.min(decoded.exp * 1000, now + 5 * 60_000) });
+    return user;
+  }
+
+  return { auth, verify, close: () => deleteApp(app) };
+}

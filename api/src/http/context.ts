@@ -1,0 +1,45 @@
+// What every callable handler receives, and the helpers that enforce sign-in and roles.
+import type { CallableName, Callables } from '@app/shared/contracts/callables';
+import type { Role } from '@app/shared/contracts/profile';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Config } from '../config';
+import type { AuthUser, Identity } from './auth';
+import { permissionDenied, unauthenticated } from './errors';
+import { ensureUserRow, type UserRow } from '../features/profile/users';
+
+export interface CallContext {
+  auth: AuthUser | null;
+  db: Db;
+  identity: Identity;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<N extends CallableName> = (
+  input: z.output<Callables[N]['input']>,
+  ctx: CallContext,
+) => Promise<z.input<Callables[N]['output']>>;
+
+export type Handlers = { [N in CallableName]: Handler<N> };
+
+export function requireAuth(ctx: CallContext): AuthUser {
+  if (!ctx.auth) throw unauthenticated();
+  return ctx.auth;
+}
+
+/** The signed-in user's row (created on first sight: users may sign up with the SDK directly). */
+export async function requireUser(ctx: CallContext): Promise<UserRow> {
+  return ensureUserRow(ctx.db, requireAuth(ctx));
+}
+
+export async function requireRole(ctx: CallContext, role: Role): Promise<UserRow> {
+  const user = await requireUser(ctx);
+  if (!user.roles.includes(role)) throw permissionDenied();
+  return user;
+}
+
+export function hasRole(user: UserRow | null, role: Role): boolean {
+  return Boolean(user?.roles.includes(role));
+}

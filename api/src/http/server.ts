@@ -1,0 +1,154 @@
+// The Firebase callable protocol over Fastify: POST /{projectId}/{region}/{name} and POST /{name},
+// body exactly {"data": ...}, optional `Authorization: Bearer <ID token>`, answers {"result": ...} or
+// {"error": {"status", "message", "details"?}} with the HTTP statuses of SPEC §8.
+import cors from '@fastify/cors';
+import { callables, type CallableName } from '@app/shared/contracts/callables';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { handlers } from '../features/registry';
+import type { AuthUser, Identity } from './auth';
+import type { CallContext, Handler } from './context';
+import { CallableError, MSG } from './errors';
+import { RateLimiter } from './rate-limit';
+
+export interface ServerDeps {
+  config: Config;
+  database: Database;
+  identity: Identity;
+}
+
+function isCallableName(name: string): name is CallableName {
+  return Object.prototype.hasOwnProperty.call(callables, name);
+}
+
+function send(reply: FastifyReply, error: CallableError): FastifyReply {
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/** Turns a zod failure into invalid-argument: the first message for the user, every issue in details. */
+function validationError(error: z.ZodError): CallableError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return new CallableError('invalid-argument', issues[0]?.message ?? MSG.invalidArgument, { issues });
+}
+
+function readBearer(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, database, identity } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Behind a load balancer the client address comes from X-Forwarded-For (set TRUST_PROXY there).
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  // The protocol is JSON only: other content types fail with 415, answered as INVALID_ARGUMENT below.
+  app.removeContentTypeParser('text/plain');
+
+  const allowed = new Set(config.corsOrigins);
+  // Registered first so its onRequest hook sets the headers on every answer, errors and 404s included
+  // (without them the browser SDK reports every error as `internal`, DESIGN §6).
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined ? false : allowed.has(origin)),
+    methods: ['POST', 'GET', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  const ipLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perIp);
+  const userLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perUser);
+  app.addHook('onClose', async () => {
+    ipLimiter.close();
+    userLimiter.close();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || request.url === '/healthz') return;
+    const key = `ip:${request.ip}`;
+    if (!ipLimiter.hit(key)) {
+      reply.header('retry-after', String(ipLimiter.retryAfterSeconds(key)));
+      return send(reply, new CallableError('resource-exhausted', MSG.tooManyRequests));
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof CallableError) return send(reply, error);
+    const fastifyError = error as { code?: string; statusCode?: number };
+    const code = fastifyError.code;
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(reply, new CallableError('invalid-argument', MSG.badContentType));
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, new CallableError('invalid-argument', MSG.tooLarge));
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return send(reply, new CallableError('invalid-argument', MSG.badJson));
+    }
+    if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return send(reply, new CallableError('invalid-argument', MSG.badRequest));
+    }
+    // Unexpected: log everything, tell the caller nothing.
+    request.log.error({ err: error }, 'callable failed');
+    return send(reply, new CallableError('internal', MSG.internal));
+  });
+
+  app.setNotFoundHandler((_request, reply) => send(reply, new CallableError('not-found', MSG.unknownFunction)));
+
+  app.get('/healthz', async (_request, reply) => {
+    await database.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok', database: database.kind });
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = readBearer(request);
+    if (token === undefined) return null;
+    if (token === null) throw new CallableError('unauthenticated', MSG.badToken);
+    try {
+      return await identity.verify(token);
+    } catch (error) {
+      request.log.debug({ err: error }, 'token rejected');
+      throw new CallableError('unauthenticated', MSG.badToken);
+    }
+  }
+
+  async function handleCall(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    const { name } = request.params;
+    if (!isCallableName(name)) throw new CallableError('not-found', MSG.unknownFunction);
+    const body: unknown = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body) || Object.keys(body).length !== 1) {
+      throw new CallableError('invalid-argument', MSG.badBody);
+    }
+    const auth = await authenticate(request);
+    if (auth) {
+      const key = `user:${auth.uid}`;
+      if (!userLimiter.hit(key)) {
+        reply.header('retry-after', String(userLimiter.retryAfterSeconds(key)));
+        throw new CallableError('resource-exhausted', MSG.tooManyRequests);
+      }
+    }
+    const contract = callables[name];
+    const parsed = contract.input.safeParse((body as { data: unknown }).data);
+    if (!parsed.success) throw validationError(parsed.error);
+    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log };
+    const handler = handlers[name] as Handler<CallableName>;
+    const result = await handler(parsed.data as never, ctx);
+    // The contract binds the server too: an answer that does not match it is a bug, never sent.
+    const checked = contract.output.safeParse(result);
+    if (!checked.success) {
+      request.log.error({ issues: checked.error.issues, callable: name }, 'answer does not match its contract');
+      throw new CallableError('internal', MSG.internal);
+    }
+    return reply.type('application/json; charset=utf-8').send({ result: checked.data });
+  }
+
+  app.post<{ Params: { name: string } }>('/:name', handleCall);
+  app.post<{ Params: { projectId: string; region: string; name: string } }>('/:projectId/:region/:name', async (request, reply) => {
+    if (request.params.projectId !== config.projectId) throw new CallableError('not-found', MSG.unknownFunction);
+    return handleCall(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,193 @@
+// The local catalogue: realistic Vietnamese products, the academy course, and the local accounts.
+import { ACADEMY_COURSE_ID, ACADEMY_PRICE_VND } from '@app/shared/contracts/academy';
+import type { DemoType } from '@app/shared/contracts/catalog';
+import type { Role } from '@app/shared/contracts/profile';
+
+export interface SeedAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  roles: Role[];
+  bio?: string;
+  affiliateCode: string;
+}
+
+/** Local accounts (documented in api/README.md). Fixed uids: the Auth emulator forgets users on restart. */
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  { uid: 'seed-admin', email: 'admin@example.com', password: 'admin123456', displayName: 'Quản trị viên', roles: ['admin'], affiliateCode: 'ADMIN01' },
+  {
+    uid: 'seed-creator',
+    email: 'creator@example.com',
+    password: 'creator123456',
+    displayName: 'Nguyễn Minh Anh',
+    roles: ['creator'],
+    bio: 'Kỹ sư AI, 8 năm xây dựng sản phẩm xử lý ngôn ngữ tiếng Việt.',
+    affiliateCode: 'MINHANH',
+  },
+  { uid: 'seed-buyer', email: 'buyer@example.com', password: 'buyer123456', displayName: 'Trần Thu Hà', roles: [], affiliateCode: 'THUHA' },
+  {
+    uid: 'seed-creator-2',
+    email: 'lequanghuy@example.com',
+    password: 'creator123456',
+    displayName: 'Lê Quang Huy',
+    roles: ['creator'],
+    bio: 'Nhà thiết kế sản phẩm, yêu thích công cụ tạo ảnh và giao diện.',
+    affiliateCode: 'QUANGHUY',
+  },
+  {
+    uid: 'seed-creator-3',
+    email: 'phamthuylinh@example.com',
+    password: 'creator123456',
+    displayName: 'Phạm Thùy Linh',
+    roles: ['creator'],
+    bio: 'Giáo viên tiếng Anh, xây dựng trợ lý học tập bằng AI.',
+    affiliateCode: 'THUYLINH',
+  },
+  {
+    uid: 'seed-creator-4',
+    email: 'vohoangnam@example.com',
+    password: 'creator123456',
+    displayName: 'Võ Hoàng Nam',
+    roles: ['creator'],
+    bio: 'Lập trình viên game độc lập và kỹ sư dữ liệu.',
+    affiliateCode: 'HOANGNAM',
+  },
+];
+
+export const SEED_CATEGORIES: { id: string; name: string; subcategories: { id: string; name: string }[] }[] = [
+  {
+    id: 'viet-lach',
+    name: 'Viết lách & Nội dung',
+    subcategories: [
+      { id: 'blog-seo', name: 'Blog & SEO' },
+      { id: 'mang-xa-hoi', name: 'Mạng xã hội' },
+    ],
+  },
+  {
+    id: 'hinh-anh',
+    name: 'Hình ảnh & Thiết kế',
+    subcategories: [
+      { id: 'tao-anh', name: 'Tạo ảnh' },
+      { id: 'chinh-sua-anh', name: 'Chỉnh sửa ảnh' },
+    ],
+  },
+  {
+    id: 'kinh-doanh',
+    name: 'Kinh doanh & Bán hàng',
+    subcategories: [
+      { id: 'cham-soc-khach-hang', name: 'Chăm sóc khách hàng' },
+      { id: 'phan-tich-du-lieu', name: 'Phân tích dữ liệu' },
+    ],
+  },
+  {
+    id: 'giao-duc',
+    name: 'Giáo dục',
+    subcategories: [
+      { id: 'ngoai-ngu', name: 'Ngoại ngữ' },
+      { id: 'luyen-thi', name: 'Luyện thi' },
+    ],
+  },
+  {
+    id: 'lap-trinh',
+    name: 'Lập trình',
+    subcategories: [
+      { id: 'tro-ly-code', name: 'Trợ lý lập trình' },
+      { id: 'thanh-phan-giao-dien', name: 'Thành phần giao diện' },
+    ],
+  },
+  { id: 'giai-tri', name: 'Giải trí', subcategories: [{ id: 'tro-choi', name: 'Trò chơi' }] },
+];
+
+export interface SeedProduct {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  categoryId: string;
+  subcategoryId: string;
+  demoType: DemoType;
+  creatorId: string;
+  salesCount: number;
+  /** Days before the seed's reference date (spreads "newest"). */
+  ageDays: number;
+}
+
+const P = (
+  id: string,
+  title: string,
+  description: string,
+  price: number,
+  categoryId: string,
+  subcategoryId: string,
+  demoType: DemoType,
+  creatorId: string,
+  salesCount: number,
+  ageDays: number,
+): SeedProduct => ({ id, title, description, price, categoryId, subcategoryId, demoType, creatorId, salesCount, ageDays });
+
+export const SEED_PRODUCTS: SeedProduct[] = [
+  P('viet-bai-chuan-seo', 'Trợ lý viết bài chuẩn SEO', 'Viết bài blog tiếng Việt chuẩn SEO từ một từ khóa: dàn ý, tiêu đề, mô tả meta và gợi ý liên kết nội bộ.', 299_000, 'viet-lach', 'blog-seo', 'info', 'seed-creator', 412, 2),
+  P('tom-tat-tai-lieu', 'Tóm tắt tài liệu dài', 'Tải lên PDF hoặc Word, nhận bản tóm tắt theo ý chính, bảng thuật ngữ và câu hỏi ôn tập bằng tiếng Việt.', 199_000, 'viet-lach', 'blog-seo', 'info', 'seed-creator', 388, 9),
+  P('kich-ban-tiktok', 'Kịch bản video TikTok', 'Tạo kịch bản video ngắn 30–60 giây theo xu hướng, kèm lời thoại, gợi ý cảnh quay và hashtag.', 149_000, 'viet-lach', 'mang-xa-hoi', 'uiComponent', 'seed-creator-2', 530, 4),
+  P('lich-dang-bai-facebook', 'Lịch đăng bài Facebook 30 ngày', 'Lên kế hoạch nội dung Fanpage cả tháng: chủ đề, bài viết mẫu và giờ đăng tối ưu cho từng ngành hàng.', 249_000, 'viet-lach', 'mang-xa-hoi', 'info', 'seed-creator-2', 201, 15),
+  P('viet-lai-van-ban', 'Viết lại văn bản tự nhiên', 'Diễn đạt lại câu văn tiếng Việt mượt mà, đúng chính tả và giọng văn phù hợp: trang trọng, thân thiện hay hài hước.', 99_000, 'viet-lach', 'blog-seo', 'uiComponent', 'seed-creator-3', 645, 21),
+  P('tao-anh-san-pham', 'Ảnh sản phẩm thương mại điện tử', 'Biến ảnh chụp điện thoại thành ảnh sản phẩm nền trắng hoặc bối cảnh lifestyle cho Shopee, Lazada, Tiki.', 399_000, 'hinh-anh', 'tao-anh', 'uiComponent', 'seed-creator-2', 297, 3),
+  P('thiet-ke-logo', 'Thiết kế logo nhanh', 'Gợi ý logo, bảng màu và font chữ cho thương hiệu mới chỉ từ tên và lĩnh vực kinh doanh.', 349_000, 'hinh-anh', 'tao-anh', 'uiComponent', 'seed-creator-2', 176, 12),
+  P('xoa-phong-anh', 'Xóa phông và làm nét ảnh', 'Tách nền, làm nét và tăng độ phân giải ảnh chân dung hoặc sản phẩm trong vài giây.', 129_000, 'hinh-anh', 'chinh-sua-anh', 'uiComponent', 'seed-creator-4', 802, 30),
+  P('phuc-hoi-anh-cu', 'Phục hồi ảnh cũ', 'Khôi phục ảnh gia đình cũ bị ố, rách, mờ và tô màu lại ảnh đen trắng một cách tự nhiên.', 179_000, 'hinh-anh', 'chinh-sua-anh', 'info', 'seed-creator-4', 233, 40),
+  P('chatbot-cham-soc-khach-hang', 'Chatbot chăm sóc khách hàng', 'Chatbot trả lời khách hàng 24/7 trên website và Zalo, học từ tài liệu sản phẩm của bạn.', 1_490_000, 'kinh-doanh', 'cham-soc-khach-hang', 'uiComponent', 'seed-creator', 98, 1),
+  P('tra-loi-danh-gia', 'Trả lời đánh giá khách hàng', 'Soạn câu trả lời lịch sự, đúng giọng thương hiệu cho đánh giá trên Google Maps và sàn thương mại điện tử.', 199_000, 'kinh-doanh', 'cham-soc-khach-hang', 'info', 'seed-creator', 154, 18),
+  P('phan-tich-doanh-thu', 'Phân tích doanh thu từ Excel', 'Tải lên bảng tính bán hàng, nhận biểu đồ, xu hướng theo tháng và gợi ý sản phẩm nên đẩy mạnh.', 590_000, 'kinh-doanh', 'phan-tich-du-lieu', 'info', 'seed-creator-4', 121, 7),
+  P('du-bao-ton-kho', 'Dự báo tồn kho', 'Dự báo lượng hàng cần nhập cho cửa hàng bán lẻ dựa trên lịch sử bán và mùa lễ Tết.', 890_000, 'kinh-doanh', 'phan-tich-du-lieu', 'info', 'seed-creator-4', 64, 26),
+  P('viet-mo-ta-san-pham', 'Viết mô tả sản phẩm bán hàng', 'Mô tả sản phẩm hấp dẫn, chuẩn SEO sàn thương mại điện tử, kèm các điểm bán hàng nổi bật.', 159_000, 'kinh-doanh', 'cham-soc-khach-hang', 'uiComponent', 'seed-creator-3', 470, 11),
+  P('gia-su-tieng-anh', 'Gia sư tiếng Anh giao tiếp', 'Luyện nói tiếng Anh với AI theo tình huống công sở, du lịch và phỏng vấn, có chấm phát âm.', 450_000, 'giao-duc', 'ngoai-ngu', 'uiComponent', 'seed-creator-3', 689, 5),
+  P('hoc-tu-vung-nhat', 'Học từ vựng tiếng Nhật JLPT', 'Thẻ ghi nhớ thông minh cho JLPT N5–N2, tự điều chỉnh lịch ôn theo trí nhớ của bạn.', 249_000, 'giao-duc', 'ngoai-ngu', 'info', 'seed-creator-3', 318, 14),
+  P('luyen-de-thpt', 'Luyện đề thi THPT Quốc gia', 'Ngân hàng đề Toán, Lý, Hóa, Anh có lời giải chi tiết và phân tích điểm yếu theo từng chuyên đề.', 349_000, 'giao-duc', 'luyen-thi', 'info', 'seed-creator-3', 905, 33),
+  P('cham-bai-ielts-writing', 'Chấm bài IELTS Writing', 'Chấm điểm IELTS Writing Task 1 và Task 2 theo bốn tiêu chí, gợi ý sửa câu và từ vựng nâng band.', 399_000, 'giao-duc', 'luyen-thi', 'uiComponent', 'seed-creator-3', 512, 8),
+  P('tro-ly-code-review', 'Trợ lý review code', 'Review pull request tự động: phát hiện lỗi, lỗ hổng bảo mật và gợi ý viết lại dễ đọc hơn.', 690_000, 'lap-trinh', 'tro-ly-code', 'info', 'seed-creator', 143, 6),
+  P('sinh-sql-tu-tieng-viet', 'Sinh câu lệnh SQL từ tiếng Việt', 'Hỏi dữ liệu bằng tiếng Việt, nhận câu lệnh SQL đúng với lược đồ cơ sở dữ liệu của bạn.', 290_000, 'lap-trinh', 'tro-ly-code', 'uiComponent', 'seed-creator', 267, 19),
+  P('nut-bam-3d', 'Bộ nút bấm 3D chọn màu', 'Thành phần giao diện nút bấm 3D có bảng chọn màu, dùng ngay cho React và HTML thuần.', 99_000, 'lap-trinh', 'thanh-phan-giao-dien', 'uiComponent', 'seed-creator-2', 388, 10),
+  P('mau-landing-page', 'Mẫu landing page bán khóa học', 'Bộ mẫu landing page tối ưu chuyển đổi cho khóa học trực tuyến, có đếm ngược và bảng giá.', 490_000, 'lap-trinh', 'thanh-phan-giao-dien', 'uiComponent', 'seed-creator-2', 95, 23),
+  P('pong-co-dien', 'Pong cổ điển', 'Trò chơi Pong hai người trên trình duyệt: điều khiển bằng phím W/S hoặc mũi tên, AI đối thủ ba cấp độ.', 49_000, 'giai-tri', 'tro-choi', 'pongGame', 'seed-creator-4', 1_204, 45),
+  P('pong-neon', 'Pong Neon', 'Phiên bản Pong ánh sáng neon với nhạc nền sôi động và bảng xếp hạng điểm cao.', 79_000, 'giai-tri', 'tro-choi', 'pongGame', 'seed-creator-4', 733, 16),
+  P('do-vui-tri-tue', 'Đố vui trí tuệ cùng AI', 'Câu đố lịch sử, địa lý Việt Nam do AI sinh ra theo độ khó, chơi một mình hoặc thi đấu với bạn bè.', 59_000, 'giai-tri', 'tro-choi', 'pongGame', 'seed-creator', 421, 28),
+  P('dat-ten-thuong-hieu', 'Đặt tên thương hiệu', 'Gợi ý tên thương hiệu tiếng Việt dễ nhớ, kiểm tra tên miền còn trống và khẩu hiệu đi kèm.', 129_000, 'kinh-doanh', 'cham-soc-khach-hang', 'info', 'seed-creator-2', 87, 35),
+];
+
+export const SEED_COURSE = {
+  id: ACADEMY_COURSE_ID,
+  title: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+  description:
+    'Khóa học giúp chuyên gia biến kiến thức của mình thành sản phẩm AI bán được trên chợ ứng dụng: từ ý tưởng, xây dựng, định giá đến bán hàng.',
+  price: ACADEMY_PRICE_VND,
+  lessons: [
+    { id: 'bai-1-tu-duy-san-pham', title: 'Bài 1: Tư duy sản phẩm cho chuyên gia', minutes: 18 },
+    { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền', minutes: 22 },
+    { id: 'bai-3-xay-dung-khong-code', title: 'Bài 3: Xây dựng ứng dụng AI không cần code', minutes: 35 },
+    { id: 'bai-4-viet-prompt', title: 'Bài 4: Viết prompt ổn định cho sản phẩm', minutes: 28 },
+    { id: 'bai-5-dinh-gia', title: 'Bài 5: Định giá và gói sản phẩm', minutes: 16 },
+    { id: 'bai-6-ra-mat', title: 'Bài 6: Ra mắt và bán hàng trên chợ', minutes: 24 },
+  ],
+  quiz: {
+    id: 'quiz-hoc-vien-creator',
+    title: 'Bài kiểm tra cuối khóa',
+    passScore: 70,
+    questions: [
+      { q: 'Bước đầu tiên khi biến chuyên môn thành sản phẩm là gì?', options: ['Viết code ngay', 'Xác định vấn đề khách hàng sẵn sàng trả tiền', 'Thiết kế logo', 'Chạy quảng cáo'], correct: 1 },
+      { q: 'Prompt ổn định cho sản phẩm cần có gì?', options: ['Càng ngắn càng tốt', 'Vai trò, ngữ cảnh, định dạng đầu ra rõ ràng', 'Nhiều biểu tượng cảm xúc', 'Chỉ dùng tiếng Anh'], correct: 1 },
+      { q: 'Đơn vị tiền tệ khi bán trên chợ là gì?', options: ['USD', 'EUR', 'VND', 'JPY'], correct: 2 },
+      { q: 'Khi nào nên ra mắt sản phẩm?', options: ['Khi đã hoàn hảo', 'Khi có phiên bản tối thiểu giải quyết được vấn đề chính', 'Sau một năm', 'Không bao giờ'], correct: 1 },
+      { q: 'Chính sách hoàn tiền của học viện là gì?', options: ['Không hoàn tiền', 'Hoàn 50%', 'Hoàn 100% trong 30 ngày nếu chưa làm được sản phẩm đầu tiên', 'Hoàn trong 7 ngày'], correct: 2 },
+    ],
+  },
+};
+
+/** The seed buyer owns one product and the finished course (all lessons done, a certificate): demo data. */
+export const SEED_BUYER_STATE = {
+  buyerUid: 'seed-buyer',
+  productId: 'viet-bai-chuan-seo',
+  productTransactionId: 'SEEDPAID01',
+  courseTransactionId: 'SEEDPAID02',
+  certificate: { id: 'CN-2026-000001', score: 86.6667 },
+};

@@ -1,0 +1,214 @@
+// Idempotent seed: every insert is ON CONFLICT DO NOTHING on a fixed key, so running it twice changes nothing.
+import type { Auth } from 'firebase-admin/auth';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  categories,
+  certificates,
+  courseProgress,
+  courses,
+  lessons,
+  libraryItems,
+  products,
+  quizQuestions,
+  quizzes,
+  subcategories,
+  transactions,
+  users,
+} from '../db/schema';
+import { fold } from '../lib/text';
+import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS } from './data';
+
+/** A fixed reference date keeps the seed deterministic (createdAt of products). */
+const REFERENCE = Date.parse('2026-01-15T08:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(db: Db): Promise<{ products: number }> {
+  await db
+    .insert(users)
+    .values(
+      SEED_ACCOUNTS.map((account) => ({
+        uid: account.uid,
+        email: account.email,
+        displayName: account.displayName,
+        roles: account.roles,
+        bio: account.bio ?? null,
+        affiliateCode: account.affiliateCode,
+        createdAt: new Date(REFERENCE - 60 * DAY),
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(categories)
+    .values(SEED_CATEGORIES.map((category, position) => ({ id: category.id, name: category.name, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(subcategories)
+    .values(
+      SEED_CATEGORIES.flatMap((category) =>
+        category.subcategories.map((sub, position) => ({ id: sub.id, categoryId: category.id, name: sub.name, position })),
+      ),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((product) => {
+        const createdAt = new Date(REFERENCE - product.ageDays * DAY);
+        return {
+          id: product.id,
+          creatorId: product.creatorId,
+          title: product.title,
+          description: product.description,
+          searchText: fold(`${product.title} ${product.description}`),
+          price: product.price,
+          categoryId: product.categoryId,
+          subcategoryId: product.subcategoryId,
+          demoType: product.demoType,
+          appUrl: `https://apps.example.com/${product.id}`,
+          thumbnailUrl: null,
+          status: 'published' as const,
+          salesCount: product.salesCount,
+          createdAt,
+          updatedAt: createdAt,
+          publishedAt: createdAt,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(courses)
+    .values({ id: SEED_COURSE.id, title: SEED_COURSE.title, description: SEED_COURSE.description, price: SEED_COURSE.price })
+    .onConflictDoNothing();
+  await db
+    .insert(lessons)
+    .values(
+      SEED_COURSE.lessons.map((lesson, index) => ({
+        id: lesson.id,
+        courseId: SEED_COURSE.id,
+        position: index + 1,
+        title: lesson.title,
+        content: `${lesson.title}. Nội dung bài học, video và bài tập thực hành.`,
+        durationMinutes: lesson.minutes,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(quizzes)
+    .values({ id: SEED_COURSE.quiz.id, courseId: SEED_COURSE.id, title: SEED_COURSE.quiz.title, passScore: SEED_COURSE.quiz.passScore })
+    .onConflictDoNothing();
+  await db
+    .insert(quizQuestions)
+    .values(
+      SEED_COURSE.quiz.questions.map((question, index) => ({
+        id: `${SEED_COURSE.quiz.id}-${index + 1}`,
+        quizId: SEED_COURSE.quiz.id,
+        position: index + 1,
+        question: question.q,
+        options: question.options,
+        correctIndex: question.correct,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await seedBuyerState(db);
+  return { products: SEED_PRODUCTS.length };
+}
+
+async function seedBuyerState(db: Db): Promise<void> {
+  const state = SEED_BUYER_STATE;
+  const product = SEED_PRODUCTS.find((item) => item.id === state.productId);
+  const buyer = SEED_ACCOUNTS.find((account) => account.uid === state.buyerUid);
+  if (!product || !buyer) throw new Error('seed data is inconsistent');
+  const paidAt = new Date(REFERENCE - 10 * DAY);
+  await db
+    .insert(transactions)
+    .values([
+      {
+        id: state.productTransactionId,
+        buyerId: buyer.uid,
+        productId: product.id,
+        productTitle: product.title,
+        price: product.price,
+        status: 'paid',
+        createdAt: paidAt,
+        expiresAt: new Date(paidAt.getTime() + DAY),
+        paidAt,
+      },
+      {
+        id: state.courseTransactionId,
+        buyerId: buyer.uid,
+        courseId: SEED_COURSE.id,
+        productTitle: SEED_COURSE.title,
+        price: SEED_COURSE.price,
+        status: 'paid',
+        createdAt: paidAt,
+        expiresAt: new Date(paidAt.getTime() + DAY),
+        paidAt,
+      },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(libraryItems)
+    .values([
+      { userId: buyer.uid, productId: product.id, transactionId: state.productTransactionId, grantedAt: paidAt },
+      { userId: buyer.uid, courseId: SEED_COURSE.id, transactionId: state.courseTransactionId, grantedAt: paidAt },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(courseProgress)
+    .values({ userId: buyer.uid, courseId: SEED_COURSE.id, completedLessons: SEED_COURSE.lessons.map((lesson) => lesson.id) })
+    .onConflictDoNothing();
+  await db
+    .insert(certificates)
+    .values({
+      id: state.certificate.id,
+      userId: buyer.uid,
+      courseId: SEED_COURSE.id,
+      userName: buyer.displayName,
+      courseName: SEED_COURSE.title,
+      score: state.certificate.score,
+      issuedAt: new Date(REFERENCE - 2 * DAY),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Makes sure the seed accounts exist in Firebase Auth with their fixed uids (the emulator forgets users
+ * on restart). Independent of the database seed; existing accounts are left as they are.
+ */
+export async function seedAuthAccounts(auth: Auth, log: (message: string) => void): Promise<void> {
+  for (const account of SEED_ACCOUNTS) {
+    try {
+      await auth.getUser(account.uid);
+      continue;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+    }
+    try {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
+      if (account.roles.length) await auth.setCustomUserClaims(account.uid, { roles: account.roles });
+      log(`created account ${account.email} (${account.uid})`);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/email-already-exists') {
+        log(`warning: ${account.email} exists with another uid; seed account ${account.uid} not created`);
+        continue;
+      }
+      throw error;
+    }
+  }
+}

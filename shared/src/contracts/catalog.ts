@@ -1,0 +1,81 @@
+// Contracts of the catalogue calls: categories, product list (search, sort, filters, paging), product detail.
+import { z } from 'zod';
+import { id, isoDate, noInput, strict, vnd } from './common';
+
+export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info']);
+export type DemoType = z.infer<typeof demoTypeSchema>;
+
+export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected']);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: vnd,
+  categoryId: z.string(),
+  categoryName: z.string(),
+  subcategoryId: z.string().nullable(),
+  subcategoryName: z.string().nullable(),
+  demoType: demoTypeSchema,
+  appUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  creatorId: z.string(),
+  creatorName: z.string().nullable(),
+  status: productStatusSchema,
+  salesCount: z.number().int().nonnegative(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS, { error: 'Kiểu sắp xếp không hợp lệ.' });
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const MAX_PAGE_SIZE = 50;
+
+export const listProductsInput = strict({
+  /** Searched in title and description, ignoring Vietnamese diacritics and case. */
+  query: z
+    .string({ error: 'Từ khóa tìm kiếm phải là chuỗi ký tự.' })
+    .trim()
+    .max(100, { error: 'Từ khóa tìm kiếm không được dài quá 100 ký tự.' })
+    .optional(),
+  sort: productSortSchema.optional(),
+  categoryId: id('Danh mục').optional(),
+  subcategoryId: id('Danh mục con').optional(),
+  page: z
+    .number({ error: 'Số trang phải là số.' })
+    .int({ error: 'Số trang phải là số nguyên.' })
+    .min(1, { error: 'Số trang phải từ 1 trở lên.' })
+    .max(10_000, { error: 'Số trang quá lớn.' })
+    .optional(),
+  pageSize: z
+    .number({ error: 'Số sản phẩm mỗi trang phải là số.' })
+    .int({ error: 'Số sản phẩm mỗi trang phải là số nguyên.' })
+    .min(1, { error: 'Số sản phẩm mỗi trang phải từ 1 trở lên.' })
+    .max(MAX_PAGE_SIZE, { error: `Mỗi trang có tối đa ${MAX_PAGE_SIZE} sản phẩm.` })
+    .optional(),
+}).nullable().optional();
+
+export const listProductsOutput = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+
+export const getProductInput = strict({ productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.') });
+export const getProductOutput = productSchema;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  productCount: z.number().int().nonnegative(),
+  subcategories: z.array(z.object({ id: z.string(), name: z.string(), productCount: z.number().int().nonnegative() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const listCategoriesInput = noInput;
+export const listCategoriesOutput = z.array(categorySchema);

@@ -1,0 +1,31 @@
+// Contracts of the payment-method calls (where a creator or affiliate is paid out: a Vietnamese bank account).
+import { z } from 'zod';
+import { id, isoDate, noInput, strict, text } from './common';
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.literal('bank'),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  createdAt: isoDate,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const MAX_PAYMENT_METHODS = 5;
+
+export const getPaymentMethodsInput = noInput;
+export const getPaymentMethodsOutput = z.array(paymentMethodSchema);
+
+export const addPaymentMethodInput = strict({
+  bankName: text('Tên ngân hàng', 100),
+  accountNumber: z
+    .string({ error: 'Vui lòng nhập số tài khoản.' })
+    .trim()
+    .regex(/^[0-9]{6,20}$/, { error: 'Số tài khoản chỉ gồm 6 đến 20 chữ số.' }),
+  accountHolder: text('Tên chủ tài khoản', 100),
+});
+export const addPaymentMethodOutput = paymentMethodSchema;
+
+export const deletePaymentMethodInput = strict({ methodId: id('mã phương thức thanh toán', 'Thiếu mã phương thức thanh toán.') });
+export const deletePaymentMethodOutput = z.object({ methodId: z.string(), deleted: z.literal(true) });
