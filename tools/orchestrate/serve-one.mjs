@@ -17,7 +17,10 @@ if (!app) {
 }
 const dist = path.join(root, app.dir, 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
-  const built = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, app.dir), stdio: 'inherit' });
+  const built = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(root, app.dir),
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const server = await serveStatic({ dir: dist, port: Number(process.env.PORT ?? app.port), spa: true });

@@ -20,7 +20,8 @@ if (unknown.length) {
   console.error(`Không biết ứng dụng: ${unknown.join(', ')}. Có: ${apps.map((a) => a.name).join(', ')}`);
   process.exit(2);
 }
-const isDev = (app) => dev && (devNames.has(app.name) || devNames.has(app.dir));
+// `npm run dev` alone makes every app live; with names, only those.
+const isDev = (app) => dev && (devNames.size === 0 || devNames.has(app.name) || devNames.has(app.dir));
 const skipServices = process.env.START_SERVICES === '0';
 
 const children = [];
@@ -127,7 +128,10 @@ async function main() {
   for (const app of apps) {
     if (isDev(app)) {
       log(app.name, `dev server ở http://localhost:${app.port}`);
-      run(app.name, 'npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), critical: true });
+      run(app.name, 'npx', ['webpack', 'serve', '--mode', 'development'], {
+        cwd: path.join(root, app.dir),
+        critical: true,
+      });
     } else {
       servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
       log(app.name, `phục vụ bản build ở http://localhost:${app.port}`);

@@ -42,9 +42,7 @@ function createConfig(appDir) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
-      ...(app.remote
-        ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' } }
-        : { remotes: {} }),
+      ...(app.remote ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' } } : { remotes: {} }),
     };
 
     return {

@@ -5,7 +5,10 @@ jest.mock('../firebase/client', () => ({ firebaseFunctions: jest.fn() }));
 
 describe('toApiError', () => {
   it('keeps the server’s Vietnamese message and strips the SDK’s " [status]" suffix', () => {
-    const error = toApiError({ code: 'functions/permission-denied', message: 'Bạn không thể xem giao dịch này. [403]' });
+    const error = toApiError({
+      code: 'functions/permission-denied',
+      message: 'Bạn không thể xem giao dịch này. [403]',
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('permission-denied');
     expect(error.message).toBe('Bạn không thể xem giao dịch này.');

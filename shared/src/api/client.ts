@@ -52,7 +52,10 @@ export function toApiError(error: unknown): ApiError {
   const known: ErrorCode = isErrorCode(code) ? code : 'internal';
   const serverMessage = typeof raw?.message === 'string' ? raw.message.replace(/\s*\[[^\]]*\]$/, '') : '';
   // 'internal' from the SDK also covers network failures and unreadable answers: never show raw text.
-  const text = known === 'internal' || !serverMessage || serverMessage === code.toUpperCase() ? CODE_MESSAGE[known] : serverMessage;
+  const text =
+    known === 'internal' || !serverMessage || serverMessage === code.toUpperCase()
+      ? CODE_MESSAGE[known]
+      : serverMessage;
   return new ApiError(known, text, raw?.details);
 }
 

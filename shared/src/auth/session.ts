@@ -8,7 +8,11 @@ import { setSignedIn, setSignedOut, type AppUser } from './store';
 let started = false;
 
 /** Merges the API profile (source of truth for roles and library) with the token claims. */
-export function mergeUser(fbUser: Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>, profile: UserProfile, claims: Record<string, unknown>): AppUser {
+export function mergeUser(
+  fbUser: Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>,
+  profile: UserProfile,
+  claims: Record<string, unknown>,
+): AppUser {
   return {
     uid: fbUser.uid,
     email: profile.email ?? fbUser.email,

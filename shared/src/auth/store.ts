@@ -14,9 +14,7 @@ export type AppUser = {
 };
 
 export type AuthState =
-  | { status: 'checking'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: AppUser };
+  { status: 'checking'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: AppUser };
 
 export const useAuthStore = create<AuthState>(() => ({ status: 'checking', user: null }));
 

@@ -26,10 +26,16 @@ describe('areaForPath (route ownership, DESIGN.md §1)', () => {
     expect(areaForPath(path)).toBe(area);
   });
 
-  it.each(['/auth', '/forgot-password', '/terms-of-service', '/privacy-policy', '/nope', '/salepage/x', '/payment-status/x', '/creators'])(
-    '%s belongs to no area',
-    (path) => {
-      expect(areaForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/auth',
+    '/forgot-password',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/nope',
+    '/salepage/x',
+    '/payment-status/x',
+    '/creators',
+  ])('%s belongs to no area', (path) => {
+    expect(areaForPath(path)).toBeNull();
+  });
 });

@@ -15,7 +15,9 @@ describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)'
     expect(container).toBeEmptyDOMElement();
     act(() => setSignedOut());
     expect(screen.getByText('trang')).toBeInTheDocument();
-    act(() => setSignedIn({ uid: 'u', email: null, displayName: null, photoURL: null, roles: [], library: [], claims: {} }));
+    act(() =>
+      setSignedIn({ uid: 'u', email: null, displayName: null, photoURL: null, roles: [], library: [], claims: {} }),
+    );
     expect(screen.getByText('trang')).toBeInTheDocument();
   });
 });

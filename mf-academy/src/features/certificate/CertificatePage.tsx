@@ -7,7 +7,8 @@ export function CertificatePage() {
     <PageFrame
       eyebrow="Chứng nhận"
       title="Chứng nhận hoàn thành"
-      lead="Chứng nhận công khai do Học viện Nhà sáng tạo AI cấp." nav={areaNav}
+      lead="Chứng nhận công khai do Học viện Nhà sáng tạo AI cấp."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function MyCoursePage() {
     <PageFrame
       eyebrow="Học viện"
       title="Khoá học của tôi"
-      lead="Bài học, tiến độ và bài kiểm tra cuối khoá." nav={areaNav}
+      lead="Bài học, tiến độ và bài kiểm tra cuối khoá."
+      nav={areaNav}
     />
   );
 }

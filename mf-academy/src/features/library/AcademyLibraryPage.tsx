@@ -7,7 +7,8 @@ export function AcademyLibraryPage() {
     <PageFrame
       eyebrow="Học viện"
       title="Thư viện học viện"
-      lead="Tài liệu và khoá học bạn đang sở hữu." nav={areaNav}
+      lead="Tài liệu và khoá học bạn đang sở hữu."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function QuizPage() {
     <PageFrame
       eyebrow="Học viện"
       title="Bài kiểm tra cuối khoá"
-      lead="Hoàn thành bài kiểm tra để nhận chứng nhận." nav={areaNav}
+      lead="Hoàn thành bài kiểm tra để nhận chứng nhận."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function SalesPage() {
     <PageFrame
       eyebrow="Học viện Nhà sáng tạo"
       title="Trở thành nhà sáng tạo sản phẩm AI"
-      lead="Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên." nav={areaNav}
+      lead="Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function AffiliateDashboardPage() {
     <PageFrame
       eyebrow="Tài khoản"
       title="Tiếp thị liên kết"
-      lead="Liên kết giới thiệu, lượt nhấp và hoa hồng của bạn." nav={areaNav}
+      lead="Liên kết giới thiệu, lượt nhấp và hoa hồng của bạn."
+      nav={areaNav}
     />
   );
 }

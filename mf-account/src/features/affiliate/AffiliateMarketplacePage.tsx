@@ -7,7 +7,8 @@ export function AffiliateMarketplacePage() {
     <PageFrame
       eyebrow="Tài khoản"
       title="Sản phẩm tiếp thị liên kết"
-      lead="Chọn sản phẩm để quảng bá bằng liên kết giới thiệu." nav={areaNav}
+      lead="Chọn sản phẩm để quảng bá bằng liên kết giới thiệu."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function LibraryPage() {
     <PageFrame
       eyebrow="Tài khoản"
       title="Thư viện của tôi"
-      lead="Sản phẩm bạn đã mua và giao dịch đang chờ thanh toán." nav={areaNav}
+      lead="Sản phẩm bạn đã mua và giao dịch đang chờ thanh toán."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function PaymentInstructionsPage() {
     <PageFrame
       eyebrow="Tài khoản"
       title="Hướng dẫn thanh toán"
-      lead="Thông tin chuyển khoản cho đơn hàng khoá học của bạn." nav={areaNav}
+      lead="Thông tin chuyển khoản cho đơn hàng khoá học của bạn."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function PaymentSettingsPage() {
     <PageFrame
       eyebrow="Tài khoản"
       title="Cài đặt thanh toán"
-      lead="Tài khoản ngân hàng nhận tiền của bạn." nav={areaNav}
+      lead="Tài khoản ngân hàng nhận tiền của bạn."
+      nav={areaNav}
     />
   );
 }

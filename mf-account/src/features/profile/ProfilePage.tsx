@@ -4,10 +4,6 @@ import { areaNav } from '../../app/nav';
 /** /my/profile */
 export function ProfilePage() {
   return (
-    <PageFrame
-      eyebrow="Tài khoản"
-      title="Hồ sơ cá nhân"
-      lead="Tên hiển thị và ảnh đại diện của bạn." nav={areaNav}
-    />
+    <PageFrame eyebrow="Tài khoản" title="Hồ sơ cá nhân" lead="Tên hiển thị và ảnh đại diện của bạn." nav={areaNav} />
   );
 }

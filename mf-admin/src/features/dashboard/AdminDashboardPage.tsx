@@ -7,7 +7,8 @@ export function AdminDashboardPage() {
     <PageFrame
       eyebrow="Quản trị"
       title="Bảng quản trị"
-      lead="Kiểm duyệt sản phẩm, giao dịch chờ đối soát và đơn đăng ký nhà sáng tạo." nav={areaNav}
+      lead="Kiểm duyệt sản phẩm, giao dịch chờ đối soát và đơn đăng ký nhà sáng tạo."
+      nav={areaNav}
     />
   );
 }

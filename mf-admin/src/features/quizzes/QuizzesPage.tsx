@@ -7,7 +7,8 @@ export function QuizzesPage() {
     <PageFrame
       eyebrow="Quản trị"
       title="Quản lý bài kiểm tra"
-      lead="Câu hỏi và đáp án của bài kiểm tra học viện." nav={areaNav}
+      lead="Câu hỏi và đáp án của bài kiểm tra học viện."
+      nav={areaNav}
     />
   );
 }

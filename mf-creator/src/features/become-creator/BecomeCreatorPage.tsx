@@ -7,7 +7,8 @@ export function BecomeCreatorPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Trở thành nhà sáng tạo"
-      lead="Gửi đơn đăng ký để bắt đầu bán sản phẩm AI trên AI Market." nav={areaNav}
+      lead="Gửi đơn đăng ký để bắt đầu bán sản phẩm AI trên AI Market."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function CreatorDashboardPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Bảng điều khiển nhà sáng tạo"
-      lead="Doanh thu, lượt bán và sản phẩm của bạn." nav={areaNav}
+      lead="Doanh thu, lượt bán và sản phẩm của bạn."
+      nav={areaNav}
     />
   );
 }

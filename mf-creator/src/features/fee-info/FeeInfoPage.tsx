@@ -7,7 +7,8 @@ export function FeeInfoPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Thông tin phí nền tảng"
-      lead="Cách tính phí nền tảng trên mỗi giao dịch." nav={areaNav}
+      lead="Cách tính phí nền tảng trên mỗi giao dịch."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function CreatorPayoutsPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Thanh toán cho nhà sáng tạo"
-      lead="Số dư, lịch sử chi trả và tài khoản nhận tiền." nav={areaNav}
+      lead="Số dư, lịch sử chi trả và tài khoản nhận tiền."
+      nav={areaNav}
     />
   );
 }

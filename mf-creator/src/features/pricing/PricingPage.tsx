@@ -7,7 +7,8 @@ export function PricingPage() {
     <PageFrame
       eyebrow="Bảng giá"
       title="Bảng giá cho nhà sáng tạo"
-      lead="Các gói và mức phí dành cho nhà sáng tạo." nav={areaNav}
+      lead="Các gói và mức phí dành cho nhà sáng tạo."
+      nav={areaNav}
     />
   );
 }

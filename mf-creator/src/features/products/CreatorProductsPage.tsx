@@ -7,7 +7,8 @@ export function CreatorProductsPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Quản lý sản phẩm"
-      lead="Tạo, chỉnh sửa và gửi duyệt sản phẩm." nav={areaNav}
+      lead="Tạo, chỉnh sửa và gửi duyệt sản phẩm."
+      nav={areaNav}
     />
   );
 }

@@ -7,7 +7,8 @@ export function VercelCallbackPage() {
     <PageFrame
       eyebrow="Nhà sáng tạo"
       title="Kết nối nền tảng lưu trữ"
-      lead="Đang hoàn tất kết nối với nền tảng lưu trữ ứng dụng." nav={areaNav}
+      lead="Đang hoàn tất kết nối với nền tảng lưu trữ ứng dụng."
+      nav={areaNav}
     />
   );
 }

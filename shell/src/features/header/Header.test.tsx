@@ -44,7 +44,10 @@ async function openMenu() {
   return { user, menu: await screen.findByRole('menu') };
 }
 
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((el) => el.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((el) => el.textContent);
 
 beforeEach(() => setViewport(false));
 afterEach(() => useAuthStore.setState({ status: 'checking', user: null }));
@@ -93,9 +96,18 @@ describe('Header', () => {
     renderHeader(creator);
     const { menu } = await openMenu();
     expect(within(menu).getByText('Nhà sáng tạo')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Bảng điều khiển nhà sáng tạo' })).toHaveAttribute('href', '/creator/dashboard');
-    expect(within(menu).getByRole('menuitem', { name: 'Quản lý sản phẩm' })).toHaveAttribute('href', '/creator/products');
-    expect(within(menu).getByRole('menuitem', { name: 'Thanh toán cho nhà sáng tạo' })).toHaveAttribute('href', '/creator/payouts');
+    expect(within(menu).getByRole('menuitem', { name: 'Bảng điều khiển nhà sáng tạo' })).toHaveAttribute(
+      'href',
+      '/creator/dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Quản lý sản phẩm' })).toHaveAttribute(
+      'href',
+      '/creator/products',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Thanh toán cho nhà sáng tạo' })).toHaveAttribute(
+      'href',
+      '/creator/payouts',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Trở thành nhà sáng tạo' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Quản trị' })).not.toBeInTheDocument();
   });

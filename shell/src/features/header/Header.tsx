@@ -8,7 +8,8 @@ import styles from './Header.module.css';
 // Only signed-in visitors need the menu (and its library): it is not part of a signed-out first load.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
 export function Header() {
   const user = useAuthStore((s) => s.user);

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { AreaName } from '@app/shared/routing/areas';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { loadArea } from './registry';
@@ -38,14 +47,14 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** Renders a remote area's App in place; only this region shows the failure, the header keeps working. */
 export function RemoteArea({ name }: { name: AreaName }) {
-  const [attempt, setAttempt] = useState(0);
-  const Area = lazyArea(name);
+  // The parent keys this component by area, so `name` never changes for one instance.
+  const [{ Area, attempt }, setState] = useState(() => ({ Area: lazyArea(name), attempt: 0 }));
   const retry = () => {
     lazyAreas.delete(name);
-    setAttempt((n) => n + 1);
+    setState((s) => ({ Area: lazyArea(name), attempt: s.attempt + 1 }));
   };
   return (
-    <AreaBoundary key={`${name}:${attempt}`} name={name} onRetry={retry}>
+    <AreaBoundary key={attempt} name={name} onRetry={retry}>
       <Suspense fallback={<Spinner />}>
         <Area />
       </Suspense>

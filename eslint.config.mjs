@@ -1,0 +1,72 @@
+// ESLint flat config. Besides the usual TypeScript and React-hooks rules it keeps the architecture
+// (DESIGN.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand
+// and firebase, and no `any`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const AREAS = ['mf-marketplace', 'mf-academy', 'mf-creator', 'mf-admin', 'mf-account'];
+const APPS = ['shell', ...AREAS];
+
+/** Imports that reach into another app, by package name or by relative path. */
+const otherApps = (self) =>
+  APPS.filter((app) => app !== self).flatMap((app) => [`@app/${app}`, `@app/${app}/*`, `**/${app}/**`, `**/${app}`]);
+
+const stateLibs = {
+  group: ['zustand', 'zustand/*', 'firebase', 'firebase/*'],
+  message: 'zustand and firebase are used only through @app/shared (its stores and clients are page singletons).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/bench-results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: otherApps(app), message: 'An app never imports another app: share it through @app/shared.' },
+            stateLibs,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Tests may replace a module of @app/shared that talks to Firebase (jest.mock seams).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
