@@ -140,3 +140,13 @@ export async function userRow(harness: Harness, uid: string) {
   const [row] = await harness.app.database.db.select().from(users).where(eq(users.uid, uid));
   return row;
 }
+
+/** Signs in as one of the seed accounts (created in the emulator if missing), e.g. 'seed-buyer'. */
+export async function seedToken(harness: Harness, uid: string): Promise<string> {
+  const { SEED_ACCOUNTS } = await import('../src/seed/data');
+  const { seedAuthAccounts } = await import('../src/seed/seed');
+  const account = SEED_ACCOUNTS.find((candidate) => candidate.uid === uid);
+  if (!account) throw new Error(`no seed account ${uid}`);
+  await seedAuthAccounts(harness.app.identity.auth, () => undefined);
+  return signIn(account.email, account.password);
+}

@@ -13,21 +13,23 @@ export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
 
 /** A required, trimmed, non-empty string of at most `max` characters. */
 export function text(label: string, max: number) {
+  const required = `Vui lòng nhập ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
   return z
-    .string({ error: `${label} phải là chuỗi ký tự.` })
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} phải là chuỗi ký tự.`) })
     .trim()
-    .min(1, { error: `Vui lòng nhập ${label.toLowerCase()}.` })
+    .min(1, { error: required })
     .max(max, { error: `${label} không được dài quá ${max} ký tự.` });
 }
 
 /** An id (path-safe: letters, digits, '-' and '_'), required. */
 export function id(label: string, requiredMessage?: string) {
+  const invalid = `${label.charAt(0).toUpperCase()}${label.slice(1)} không hợp lệ.`;
   return z
     .string({ error: requiredMessage ?? `Thiếu ${label}.` })
     .trim()
     .min(1, { error: requiredMessage ?? `Thiếu ${label}.` })
-    .max(64, { error: `${label} không hợp lệ.` })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: `${label} không hợp lệ.` });
+    .max(64, { error: invalid })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: invalid });
 }
 
 export const httpUrl = (label: string) =>

@@ -1,0 +1,75 @@
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { seedToken, startApi, type Harness } from '../../../test/harness';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('getCourseProgress', () => {
+  it('returns the completed lessons of the caller', async () => {
+    const answer = await api.call('getCourseProgress', { userId: 'seed-buyer', courseId: ACADEMY_COURSE_ID }, await seedToken(api, 'seed-buyer'));
+    expect(answer.status).toBe(200);
+    expect((answer.body.result as { completedLessons: string[] }).completedLessons).toHaveLength(6);
+    const fresh = await api.user();
+    const empty = await api.call('getCourseProgress', { userId: fresh.uid, courseId: ACADEMY_COURSE_ID }, fresh.token);
+    expect(empty.body.result).toEqual({ completedLessons: [] });
+  });
+
+  it('answers an empty list when userId or courseId is missing (SPEC §5)', async () => {
+    const buyer = await api.user();
+    for (const data of [{}, { userId: buyer.uid }, { courseId: ACADEMY_COURSE_ID }, { userId: '', courseId: ACADEMY_COURSE_ID }, null]) {
+      const answer = await api.call('getCourseProgress', data, buyer.token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.result).toEqual({ completedLessons: [] });
+    }
+    expect((await api.call('getCourseProgress', {})).body.result).toEqual({ completedLessons: [] });
+  });
+
+  it('lets only the user and admins read a user’s progress', async () => {
+    const other = await api.user();
+    const admin = await api.user('admin');
+    const data = { userId: 'seed-buyer', courseId: ACADEMY_COURSE_ID };
+    const foreign = await api.call('getCourseProgress', data, other.token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error?.message).toBe('Bạn không có quyền xem tiến độ học của người khác.');
+    expect((await api.call('getCourseProgress', data, admin.token)).status).toBe(200);
+    expect((await api.call('getCourseProgress', data)).status).toBe(401);
+  });
+
+  it('rejects unknown fields and wrong types', async () => {
+    const buyer = await api.user();
+    const answer = await api.call('getCourseProgress', { userId: 1, courseId: ACADEMY_COURSE_ID }, buyer.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toBe('Mã người dùng không hợp lệ.');
+    expect((await api.call('getCourseProgress', { lesson: 'x' }, buyer.token)).body.error?.message).toBe('Trường không được hỗ trợ: lesson.');
+  });
+});
+
+describe('getCertificate', () => {
+  it('is public and carries the SPEC fields', async () => {
+    const answer = await api.call('getCertificate', { certId: 'CN-2026-000001' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual({
+      id: 'CN-2026-000001',
+      userName: 'Trần Thu Hà',
+      courseName: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+      score: 86.6667,
+      issuedAt: '2026-01-13T08:00:00.000Z',
+    });
+  });
+
+  it('uses the SPEC texts for an unknown or missing certId', async () => {
+    const unknown = await api.call('getCertificate', { certId: 'CN-0000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ status: 'NOT_FOUND', message: 'Không tìm thấy chứng nhận này.' });
+    for (const data of [{}, { certId: '' }, { certId: 'a/b' }]) {
+      const answer = await api.call('getCertificate', data);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.message).toBe('Mã chứng nhận không hợp lệ.');
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import type { Transaction } from '@app/shared/contracts/checkout';
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { seedToken, startApi, type Harness } from '../../../test/harness';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const orderId = (answer: { body: { result?: unknown } }) => (answer.body.result as { orderId: string }).orderId;
+
+describe('createCourseOrder', () => {
+  it('answers {orderId}: short, letters and digits, fits the VietQR note; reused while open', async () => {
+    const buyer = await api.user();
+    const first = await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, buyer.token);
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body.result as object)).toEqual(['orderId']);
+    const id = orderId(first);
+    expect(id).toMatch(/^[A-Z0-9]{10}$/);
+    expect(`TT ${id}`.length).toBeLessThanOrEqual(25);
+    expect(orderId(await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, buyer.token))).toBe(id);
+    const transaction = await api.call('getTransaction', { transactionId: id }, buyer.token);
+    expect(transaction.body.result).toMatchObject({
+      id,
+      price: 5_000_000,
+      productTitle: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+      kind: 'course',
+      courseId: ACADEMY_COURSE_ID,
+      status: 'pending',
+      transferNote: `TT ${id}`,
+      paidAt: null,
+    });
+  });
+
+  it('opens exactly one order under concurrent calls (unique index)', async () => {
+    const buyer = await api.user();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, buyer.token)),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map(orderId)).size).toBe(1);
+  });
+
+  it('refuses a course the buyer owns, an unknown course and anonymous callers', async () => {
+    const owned = await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, await seedToken(api, 'seed-buyer'));
+    expect(owned.status).toBe(409);
+    expect(owned.body.error).toEqual({ status: 'ABORTED', message: 'Bạn đã sở hữu khóa học này.' });
+    const buyer = await api.user();
+    const unknown = await api.call('createCourseOrder', { courseId: 'khoa-hoc-khac' }, buyer.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.message).toBe('Không tìm thấy khóa học.');
+    expect((await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID })).status).toBe(401);
+    const missing = await api.call('createCourseOrder', {}, buyer.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe('Thiếu mã khóa học.');
+  });
+});
+
+describe('createProductOrder', () => {
+  it('opens an order for a published product with the referral code', async () => {
+    const buyer = await api.user();
+    const answer = await api.call('createProductOrder', { productId: 'pong-neon', referralCode: 'MINHANH' }, buyer.token);
+    expect(answer.status).toBe(200);
+    const transaction = (await api.call('getTransaction', { transactionId: orderId(answer) }, buyer.token)).body.result as Transaction;
+    expect(transaction).toMatchObject({ kind: 'product', productId: 'pong-neon', price: 79_000, productTitle: 'Pong Neon', status: 'pending' });
+  });
+
+  it('refuses own, owned, unpublished and unknown products', async () => {
+    const creator = await api.user('creator');
+    const own = await api.addProduct(creator.uid);
+    const ownAnswer = await api.call('createProductOrder', { productId: own }, creator.token);
+    expect(ownAnswer.status).toBe(409);
+    expect(ownAnswer.body.error?.message).toBe('Bạn không thể mua sản phẩm của chính mình.');
+    const owned = await api.call('createProductOrder', { productId: 'viet-bai-chuan-seo' }, await seedToken(api, 'seed-buyer'));
+    expect(owned.status).toBe(409);
+    expect(owned.body.error?.message).toBe('Bạn đã sở hữu sản phẩm này.');
+    const buyer = await api.user();
+    const draft = await api.addProduct(creator.uid, { status: 'draft' });
+    for (const productId of [draft, 'khong-ton-tai']) {
+      const answer = await api.call('createProductOrder', { productId }, buyer.token);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error?.message).toBe('Không tìm thấy sản phẩm.');
+    }
+    const badReferral = await api.call('createProductOrder', { productId: 'pong-neon', referralCode: 'mã giới thiệu' }, buyer.token);
+    expect(badReferral.status).toBe(400);
+    expect(badReferral.body.error?.message).toBe('Mã giới thiệu không hợp lệ.');
+  });
+});
+
+describe('getTransaction', () => {
+  it('is readable by its buyer (any case) and an admin, not by others', async () => {
+    const buyer = await api.user();
+    const other = await api.user();
+    const admin = await api.user('admin');
+    const id = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    expect((await api.call('getTransaction', { transactionId: id.toLowerCase() }, buyer.token)).status).toBe(200);
+    expect((await api.call('getTransaction', { transactionId: id }, admin.token)).status).toBe(200);
+    const foreign = await api.call('getTransaction', { transactionId: id }, other.token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Bạn không có quyền xem giao dịch này.' });
+    expect((await api.call('getTransaction', { transactionId: id })).status).toBe(401);
+  });
+
+  it('uses the SPEC texts for a missing or unknown transaction', async () => {
+    const buyer = await api.user();
+    const unknown = await api.call('getTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ status: 'NOT_FOUND', message: 'Giao dịch không hợp lệ hoặc không tồn tại.' });
+    const missing = await api.call('getTransaction', {}, buyer.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe('Không tìm thấy mã giao dịch.');
+    const malformed = await api.call('getTransaction', { transactionId: 'TT-1' }, buyer.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error?.message).toBe('Giao dịch không hợp lệ hoặc không tồn tại.');
+  });
+
+  it('shows the seed buyer’s paid order', async () => {
+    const answer = await api.call('getTransaction', { transactionId: 'SEEDPAID01' }, await seedToken(api, 'seed-buyer'));
+    expect(answer.body.result).toMatchObject({ status: 'paid', productId: 'viet-bai-chuan-seo', paidAt: expect.any(String) });
+  });
+});
