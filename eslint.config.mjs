@@ -1,6 +1,6 @@
 // ESLint flat config. Besides the usual TypeScript and React-hooks rules it keeps the architecture
-// (DESIGN.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand
-// and firebase, and no `any`.
+// (DESIGN.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand,
+// firebase and react-router (apps use @app/shared/router), and no `any`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,8 +14,9 @@ const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [`@app/${app}`, `@app/${app}/*`, `**/${app}/**`, `**/${app}`]);
 
 const stateLibs = {
-  group: ['zustand', 'zustand/*', 'firebase', 'firebase/*'],
-  message: 'zustand and firebase are used only through @app/shared (its stores and clients are page singletons).',
+  group: ['zustand', 'zustand/*', 'firebase', 'firebase/*', 'react-router', 'react-router-dom'],
+  message:
+    'zustand, firebase and the router are used only through @app/shared (its stores, clients and router are page singletons).',
 };
 
 export default tseslint.config(

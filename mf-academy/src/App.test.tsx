@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@app/shared/router';
 import App from './App';
 
 const renderAt = (path: string) =>

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { LibraryPage } from './features/library/LibraryPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';

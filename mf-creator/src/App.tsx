@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { CreatorDashboardPage } from './features/dashboard/CreatorDashboardPage';
 import { CreatorProductsPage } from './features/products/CreatorProductsPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { CatalogPage } from './features/catalog/CatalogPage';
 import { ProductPage } from './features/product/ProductPage';

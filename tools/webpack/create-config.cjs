@@ -84,6 +84,8 @@ function createConfig(appDir) {
               {
                 loader: 'css-loader',
                 options: {
+                  // CSS travels inside JS (style-loader): an inline source map would triple its size.
+                  sourceMap: !isProd,
                   modules: {
                     // Prefix with the app name so class names never collide across areas.
                     localIdentName: isProd ? `${app.name}-[hash:base64:6]` : `${app.name}__[name]__[local]`,
@@ -94,7 +96,11 @@ function createConfig(appDir) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !isProd } }],
+          },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
         ],
       },

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '../router';
 import { useAuthStore } from '../auth/store';
 import { startAuthSession } from '../auth/session';
 import { captureReferral } from '../referral/store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { messages } from '../messages/vi';
 import styles from './ui.module.css';
 

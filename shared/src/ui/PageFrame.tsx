@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router';
 import { messages } from '../messages/vi';
 import styles from './ui.module.css';
 

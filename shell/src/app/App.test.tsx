@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@app/shared/router';
 import { setSignedOut } from '@app/shared/auth/store';
 import { App } from './App';
 
@@ -21,9 +21,9 @@ describe('shell routes', () => {
     ['/privacy-policy', 'Chính sách bảo mật'],
     ['/auth', 'Đăng nhập hoặc đăng ký'],
     ['/forgot-password', 'Quên mật khẩu'],
-  ])('%s is a shell page', (path, title) => {
+  ])('%s is a shell page', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('an unknown path shows 404 - Not Found inside the layout (header and footer stay)', () => {

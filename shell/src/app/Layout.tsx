@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@app/shared/router';
 import { messages } from '@app/shared/messages';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';

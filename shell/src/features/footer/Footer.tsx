@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { messages } from '@app/shared/messages';
 import styles from './Footer.module.css';
 

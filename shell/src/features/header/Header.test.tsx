@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@app/shared/router';
 import { setSignedIn, setSignedOut, useAuthStore, type AppUser } from '@app/shared/auth/store';
 import { admin, buyer, creator, owner } from '../../test/users';
 import { Header } from './Header';

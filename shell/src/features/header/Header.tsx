@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@app/shared/router';
 import { useAuthStore } from '@app/shared/auth/store';
 import { messages } from '@app/shared/messages';
 import { ThemeToggle } from './ThemeToggle';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@app/shared/router';
 import type { AppUser } from '@app/shared/auth/store';
 import { signOut } from '@app/shared/auth/session';
 import { messages } from '@app/shared/messages';

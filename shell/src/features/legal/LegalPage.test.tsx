@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@app/shared/router';
 import type { ComponentType } from 'react';
 import { LegalPage } from './LegalPage';
 import { PrivacyPage } from './PrivacyPage';

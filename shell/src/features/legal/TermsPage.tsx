@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import { LegalList, LegalPage, SupportEmail } from './LegalPage';
 import type { LegalSection } from './LegalPage';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@app/shared/router';
 import { areaForPath } from '@app/shared/routing/areas';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RemoteArea } from './RemoteArea';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@app/shared/router';
 import { loadArea } from './registry';
 import { AreaOutlet } from './AreaOutlet';
 
