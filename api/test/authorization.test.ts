@@ -1,0 +1,92 @@
+// The authorization matrix: anonymous, buyer, another buyer, creator, another creator, admin × every call,
+// on own and foreign objects, asserting the exact HTTP status.
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { callables } from '@app/shared/contracts/callables';
+import { startApi, type Harness, type TestUser } from './harness';
+
+const PERSONAS = ['anonymous', 'buyer', 'buyer2', 'creator', 'creator2', 'admin'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Expected = Record<Persona, number>;
+
+let api: Harness;
+const who = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>;
+/** Objects owned by `buyer` and `creator`. */
+const own = { transactionId: '', methodId: '', draftProductId: '', publishedProductId: '' };
+
+beforeAll(async () => {
+  api = await startApi();
+  [who.buyer, who.buyer2, who.creator, who.creator2, who.admin] = await Promise.all([
+    api.user('buyer'),
+    api.user('buyer'),
+    api.user('creator'),
+    api.user('creator'),
+    api.user('admin'),
+  ]);
+  own.draftProductId = await api.addProduct(who.creator.uid, { status: 'draft' });
+  own.publishedProductId = await api.addProduct(who.creator.uid);
+  const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
+  own.transactionId = (order.body.result as { orderId: string }).orderId;
+  const method = await api.call('addPaymentMethod', { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' }, who.buyer.token);
+  own.methodId = (method.body.result as { id: string }).id;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const all = (status: number): Expected => ({ anonymous: status, buyer: status, buyer2: status, creator: status, creator2: status, admin: status });
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+
+let counter = 0;
+const unique = () => `${Date.now()}${(counter += 1)}`;
+
+/** Each row: the call, its input for a persona, and the expected status per persona (run in PERSONAS order). */
+const matrix: [string, (persona: Persona) => unknown, Expected][] = [
+  ['registerUser', () => ({ email: `m-${unique()}@test.example.com`, password: 'mat-khau-123' }), all(200)],
+  ['getUserProfile', () => null, signedIn(200)],
+  ['updateUserProfile', () => ({ displayName: 'Tên mới' }), signedIn(200)],
+  ['getPublicCreatorProfile', () => ({ creatorId: who.creator.uid }), all(200)],
+  ['getAllCreators', () => null, all(200)],
+  [
+    'submitCreatorApplication',
+    () => ({ displayName: 'A', expertise: 'B', bio: 'C' }),
+    { anonymous: 401, buyer: 200, buyer2: 200, creator: 409, creator2: 409, admin: 200 },
+  ],
+  ['getPaymentMethods', () => null, signedIn(200)],
+  ['addPaymentMethod', () => ({ bankName: 'BIDV', accountNumber: unique().slice(-12), accountHolder: 'B' }), signedIn(200)],
+  // Someone else's method: 403; the owner (`buyer`, who runs after the others below) deletes it.
+  ['deletePaymentMethod', () => ({ methodId: own.methodId }), { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 }],
+  ['createCourseOrder', () => ({ courseId: ACADEMY_COURSE_ID }), signedIn(200)],
+  [
+    'createProductOrder',
+    () => ({ productId: own.publishedProductId }),
+    { anonymous: 401, buyer: 200, buyer2: 200, creator: 409, creator2: 200, admin: 200 },
+  ],
+  ['getTransaction', () => ({ transactionId: own.transactionId }), { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  [
+    'getCourseProgress',
+    () => ({ userId: who.buyer.uid, courseId: ACADEMY_COURSE_ID }),
+    { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  ['getCertificate', () => ({ certId: 'CN-2026-000001' }), all(200)],
+  ['listProducts', () => ({ pageSize: 3 }), all(200)],
+  ['getProduct', () => ({ productId: own.publishedProductId }), all(200)],
+  // A draft: visible to its creator and admins only; to everyone else it does not exist.
+  ['getProduct', () => ({ productId: own.draftProductId }), { anonymous: 404, buyer: 404, buyer2: 404, creator: 200, creator2: 404, admin: 200 }],
+  ['listCategories', () => null, all(200)],
+];
+
+it('covers every callable', () => {
+  expect(new Set(matrix.map(([name]) => name))).toEqual(new Set(Object.keys(callables)));
+});
+
+describe.each(matrix)('%s', (name, input, expected) => {
+  it(`answers ${JSON.stringify(expected)}`, async () => {
+    const actual = {} as Expected;
+    for (const persona of Object.keys(expected) as Persona[]) {
+      const token = persona === 'anonymous' ? undefined : who[persona].token;
+      const answer = await api.call(name, input(persona), token);
+      actual[persona] = answer.status;
+    }
+    expect(actual).toEqual(expected);
+  });
+});
