@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the production bundles, serves them as in production (gzip, DESIGN's cache
+// headers, one origin per app), opens each route below in headless Chromium with a cold cache and reports
+// requests, gzipped JS bytes and time to first render, each remoteEntry.js size, and whether any shared
+// library was fetched twice. Writes bench-results/web.json. Targets are reported, never enforced.
+//
+//   node tools/bench/web.mjs [--no-build] [--runs N] [--route /path ...]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { serveStatic } from '../orchestrate/static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps, root } = require('../apps.cjs');
+const { chromium } = require('playwright-core');
+
+/** The routes measured. Add one line per route (issue 5 adds '/checkout/<id>'). */
+const ROUTES = [
+  { path: '/', label: 'catalogue' },
+  { path: '/product/p-demo', label: 'product' },
+  { path: '/training', label: 'academy landing' },
+  { path: '/my/library', label: 'account library' },
+];
+
+const TARGETS = { firstLoadJsKbGz: 170, remoteEntryKbGz: 30 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Math.max(1, Number(option('--runs', '3')));
+const onlyRoutes = args.flatMap((a, i) => (args[i - 1] === '--route' ? [a] : []));
+const routes = onlyRoutes.length ? onlyRoutes.map((p) => ({ path: p, label: p })) : ROUTES;
+
+const log = (line) => process.stdout.write(`[bench] ${line}\n`);
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/** URL -> shared library, from each app's mf-manifest.json (only chunks that belong to one shared entry). */
+function sharedChunkMap() {
+  const map = new Map();
+  for (const app of apps) {
+    const manifest = JSON.parse(readFileSync(path.join(root, app.dir, 'dist/mf-manifest.json'), 'utf8'));
+    const owners = new Map();
+    for (const entry of manifest.shared) {
+      for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) {
+        owners.set(file, [...(owners.get(file) ?? []), entry.name]);
+      }
+    }
+    for (const [file, names] of owners) if (names.length === 1) map.set(`http://localhost:${app.port}/${file}`, names[0]);
+  }
+  return map;
+}
+
+/** Bytes on the wire for one GET with gzip accepted (what a browser downloads). */
+function gzippedSize(url) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let size = 0;
+      res.on('data', (chunk) => (size += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, bytes: size, encoding: res.headers['content-encoding'] ?? 'identity' }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const isJs = (response) =>
+  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+
+/**
+ * One cold load of a route (a fresh browser context has an empty HTTP cache). With `holdIdle` the shell's
+ * idle-time preloading of the other areas is held off (requestIdleCallback never fires), so what is
+ * counted is exactly what the route itself needs; without it, the load is what a visitor really gets.
+ */
+async function measure(browser, route, shared, { holdIdle }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', locale: 'vi-VN' });
+  const page = await context.newPage();
+  const records = new Map();
+  let h1Wall = null;
+  page.on('request', (request) => {
+    records.set(request, { url: request.url(), type: request.resourceType(), at: Date.now(), bytes: 0, js: false, failed: false });
+  });
+  const settled = [];
+  page.on('requestfinished', (request) => {
+    settled.push(
+      (async () => {
+        const record = records.get(request);
+        const response = await request.response();
+        const sizes = await request.sizes().catch(() => null);
+        record.bytes = sizes?.responseBodySize ?? 0;
+        record.js = response ? isJs(response) : false;
+      })(),
+    );
+  });
+  page.on('requestfailed', (request) => {
+    const record = records.get(request);
+    if (record) record.failed = true;
+  });
+  await page.exposeBinding('__benchH1', () => {
+    h1Wall = Date.now();
+  });
+  if (holdIdle) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+  // The moment an <h1> is first visible, measured in the page (performance.now() from navigation start).
+  await page.addInitScript(() => {
+    const poll = () => {
+      const h1 = document.querySelector('h1');
+      const box = h1?.getBoundingClientRect();
+      if (h1 && box && box.width > 0 && box.height > 0 && h1.textContent?.trim()) {
+        window.__h1At = performance.now();
+        window.__benchH1();
+        return;
+      }
+      requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+
+  await page.goto(`http://localhost:${apps[0].port}${route.path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => typeof window.__h1At === 'number', null, { timeout: 30_000 });
+  const h1Text = await page.locator('h1').first().textContent();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      ttfb: nav ? Math.round(nav.responseStart) : null,
+      domContentLoaded: nav ? Math.round(nav.domContentLoadedEventEnd) : null,
+      load: nav ? Math.round(nav.loadEventEnd) : null,
+      fcp: fcp ? Math.round(fcp.startTime) : null,
+      h1: typeof window.__h1At === 'number' ? Math.round(window.__h1At) : null,
+    };
+  });
+  await context.close();
+  await Promise.all(settled);
+
+  const list = [...records.values()];
+  const js = list.filter((r) => r.js);
+  // Shared libraries: each must come from one app only, and no chunk twice.
+  const byLibrary = new Map();
+  for (const record of list) {
+    const library = shared.get(record.url);
+    if (library) byLibrary.set(library, [...(byLibrary.get(library) ?? []), record.url]);
+  }
+  const duplicates = [...byLibrary]
+    .filter(([, urls]) => new Set(urls.map((u) => new URL(u).origin)).size > 1 || new Set(urls).size !== urls.length)
+    .map(([library, urls]) => ({ library, urls }));
+  const areaOf = (r) => apps.find((a) => String(a.port) === new URL(r.url).port)?.name;
+  const entries = list.filter((r) => new URL(r.url).pathname === '/remoteEntry.js');
+
+  return {
+    h1: h1Text?.trim() ?? null,
+    timing,
+    requests: list.length,
+    jsRequests: js.length,
+    jsBytesGz: js.reduce((total, r) => total + r.bytes, 0),
+    remoteEntriesFetched: entries.map(areaOf),
+    remoteEntriesBeforeH1: entries.filter((r) => h1Wall !== null && r.at <= h1Wall).map(areaOf),
+    failedRequests: list.filter((r) => r.failed).map((r) => r.url),
+    sharedDuplicates: duplicates,
+    detail: list.map(({ url, type, bytes, js: isScript }) => ({ url, type, bytes, js: isScript })),
+  };
+}
+
+function pad(value, width, right = false) {
+  const text = String(value ?? '–');
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+async function main() {
+  if (!flag('--no-build')) {
+    log('npm run build (production bundles; lerna/nx rebuilds only what changed)…');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+
+  const servers = [];
+  try {
+    for (const app of apps) servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
+  } catch (error) {
+    for (const server of servers) server.close();
+    throw new Error(`cannot serve the builds (${error.message}); are ports ${apps[0].port}-${apps.at(-1).port} free?`);
+  }
+  log(`serving ${apps.map((a) => `${a.name}:${a.port}`).join(' ')} (static only; a signed-out visitor needs no API)`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const chromiumVersion = browser.version();
+  const shared = sharedChunkMap();
+  const results = [];
+  try {
+    for (const route of routes) {
+      const own = [];
+      const real = [];
+      for (let i = 0; i < runs; i += 1) {
+        own.push(await measure(browser, route, shared, { holdIdle: true }));
+        real.push(await measure(browser, route, shared, { holdIdle: false }));
+      }
+      const medians = (samples) => Object.fromEntries(Object.keys(samples[0].timing).map((k) => [k, median(samples.map((s) => s.timing[k]))]));
+      const first = own[0];
+      const owners = first.remoteEntriesFetched;
+      const result = {
+        path: route.path,
+        label: route.label,
+        h1: first.h1,
+        runs,
+        // What the route itself needs (idle preloading held off).
+        route: {
+          requests: first.requests,
+          jsRequests: first.jsRequests,
+          jsBytesGz: first.jsBytesGz,
+          areas: owners,
+          timingMs: medians(own),
+        },
+        // A real cold visit: the shell also preloads the other areas when the browser is idle.
+        withIdlePreload: {
+          requests: real[0].requests,
+          jsBytesGz: real[0].jsBytesGz,
+          timingMs: medians(real),
+          otherAreasRequestedBeforeH1: real[0].remoteEntriesBeforeH1.filter((a) => !owners.includes(a)),
+        },
+        sharedDuplicates: [...first.sharedDuplicates, ...real[0].sharedDuplicates],
+        failedRequests: [...new Set([...first.failedRequests, ...real[0].failedRequests])],
+        requests: first.detail,
+      };
+      results.push(result);
+      log(
+        `${route.path}: ${result.route.requests} req, ${kb(result.route.jsBytesGz)} KB JS gz, ` +
+          `FCP ${result.route.timingMs.fcp} ms, h1 ${result.route.timingMs.h1} ms ("${result.h1}")`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const remoteEntries = [];
+  for (const app of apps.filter((a) => a.remote)) {
+    const { bytes, encoding, status } = await gzippedSize(`http://127.0.0.1:${app.port}/remoteEntry.js`);
+    remoteEntries.push({ area: app.name, status, encoding, bytesGz: bytes, kbGz: kb(bytes), withinTarget: kb(bytes) <= TARGETS.remoteEntryKbGz });
+  }
+  for (const server of servers) server.close();
+
+  const home = results.find((r) => r.path === '/');
+  const duplicates = results.flatMap((r) => r.sharedDuplicates.map((d) => ({ route: r.path, ...d })));
+  const budgets = {
+    firstLoadJs: home
+      ? { target: `<= ${TARGETS.firstLoadJsKbGz} KB gz`, kbGz: kb(home.route.jsBytesGz), within: kb(home.route.jsBytesGz) <= TARGETS.firstLoadJsKbGz }
+      : null,
+    remoteEntry: {
+      target: `<= ${TARGETS.remoteEntryKbGz} KB gz each`,
+      largestKbGz: Math.max(...remoteEntries.map((e) => e.kbGz)),
+      within: remoteEntries.every((e) => e.withinTarget),
+    },
+    sharedFetchedOnce: { within: duplicates.length === 0, duplicates },
+  };
+
+  console.log('');
+  console.log(
+    `${pad('route', 18)}${pad('req', 5, true)}${pad('JS req', 8, true)}${pad('JS KB gz', 10, true)}${pad('FCP ms', 8, true)}${pad('h1 ms', 7, true)}` +
+      `  | ${pad('req', 4, true)}${pad('JS KB gz', 10, true)}${pad('FCP ms', 8, true)}${pad('h1 ms', 7, true)}  preloaded before h1`,
+  );
+  for (const r of results) {
+    const a = r.route;
+    const b = r.withIdlePreload;
+    console.log(
+      `${pad(r.path, 18)}${pad(a.requests, 5, true)}${pad(a.jsRequests, 8, true)}${pad(kb(a.jsBytesGz), 10, true)}${pad(a.timingMs.fcp, 8, true)}${pad(a.timingMs.h1, 7, true)}` +
+        `  | ${pad(b.requests, 4, true)}${pad(kb(b.jsBytesGz), 10, true)}${pad(b.timingMs.fcp, 8, true)}${pad(b.timingMs.h1, 7, true)}  ${b.otherAreasRequestedBeforeH1.join(',') || '–'}`,
+    );
+  }
+  console.log(`left: what the route needs (idle preloading held off); right: a real cold visit incl. idle preloading of the other areas.`);
+  console.log(`times: medians of ${runs} cold loads, ms from navigation start; h1 = the page heading first visible.`);
+  console.log('');
+  console.log(`remoteEntry.js gz: ${remoteEntries.map((e) => `${e.area} ${e.kbGz} KB`).join(' · ')}`);
+  console.log('');
+  const mark = (ok) => (ok ? 'OK  ' : 'OVER');
+  if (budgets.firstLoadJs) console.log(`${mark(budgets.firstLoadJs.within)} first load of / : ${budgets.firstLoadJs.kbGz} KB JS gz (target ${budgets.firstLoadJs.target})`);
+  console.log(`${mark(budgets.remoteEntry.within)} remoteEntry.js : largest ${budgets.remoteEntry.largestKbGz} KB gz (target ${budgets.remoteEntry.target})`);
+  console.log(`${budgets.sharedFetchedOnce.within ? 'OK  ' : 'FAIL'} shared libraries fetched once per page${duplicates.length ? `: ${JSON.stringify(duplicates)}` : ''}`);
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    chromium: chromiumVersion,
+    runsPerRoute: runs,
+    targets: TARGETS,
+    budgets,
+    routes: results,
+    remoteEntries,
+  };
+  const out = path.join(root, 'bench-results/web.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`report written to ${path.relative(root, out)}`);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error.message}`);
+  process.exit(1);
+});
