@@ -14,6 +14,11 @@ describe('config', () => {
     expect(config.dataDir).toMatch(/api\/\.data$/);
   });
 
+  it('keeps memory:// as is and resolves a data folder path', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(require('node:path').resolve('rel/dir'));
+  });
+
   it('reads the allowlist and limits from the environment', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', PORT: '8080', RATE_LIMIT_PER_IP: '10' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
