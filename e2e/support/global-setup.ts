@@ -18,7 +18,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const [, action, name] = url.pathname.split('/');
-    const run = action === 'stop' ? stack.stopApp(name) : action === 'start' ? stack.startApp(name) : Promise.reject(new Error(`unknown action ${action}`));
+    const run =
+      action === 'stop'
+        ? stack.stopApp(name)
+        : action === 'start'
+          ? stack.startApp(name)
+          : Promise.reject(new Error(`unknown action ${action}`));
     run.then(
       () => {
         res.writeHead(200).end('ok');
@@ -31,7 +36,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   // Workers are spawned after global setup and inherit this environment.
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-  log('setup', `ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${apps.map((a) => `${a.name}:${a.port}`).join(' ')}`);
+  log(
+    'setup',
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${apps.map((a) => `${a.name}:${a.port}`).join(' ')}`,
+  );
 
   return async () => {
     control.close();

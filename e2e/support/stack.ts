@@ -11,7 +11,10 @@ export type AppInfo = { dir: string; name: string; port: number; remote: boolean
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const table = requireFromRoot('./tools/apps.cjs') as { apps: AppInfo[]; services: { api: number; authEmulator: number } };
+const table = requireFromRoot('./tools/apps.cjs') as {
+  apps: AppInfo[];
+  services: { api: number; authEmulator: number };
+};
 export const apps = table.apps;
 export const services = table.services;
 
@@ -72,7 +75,11 @@ export class Stack {
     const missing = apps.filter((a) => !existsSync(path.join(ROOT, a.dir, 'dist', 'index.html')));
     if (!missing.length) return;
     log('build', `missing builds (${missing.map((a) => a.dir).join(', ')}): npm run build`);
-    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     if (result.status !== 0) throw new Error('npm run build failed');
   }
 
@@ -135,10 +142,15 @@ export class Stack {
     }
     log('auth', 'starting the Firebase Auth emulator (about 20 s)…');
     const started = Date.now();
-    const own = this.startService('auth', 'npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-marketplace'], {
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      NO_UPDATE_NOTIFIER: '1',
-    });
+    const own = this.startService(
+      'auth',
+      'npx',
+      ['firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-marketplace'],
+      {
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+      },
+    );
     await waitUntil(() => answers(emulatorUrl), 'Auth emulator', 90_000);
     // Someone else may have started one at the same moment: ours then exits (port taken) and theirs serves.
     const whose = own.exitCode === null ? 'ours' : 'started elsewhere meanwhile, reused';

@@ -41,17 +41,25 @@ test('react and react-dom are each fetched exactly once across all areas', async
     const library = chunks.get(request.url());
     if (library) fetched.set(library, [...(fetched.get(library) ?? []), request.url()]);
   }
-  const report = Object.fromEntries([...fetched].map(([lib, urls]) => [lib, urls.map((u) => u.replace('http://localhost:', ':'))]));
+  const report = Object.fromEntries(
+    [...fetched].map(([lib, urls]) => [lib, urls.map((u) => u.replace('http://localhost:', ':'))]),
+  );
   console.log(`shared chunks fetched: ${JSON.stringify(report, null, 1)}`);
 
   for (const library of ['react', 'react-dom']) {
     const urls = fetched.get(library) ?? [];
     expect(urls.length, `${library} fetched: ${JSON.stringify(urls)}`).toBeGreaterThan(0);
-    expect(new Set(urls.map((u) => new URL(u).origin)).size, `${library} from one app only: ${JSON.stringify(urls)}`).toBe(1);
+    expect(
+      new Set(urls.map((u) => new URL(u).origin)).size,
+      `${library} from one app only: ${JSON.stringify(urls)}`,
+    ).toBe(1);
     expect(new Set(urls).size, `${library} no chunk twice`).toBe(urls.length);
   }
   // The same holds for every other shared singleton that was fetched at all.
   for (const [library, urls] of fetched) {
-    expect(new Set(urls.map((u) => new URL(u).origin)).size, `${library} from one app only: ${JSON.stringify(urls)}`).toBe(1);
+    expect(
+      new Set(urls.map((u) => new URL(u).origin)).size,
+      `${library} from one app only: ${JSON.stringify(urls)}`,
+    ).toBe(1);
   }
 });

@@ -12,7 +12,8 @@ async function probeTheme(page: Page) {
     new MutationObserver((records, observer) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLBodyElement && !('atBody' in probe)) probe.atBody = document.documentElement.getAttribute('data-theme');
+          if (node instanceof HTMLBodyElement && !('atBody' in probe))
+            probe.atBody = document.documentElement.getAttribute('data-theme');
           if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
             probe.atAppScript = document.documentElement.getAttribute('data-theme');
             observer.disconnect();
@@ -23,7 +24,8 @@ async function probeTheme(page: Page) {
   });
 }
 
-const probeResult = (page: Page) => page.evaluate(() => (window as unknown as { __themeProbe: ThemeProbe }).__themeProbe);
+const probeResult = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __themeProbe: ThemeProbe }).__themeProbe);
 
 test('toggle to dark persists across a reload with no flash of the light theme', async ({ page }) => {
   await probeTheme(page);

@@ -67,7 +67,8 @@ function sharedChunkMap() {
         owners.set(file, [...(owners.get(file) ?? []), entry.name]);
       }
     }
-    for (const [file, names] of owners) if (names.length === 1) map.set(`http://localhost:${app.port}/${file}`, names[0]);
+    for (const [file, names] of owners)
+      if (names.length === 1) map.set(`http://localhost:${app.port}/${file}`, names[0]);
   }
   return map;
 }
@@ -78,7 +79,9 @@ function gzippedSize(url) {
     const req = httpRequest(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
       let size = 0;
       res.on('data', (chunk) => (size += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode, bytes: size, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, bytes: size, encoding: res.headers['content-encoding'] ?? 'identity' }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -94,12 +97,23 @@ const isJs = (response) =>
  * counted is exactly what the route itself needs; without it, the load is what a visitor really gets.
  */
 async function measure(browser, route, shared, { holdIdle }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', locale: 'vi-VN' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    locale: 'vi-VN',
+  });
   const page = await context.newPage();
   const records = new Map();
   let h1Wall = null;
   page.on('request', (request) => {
-    records.set(request, { url: request.url(), type: request.resourceType(), at: Date.now(), bytes: 0, js: false, failed: false });
+    records.set(request, {
+      url: request.url(),
+      type: request.resourceType(),
+      at: Date.now(),
+      bytes: 0,
+      js: false,
+      failed: false,
+    });
   });
   const settled = [];
   page.on('requestfinished', (request) => {
@@ -191,13 +205,18 @@ function pad(value, width, right = false) {
 async function main() {
   if (!flag('--no-build')) {
     log('npm run build (production bundles; lerna/nx rebuilds only what changed)…');
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     if (built.status !== 0) throw new Error('build failed');
   }
 
   const servers = [];
   try {
-    for (const app of apps) servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
+    for (const app of apps)
+      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
   } catch (error) {
     for (const server of servers) server.close();
     throw new Error(`cannot serve the builds (${error.message}); are ports ${apps[0].port}-${apps.at(-1).port} free?`);
@@ -216,7 +235,8 @@ async function main() {
         own.push(await measure(browser, route, shared, { holdIdle: true }));
         real.push(await measure(browser, route, shared, { holdIdle: false }));
       }
-      const medians = (samples) => Object.fromEntries(Object.keys(samples[0].timing).map((k) => [k, median(samples.map((s) => s.timing[k]))]));
+      const medians = (samples) =>
+        Object.fromEntries(Object.keys(samples[0].timing).map((k) => [k, median(samples.map((s) => s.timing[k]))]));
       const first = own[0];
       const owners = first.remoteEntriesFetched;
       const result = {
@@ -256,7 +276,14 @@ async function main() {
   const remoteEntries = [];
   for (const app of apps.filter((a) => a.remote)) {
     const { bytes, encoding, status } = await gzippedSize(`http://127.0.0.1:${app.port}/remoteEntry.js`);
-    remoteEntries.push({ area: app.name, status, encoding, bytesGz: bytes, kbGz: kb(bytes), withinTarget: kb(bytes) <= TARGETS.remoteEntryKbGz });
+    remoteEntries.push({
+      area: app.name,
+      status,
+      encoding,
+      bytesGz: bytes,
+      kbGz: kb(bytes),
+      withinTarget: kb(bytes) <= TARGETS.remoteEntryKbGz,
+    });
   }
   for (const server of servers) server.close();
 
@@ -264,7 +291,11 @@ async function main() {
   const duplicates = results.flatMap((r) => r.sharedDuplicates.map((d) => ({ route: r.path, ...d })));
   const budgets = {
     firstLoadJs: home
-      ? { target: `<= ${TARGETS.firstLoadJsKbGz} KB gz`, kbGz: kb(home.route.jsBytesGz), within: kb(home.route.jsBytesGz) <= TARGETS.firstLoadJsKbGz }
+      ? {
+          target: `<= ${TARGETS.firstLoadJsKbGz} KB gz`,
+          kbGz: kb(home.route.jsBytesGz),
+          within: kb(home.route.jsBytesGz) <= TARGETS.firstLoadJsKbGz,
+        }
       : null,
     remoteEntry: {
       target: `<= ${TARGETS.remoteEntryKbGz} KB gz each`,
@@ -287,15 +318,24 @@ async function main() {
         `  | ${pad(b.requests, 4, true)}${pad(kb(b.jsBytesGz), 10, true)}${pad(b.timingMs.fcp, 8, true)}${pad(b.timingMs.h1, 7, true)}  ${b.otherAreasRequestedBeforeH1.join(',') || '–'}`,
     );
   }
-  console.log(`left: what the route needs (idle preloading held off); right: a real cold visit incl. idle preloading of the other areas.`);
+  console.log(
+    `left: what the route needs (idle preloading held off); right: a real cold visit incl. idle preloading of the other areas.`,
+  );
   console.log(`times: medians of ${runs} cold loads, ms from navigation start; h1 = the page heading first visible.`);
   console.log('');
   console.log(`remoteEntry.js gz: ${remoteEntries.map((e) => `${e.area} ${e.kbGz} KB`).join(' · ')}`);
   console.log('');
   const mark = (ok) => (ok ? 'OK  ' : 'OVER');
-  if (budgets.firstLoadJs) console.log(`${mark(budgets.firstLoadJs.within)} first load of / : ${budgets.firstLoadJs.kbGz} KB JS gz (target ${budgets.firstLoadJs.target})`);
-  console.log(`${mark(budgets.remoteEntry.within)} remoteEntry.js : largest ${budgets.remoteEntry.largestKbGz} KB gz (target ${budgets.remoteEntry.target})`);
-  console.log(`${budgets.sharedFetchedOnce.within ? 'OK  ' : 'FAIL'} shared libraries fetched once per page${duplicates.length ? `: ${JSON.stringify(duplicates)}` : ''}`);
+  if (budgets.firstLoadJs)
+    console.log(
+      `${mark(budgets.firstLoadJs.within)} first load of / : ${budgets.firstLoadJs.kbGz} KB JS gz (target ${budgets.firstLoadJs.target})`,
+    );
+  console.log(
+    `${mark(budgets.remoteEntry.within)} remoteEntry.js : largest ${budgets.remoteEntry.largestKbGz} KB gz (target ${budgets.remoteEntry.target})`,
+  );
+  console.log(
+    `${budgets.sharedFetchedOnce.within ? 'OK  ' : 'FAIL'} shared libraries fetched once per page${duplicates.length ? `: ${JSON.stringify(duplicates)}` : ''}`,
+  );
 
   const report = {
     date: new Date().toISOString(),
