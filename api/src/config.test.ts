@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config';
 
 describe('config', () => {
@@ -16,7 +17,7 @@ describe('config', () => {
 
   it('keeps memory:// as is and resolves a data folder path', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
-    expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(require('node:path').resolve('rel/dir'));
+    expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(path.resolve('rel/dir'));
   });
 
   it('reads the allowlist and limits from the environment', () => {

@@ -14,6 +14,8 @@ export interface Config {
   bankWebhookApiKey: string | undefined;
   bodyLimitBytes: number;
   rateLimit: { windowMs: number; perIp: number; perUser: number };
+  /** How long public catalogue answers are served from memory (0 disables). */
+  catalogCacheTtlMs: number;
   /** Seed an empty database on start. */
   seedOnStart: boolean;
   logLevel: string;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIp: int(env.RATE_LIMIT_PER_IP, 1_200, 'RATE_LIMIT_PER_IP'),
       perUser: int(env.RATE_LIMIT_PER_USER, 600, 'RATE_LIMIT_PER_USER'),
     },
+    catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 2_000, 'CATALOG_CACHE_TTL_MS'),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,

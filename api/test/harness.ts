@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { products, users } from '../src/db/schema';
+import { bumpCatalogVersion } from '../src/lib/cache';
 import { fold } from '../src/lib/text';
 
 export const EMULATOR = 'http://127.0.0.1:9099';
@@ -117,6 +118,8 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
       status: 'published',
       ...overrides,
     });
+    // What a product-writing call does: cached catalogue answers must not hide the change.
+    bumpCatalogVersion();
     return id;
   }
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
+import type { TtlCache } from '../lib/cache';
 import type { AuthUser, Identity } from './auth';
 import { permissionDenied, unauthenticated } from './errors';
 import { ensureUserRow, type UserRow } from '../features/profile/users';
@@ -15,6 +16,8 @@ export interface CallContext {
   identity: Identity;
   config: Config;
   log: FastifyBaseLogger;
+  /** Public catalogue answers (see lib/cache.ts). */
+  catalogCache: TtlCache<unknown>;
 }
 
 export type Handler<N extends CallableName> = (

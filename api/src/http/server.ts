@@ -12,6 +12,7 @@ import { handlers } from '../features/registry';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
+import { TtlCache } from '../lib/cache';
 import { RateLimiter } from './rate-limit';
 
 export interface ServerDeps {
@@ -62,6 +63,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
+  const catalogCache = new TtlCache<unknown>(config.catalogCacheTtlMs);
   const ipLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perIp);
   const userLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perUser);
   app.addHook('onClose', async () => {
@@ -132,7 +134,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const contract = callables[name];
     const parsed = contract.input.safeParse((body as { data: unknown }).data);
     if (!parsed.success) throw validationError(parsed.error);
-    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log };
+    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log, catalogCache };
     const handler = handlers[name] as Handler<CallableName>;
     const result = await handler(parsed.data as never, ctx);
     // The contract binds the server too: an answer that does not match it is a bug, never sent.

@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { categories, products, subcategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { hasRole, type Handler } from '../../http/context';
+import { hasRole, type CallContext, type Handler } from '../../http/context';
+import { cached } from '../../lib/cache';
 import { escapeLike, fold } from '../../lib/text';
 import { findUser } from '../profile/users';
 import { selectProducts, toProduct } from './products';
@@ -11,7 +12,10 @@ export const MSG = { productNotFound: 'Không tìm thấy sản phẩm.' } as co
 
 const DEFAULT_PAGE_SIZE = 12;
 
-export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
+export const listProducts: Handler<'listProducts'> = (input, ctx) =>
+  cached(ctx.catalogCache, 'listProducts', input, () => loadProducts(input, ctx));
+
+async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: CallContext) {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? DEFAULT_PAGE_SIZE;
   const where: SQL[] = [eq(products.status, 'published')];
@@ -29,35 +33,45 @@ export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
     popular: [desc(products.salesCount), desc(products.createdAt), asc(products.id)],
   }[input?.sort ?? 'newest'];
   const condition = and(...where);
-  const rows = await selectProducts(ctx.db)
+  // One round trip: the page and the total (window count over the filtered rows).
+  const rows = await selectProducts(ctx.db, { total: sql<number>`count(*) over()`.mapWith(Number) })
     .where(condition)
     .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // A short last page gives the total without a second query (the common case for a small catalogue).
-  let total: number;
-  if (rows.length > 0 && rows.length < pageSize) {
-    total = (page - 1) * pageSize + rows.length;
-  } else {
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
     const [counted] = await ctx.db.select({ total: count() }).from(products).where(condition);
     total = counted?.total ?? 0;
   }
-  return { items: rows.map(toProduct), total, page, pageSize };
-};
+  return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
+}
 
 /** Published products are public; others only to their creator and admins (else: not found, no leak). */
 export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
-  const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
-  if (!row) throw notFound(MSG.productNotFound);
-  if (row.status === 'published') return toProduct(row);
+  const product = await cached(
+    ctx.catalogCache,
+    'getProduct',
+    input.productId,
+    async () => {
+      const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
+      return row ? toProduct(row) : null;
+    },
+    (value) => value?.status === 'published',
+  );
+  if (!product) throw notFound(MSG.productNotFound);
+  if (product.status === 'published') return product;
   if (!ctx.auth) throw notFound(MSG.productNotFound);
-  if (row.creatorId === ctx.auth.uid) return toProduct(row);
+  if (product.creatorId === ctx.auth.uid) return product;
   const viewer = await findUser(ctx.db, ctx.auth.uid);
-  if (hasRole(viewer, 'admin')) return toProduct(row);
+  if (hasRole(viewer, 'admin')) return product;
   throw notFound(MSG.productNotFound);
 };
 
-export const listCategories: Handler<'listCategories'> = async (_input, ctx) => {
+export const listCategories: Handler<'listCategories'> = (_input, ctx) =>
+  cached(ctx.catalogCache, 'listCategories', null, () => loadCategories(ctx));
+
+async function loadCategories(ctx: CallContext) {
   const [cats, subs, counts] = await Promise.all([
     ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     ctx.db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
@@ -81,4 +95,4 @@ export const listCategories: Handler<'listCategories'> = async (_input, ctx) => 
       .filter((sub) => sub.categoryId === category.id)
       .map((sub) => ({ id: sub.id, name: sub.name, productCount: perSub.get(sub.id) ?? 0 })),
   }));
-};
+}

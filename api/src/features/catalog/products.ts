@@ -1,6 +1,6 @@
 // Reading products with their category and creator names, as the contract's productSchema.
 import type { Product } from '@app/shared/contracts/catalog';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { categories, products, subcategories, users } from '../../db/schema';
 
@@ -24,16 +24,16 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export function selectProducts(db: Queryable) {
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Queryable, extra?: Extra) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, ...(extra as Extra) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .leftJoin(users, eq(users.uid, products.creatorId));
 }
 
-type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, never>>>>[number];
 
 export function toProduct(row: ProductRow): Product {
   return {

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { creatorApplications, products, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/client';
 import { aborted, notFound } from '../../http/errors';
-import { requireUser, type Handler } from '../../http/context';
+import { requireUser, type CallContext, type Handler } from '../../http/context';
+import { cached } from '../../lib/cache';
 import { uuid } from '../../lib/ids';
 import { selectProducts, toProduct } from '../catalog/products';
 
@@ -16,8 +17,9 @@ export const MSG = {
 const isCreator = sql`'creator' = any(${users.roles})`;
 
 /** Public list (loaded on app start): creators and their published product counts. */
-export const getAllCreators: Handler<'getAllCreators'> = async (_input, ctx) => {
-  const rows = await ctx.db
+export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
+  cached(ctx.catalogCache, 'getAllCreators', null, () =>
+    ctx.db
     .select({
       uid: users.uid,
       displayName: users.displayName,
@@ -29,15 +31,17 @@ export const getAllCreators: Handler<'getAllCreators'> = async (_input, ctx) => 
     .leftJoin(products, and(eq(products.creatorId, users.uid), eq(products.status, 'published')))
     .where(isCreator)
     .groupBy(users.uid)
-    .orderBy(asc(users.displayName), asc(users.uid));
-  return rows;
-};
+    .orderBy(asc(users.displayName), asc(users.uid)),
+  );
 
-export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = async (input, ctx) => {
+export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = (input, ctx) =>
+  cached(ctx.catalogCache, 'getPublicCreatorProfile', input.creatorId, () => loadCreatorProfile(input.creatorId, ctx));
+
+async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
   const [creator] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.uid, input.creatorId), isCreator))
+    .where(and(eq(users.uid, creatorId), isCreator))
     .limit(1);
   if (!creator) throw notFound(MSG.creatorNotFound);
   const items = await selectProducts(ctx.db)
@@ -54,7 +58,7 @@ export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = async
     },
     products: items.map(toProduct),
   };
-};
+}
 
 export const submitCreatorApplication: Handler<'submitCreatorApplication'> = async (input, ctx) => {
   const user = await requireUser(ctx);

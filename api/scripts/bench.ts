@@ -1,0 +1,214 @@
+// `npm run bench -w @app/api` (root: `npm run bench:api`): autocannon against the real server (a child
+// process, so its memory is measured alone) on PGlite and on PostgreSQL. Prints req/s, p50, p99, errors and
+// the server's peak RSS; writes a JSON report to api/bench-results/.
+//   BENCH_DURATION=10 (s per scenario)  BENCH_CONNECTIONS=32  BENCH_DATABASES=pglite,postgres
+//   PG_BASE_URL=postgres://root@127.0.0.1:5432 (a fresh database is created and dropped)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+
+const API_DIR = path.resolve(__dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const PG_BASE_URL = process.env.PG_BASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432`;
+
+interface Scenario {
+  name: string;
+  callable: string;
+  data: unknown;
+  signedIn: boolean;
+  /** Fixed offered load (req/s) instead of as-fast-as-possible. */
+  rate?: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'listProducts (anonymous, max)', callable: 'listProducts', data: { sort: 'newest', pageSize: 12 }, signedIn: false },
+  { name: 'listProducts (anonymous, 500 req/s)', callable: 'listProducts', data: { sort: 'newest', pageSize: 12 }, signedIn: false, rate: 500 },
+  { name: 'getProduct (anonymous, max)', callable: 'getProduct', data: { productId: 'pong-neon' }, signedIn: false },
+  { name: 'getUserProfile (signed in, max)', callable: 'getUserProfile', data: null, signedIn: true },
+];
+
+interface Row {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Peak resident set size of a process (Linux VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  // `node --import tsx` (not the tsx CLI) so the measured pid is the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_USER: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { child, url };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function token(): Promise<string> {
+  const email = `bench-${Date.now()}@test.example.com`;
+  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('could not sign up the bench user');
+  return body.idToken;
+}
+
+async function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<autocannon.Result> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.signedIn) headers.authorization = `Bearer ${idToken}`;
+  return autocannon({
+    url: `${url}/demo-marketplace/asia-southeast1/${scenario.callable}`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: scenario.data }),
+    connections: scenario.rate ? Math.min(CONNECTIONS, 16) : CONNECTIONS,
+    duration,
+    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+  });
+}
+
+async function benchDatabase(database: string, idToken: string): Promise<{ rows: Row[]; peakRssMb: number } | null> {
+  let env: NodeJS.ProcessEnv;
+  let cleanup = async () => undefined as void;
+  if (database === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const name = `api_bench_${Date.now()}`;
+    const admin = postgres(`${PG_BASE_URL}/postgres`, { max: 1, onnotice: () => undefined });
+    try {
+      await admin.unsafe(`create database ${name}`);
+    } catch (error) {
+      console.log(`[bench] PostgreSQL not available at ${PG_BASE_URL} (${(error as Error).message}); skipped (run scripts/ensure-postgres.sh)`);
+      await admin.end();
+      return null;
+    }
+    env = { DATABASE_URL: `${PG_BASE_URL}/${name}` };
+    cleanup = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  console.log(`[bench] ${database}: starting the server…`);
+  const { child, url } = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      await run(url, scenario, idToken, 2); // warm-up
+      const result = await run(url, scenario, idToken, DURATION);
+      rows.push({
+        database,
+        scenario: scenario.name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        requests: result.requests.total,
+      });
+      const row = rows[rows.length - 1];
+      console.log(
+        `[bench] ${database.padEnd(8)} ${scenario.name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+      );
+    }
+    const peak = child.pid ? peakRssMb(child.pid) : NaN;
+    console.log(`[bench] ${database}: server peak RSS ${peak} MB`);
+    return { rows, peakRssMb: peak };
+  } finally {
+    await stopServer(child);
+    await cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = await ensureEmulator();
+  try {
+    const idToken = await token();
+    const report: { date: string; node: string; cpus: number; durationSeconds: number; connections: number; results: unknown[] } = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      results: [],
+    };
+    for (const database of DATABASES) {
+      const outcome = await benchDatabase(database, idToken);
+      if (outcome) report.results.push({ database, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+    }
+    const dir = path.join(API_DIR, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`[bench] report: ${path.relative(process.cwd(), file)}`);
+  } finally {
+    if (started !== null) await stopEmulator(started);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
