@@ -4,7 +4,7 @@ import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
 import { callables, type CallableName, type Callables } from '../contracts/callables';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
-import { firebaseFunctions } from '../firebase/client';
+import { firebaseFunctions } from '../firebase/functions';
 import { messages } from '../messages/vi';
 
 export const CALL_TIMEOUT_MS = 70_000;

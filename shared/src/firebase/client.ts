@@ -8,12 +8,8 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-
-export const FUNCTIONS_REGION = 'asia-southeast1';
 
 let auth: Auth | undefined;
-let functions: Functions | undefined;
 
 export function firebaseApp(): FirebaseApp {
   if (getApps().length) return getApp();
@@ -35,19 +31,4 @@ export function firebaseAuth(): Auth {
     connectAuthEmulator(auth, __APP_ENV__.AUTH_EMULATOR_URL, { disableWarnings: true });
   }
   return auth;
-}
-
-export function firebaseFunctions(): Functions {
-  if (functions) return functions;
-  const origin = new URL(__APP_ENV__.FUNCTIONS_ORIGIN);
-  const isLocal = origin.hostname === '127.0.0.1' || origin.hostname === 'localhost';
-  if (isLocal) {
-    // Locally the API speaks the emulator URL shape: /{projectId}/{region}/{name}.
-    functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    connectFunctionsEmulator(functions, origin.hostname, Number(origin.port || 80));
-  } else {
-    // In production a custom domain serves /{name} directly.
-    functions = getFunctions(firebaseApp(), origin.origin);
-  }
-  return functions;
 }

@@ -1,7 +1,7 @@
 // Preloads an area when a link to it is hovered or focused, and every area when the browser is idle.
 // One document-level listener covers every link on the page, in the shell and inside the areas.
 import { AREA_NAMES, areaForPath } from '@app/shared/routing/areas';
-import { preloadArea } from './registry';
+import { firstAreaLoaded, preloadArea } from './registry';
 
 function onIntent(event: Event) {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -14,23 +14,24 @@ function onIntent(event: Event) {
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
+/** Shell-only pages (legal, auth, 404) load no area: start the background preloads after this anyway. */
+const SHELL_PAGE_GRACE_MS = 4000;
+
 export function startPreloading(): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
-  const idle = (window as IdleWindow).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  // After the first page is up, fetch the rest one idle slot at a time so it never competes with it.
-  window.addEventListener(
-    'load',
-    () => {
-      const queue = [...AREA_NAMES];
-      const next = () => {
-        const area = queue.shift();
-        if (!area) return;
-        preloadArea(area);
-        idle(next, { timeout: 5000 });
-      };
+  const idle = (window as IdleWindow).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+  // Only once the page the visitor asked for is up, fetch the other areas one idle slot at a time, so
+  // they never compete with the first render (the auth check delays that render past window `load`).
+  const grace = new Promise<void>((resolve) => window.setTimeout(resolve, SHELL_PAGE_GRACE_MS));
+  Promise.race([firstAreaLoaded, grace]).then(() => {
+    const queue = [...AREA_NAMES];
+    const next = () => {
+      const area = queue.shift();
+      if (!area) return;
+      preloadArea(area);
       idle(next, { timeout: 5000 });
-    },
-    { once: true },
-  );
+    };
+    idle(next, { timeout: 5000 });
+  });
 }

@@ -10,6 +10,11 @@ type AreaModule = { default: ComponentType };
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
 let configPromise: Promise<RemotesConfig> | undefined;
+let resolveFirstArea: () => void = () => undefined;
+/** Settles when the first area the visitor opened has loaded (then background preloading may start). */
+export const firstAreaLoaded = new Promise<void>((resolve) => {
+  resolveFirstArea = resolve;
+});
 const loads = new Map<AreaName, Promise<AreaModule>>();
 /** Areas whose last load failed: their runtime registration is replaced before the next attempt. */
 const failed = new Set<AreaName>();
@@ -70,7 +75,7 @@ export function loadArea(name: AreaName): Promise<AreaModule> {
   if (!load) {
     load = importArea(name);
     loads.set(name, load);
-    load.catch(() => {
+    load.then(resolveFirstArea, () => {
       loads.delete(name);
       failed.add(name);
     });
