@@ -16,6 +16,8 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
 
 /** Shell-only pages (legal, auth, 404) load no area: start the background preloads after this anyway. */
 const SHELL_PAGE_GRACE_MS = 4000;
+/** After the first area's module arrives, leave React time to render and paint it. */
+const AFTER_FIRST_AREA_MS = 1000;
 
 export function startPreloading(): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
@@ -24,7 +26,8 @@ export function startPreloading(): void {
   // Only once the page the visitor asked for is up, fetch the other areas one idle slot at a time, so
   // they never compete with the first render (the auth check delays that render past window `load`).
   const grace = new Promise<void>((resolve) => window.setTimeout(resolve, SHELL_PAGE_GRACE_MS));
-  Promise.race([firstAreaLoaded, grace]).then(() => {
+  const settled = firstAreaLoaded.then(() => new Promise<void>((r) => window.setTimeout(r, AFTER_FIRST_AREA_MS)));
+  Promise.race([settled, grace]).then(() => {
     const queue = [...AREA_NAMES];
     const next = () => {
       const area = queue.shift();
