@@ -28,8 +28,19 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'listProducts (anonymous, max)', callable: 'listProducts', data: { sort: 'newest', pageSize: 12 }, signedIn: false },
-  { name: 'listProducts (anonymous, 500 req/s)', callable: 'listProducts', data: { sort: 'newest', pageSize: 12 }, signedIn: false, rate: 500 },
+  {
+    name: 'listProducts (anonymous, max)',
+    callable: 'listProducts',
+    data: { sort: 'newest', pageSize: 12 },
+    signedIn: false,
+  },
+  {
+    name: 'listProducts (anonymous, 500 req/s)',
+    callable: 'listProducts',
+    data: { sort: 'newest', pageSize: 12 },
+    signedIn: false,
+    rate: 500,
+  },
   { name: 'getProduct (anonymous, max)', callable: 'getProduct', data: { productId: 'pong-neon' }, signedIn: false },
   { name: 'getUserProfile (signed in, max)', callable: 'getUserProfile', data: null, signedIn: true },
 ];
@@ -104,11 +115,14 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 async function token(): Promise<string> {
   const email = `bench-${Date.now()}@test.example.com`;
-  const response = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error('could not sign up the bench user');
   return body.idToken;
@@ -141,7 +155,9 @@ async function benchDatabase(database: string, idToken: string): Promise<{ rows:
     try {
       await admin.unsafe(`create database ${name}`);
     } catch (error) {
-      console.log(`[bench] PostgreSQL not available at ${PG_BASE_URL} (${(error as Error).message}); skipped (run scripts/ensure-postgres.sh)`);
+      console.log(
+        `[bench] PostgreSQL not available at ${PG_BASE_URL} (${(error as Error).message}); skipped (run scripts/ensure-postgres.sh)`,
+      );
       await admin.end();
       return null;
     }
@@ -186,7 +202,14 @@ async function main(): Promise<void> {
   const started = await ensureEmulator();
   try {
     const idToken = await token();
-    const report: { date: string; node: string; cpus: number; durationSeconds: number; connections: number; results: unknown[] } = {
+    const report: {
+      date: string;
+      node: string;
+      cpus: number;
+      durationSeconds: number;
+      connections: number;
+      results: unknown[];
+    } = {
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,

@@ -14,7 +14,11 @@ export interface App {
 }
 
 export async function createApp(config: Config, log: (message: string) => void = () => undefined): Promise<App> {
-  log(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL) and applying migrations…' : `opening PGlite in ${config.dataDir} and applying migrations…`);
+  log(
+    config.databaseUrl
+      ? 'opening PostgreSQL (DATABASE_URL) and applying migrations…'
+      : `opening PGlite in ${config.dataDir} and applying migrations…`,
+  );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedOnStart && (await isEmpty(database.db))) {
     const { products } = await seedDatabase(database.db);

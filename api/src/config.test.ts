@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 
 describe('config', () => {
   it('refuses production with the Auth emulator configured', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/Refusing to start/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /Refusing to start/,
+    );
   });
 
   it('has the documented defaults', () => {
@@ -21,7 +23,11 @@ describe('config', () => {
   });
 
   it('reads the allowlist and limits from the environment', () => {
-    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', PORT: '8080', RATE_LIMIT_PER_IP: '10' });
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PORT: '8080',
+      RATE_LIMIT_PER_IP: '10',
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.port).toBe(8080);
     expect(config.rateLimit.perIp).toBe(10);

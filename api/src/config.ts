@@ -34,7 +34,8 @@ function defaultOrigins(): string[] {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -44,7 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Loopback only in development; all interfaces in production (a container behind a load balancer).
     host: env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: env.NODE_ENV || 'development',
-    dataDir: !env.DATA_DIR ? path.join(API_ROOT, '.data') : env.DATA_DIR.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR),
+    dataDir: !env.DATA_DIR
+      ? path.join(API_ROOT, '.data')
+      : env.DATA_DIR.startsWith('memory://')
+        ? env.DATA_DIR
+        : path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-marketplace',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,

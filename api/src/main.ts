@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     log('seed accounts present in the Auth emulator (see api/README.md for passwords)');
   }
   await app.server.listen({ port: config.port, host: config.host });
-  log(`listening on http://127.0.0.1:${config.port} (callables: POST /{name} and /${config.projectId}/{region}/{name})`);
+  log(
+    `listening on http://127.0.0.1:${config.port} (callables: POST /{name} and /${config.projectId}/{region}/{name})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

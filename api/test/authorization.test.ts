@@ -4,8 +4,7 @@ import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
 import { startApi, type Harness, type TestUser } from './harness';
 
-const PERSONAS = ['anonymous', 'buyer', 'buyer2', 'creator', 'creator2', 'admin'] as const;
-type Persona = (typeof PERSONAS)[number];
+type Persona = 'anonymous' | 'buyer' | 'buyer2' | 'creator' | 'creator2' | 'admin';
 type Expected = Record<Persona, number>;
 
 let api: Harness;
@@ -26,20 +25,31 @@ beforeAll(async () => {
   own.publishedProductId = await api.addProduct(who.creator.uid);
   const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
   own.transactionId = (order.body.result as { orderId: string }).orderId;
-  const method = await api.call('addPaymentMethod', { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' }, who.buyer.token);
+  const method = await api.call(
+    'addPaymentMethod',
+    { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' },
+    who.buyer.token,
+  );
   own.methodId = (method.body.result as { id: string }).id;
 });
 afterAll(async () => {
   await api.close();
 });
 
-const all = (status: number): Expected => ({ anonymous: status, buyer: status, buyer2: status, creator: status, creator2: status, admin: status });
+const all = (status: number): Expected => ({
+  anonymous: status,
+  buyer: status,
+  buyer2: status,
+  creator: status,
+  creator2: status,
+  admin: status,
+});
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
 
 let counter = 0;
 const unique = () => `${Date.now()}${(counter += 1)}`;
 
-/** Each row: the call, its input for a persona, and the expected status per persona (run in PERSONAS order). */
+/** Each row: the call, its input for a persona, and the expected status per persona (run in the order given). */
 const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['registerUser', () => ({ email: `m-${unique()}@test.example.com`, password: 'mat-khau-123' }), all(200)],
   ['getUserProfile', () => null, signedIn(200)],
@@ -52,16 +62,28 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 200, buyer2: 200, creator: 409, creator2: 409, admin: 200 },
   ],
   ['getPaymentMethods', () => null, signedIn(200)],
-  ['addPaymentMethod', () => ({ bankName: 'BIDV', accountNumber: unique().slice(-12), accountHolder: 'B' }), signedIn(200)],
+  [
+    'addPaymentMethod',
+    () => ({ bankName: 'BIDV', accountNumber: unique().slice(-12), accountHolder: 'B' }),
+    signedIn(200),
+  ],
   // Someone else's method: 403; the owner (`buyer`, who runs after the others below) deletes it.
-  ['deletePaymentMethod', () => ({ methodId: own.methodId }), { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 }],
+  [
+    'deletePaymentMethod',
+    () => ({ methodId: own.methodId }),
+    { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 },
+  ],
   ['createCourseOrder', () => ({ courseId: ACADEMY_COURSE_ID }), signedIn(200)],
   [
     'createProductOrder',
     () => ({ productId: own.publishedProductId }),
     { anonymous: 401, buyer: 200, buyer2: 200, creator: 409, creator2: 200, admin: 200 },
   ],
-  ['getTransaction', () => ({ transactionId: own.transactionId }), { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  [
+    'getTransaction',
+    () => ({ transactionId: own.transactionId }),
+    { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
   [
     'getCourseProgress',
     () => ({ userId: who.buyer.uid, courseId: ACADEMY_COURSE_ID }),
@@ -71,8 +93,37 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['listProducts', () => ({ pageSize: 3 }), all(200)],
   ['getProduct', () => ({ productId: own.publishedProductId }), all(200)],
   // A draft: visible to its creator and admins only; to everyone else it does not exist.
-  ['getProduct', () => ({ productId: own.draftProductId }), { anonymous: 404, buyer: 404, buyer2: 404, creator: 200, creator2: 404, admin: 200 }],
+  [
+    'getProduct',
+    () => ({ productId: own.draftProductId }),
+    { anonymous: 404, buyer: 404, buyer2: 404, creator: 200, creator2: 404, admin: 200 },
+  ],
   ['listCategories', () => null, all(200)],
+  ['getCourse', () => ({ courseId: ACADEMY_COURSE_ID }), all(200)],
+  // Course area: owners of the course and admins (no one here owns it but the admin's role).
+  [
+    'completeLesson',
+    () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'getQuiz',
+    () => ({ courseId: ACADEMY_COURSE_ID }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'submitQuiz',
+    () => ({ courseId: ACADEMY_COURSE_ID, answers: [0, 0, 0, 0, 0] }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  ['getWishlist', () => null, signedIn(200)],
+  ['addToWishlist', () => ({ productId: own.publishedProductId }), signedIn(200)],
+  [
+    'addToWishlist',
+    () => ({ productId: own.draftProductId }),
+    { anonymous: 401, buyer: 404, buyer2: 404, creator: 404, creator2: 404, admin: 404 },
+  ],
+  ['removeFromWishlist', () => ({ productId: own.publishedProductId }), signedIn(200)],
 ];
 
 it('covers every callable', () => {

@@ -32,18 +32,24 @@ export interface Harness {
   url: string;
   config: Config;
   call: (name: string, data: unknown, token?: string) => Promise<Answer>;
-  post: (pathname: string, init: { body?: string; headers?: Record<string, string>; method?: string }) => Promise<Answer>;
+  post: (
+    pathname: string,
+    init: { body?: string; headers?: Record<string, string>; method?: string },
+  ) => Promise<Answer>;
   user: (persona?: Persona) => Promise<TestUser>;
   addProduct: (creatorId: string, overrides?: Partial<typeof products.$inferInsert>) => Promise<string>;
   close: () => Promise<void>;
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: unknown };
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
   return body.idToken;
@@ -66,8 +72,15 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
 
-  async function post(pathname: string, init: { body?: string; headers?: Record<string, string>; method?: string }): Promise<Answer> {
-    const response = await fetch(`${url}${pathname}`, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+  async function post(
+    pathname: string,
+    init: { body?: string; headers?: Record<string, string>; method?: string },
+  ): Promise<Answer> {
+    const response = await fetch(`${url}${pathname}`, {
+      method: init.method ?? 'POST',
+      headers: init.headers,
+      body: init.body,
+    });
     const text = await response.text();
     let body: Answer['body'] = {};
     try {

@@ -2,7 +2,13 @@
 // API on its ephemeral port), with a real sign-in through firebase/auth, and the decoded error codes.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions, type FunctionsError } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+  type FunctionsError,
+} from 'firebase/functions';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { startApi, type Harness } from './harness';
 
@@ -76,8 +82,11 @@ it('decodes each error code the API sends', async () => {
 it('sends the signed-in user’s ID token and decodes permission and conflict errors', async () => {
   const owner = await api.user();
   const buyer = await api.user();
-  const orderId = ((await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, owner.token)).body.result as { orderId: string })
-    .orderId;
+  const orderId = (
+    (await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, owner.token)).body.result as {
+      orderId: string;
+    }
+  ).orderId;
   await signInWithEmailAndPassword(getAuth(firebase), buyer.email, buyer.password);
 
   const { data: profile } = await httpsCallable(functions, 'getUserProfile')();
@@ -91,7 +100,9 @@ it('sends the signed-in user’s ID token and decodes permission and conflict er
   expect(text(denied)).toBe('Bạn không có quyền xem giao dịch này.');
 
   await httpsCallable(functions, 'submitCreatorApplication')({ displayName: 'A', expertise: 'B', bio: 'C' });
-  const conflict = await failure(httpsCallable(functions, 'submitCreatorApplication')({ displayName: 'A', expertise: 'B', bio: 'C' }));
+  const conflict = await failure(
+    httpsCallable(functions, 'submitCreatorApplication')({ displayName: 'A', expertise: 'B', bio: 'C' }),
+  );
   expect(conflict.code).toBe('functions/aborted');
 });
 

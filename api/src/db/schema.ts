@@ -34,7 +34,10 @@ export const users = pgTable(
     email: text('email'),
     displayName: text('display_name'),
     photoURL: text('photo_url'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text('bio'),
     /** This user's own affiliate code. */
     affiliateCode: text('affiliate_code').notNull(),
@@ -159,10 +162,18 @@ export const transactions = pgTable(
     check('transactions_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
     index('transactions_buyer_idx').on(t.buyerId, t.createdAt),
     // At most one open order and one paid order per buyer and item.
-    uniqueIndex('transactions_pending_product_uq').on(t.buyerId, t.productId).where(sql`status = 'pending' and product_id is not null`),
-    uniqueIndex('transactions_pending_course_uq').on(t.buyerId, t.courseId).where(sql`status = 'pending' and course_id is not null`),
-    uniqueIndex('transactions_paid_product_uq').on(t.buyerId, t.productId).where(sql`status = 'paid' and product_id is not null`),
-    uniqueIndex('transactions_paid_course_uq').on(t.buyerId, t.courseId).where(sql`status = 'paid' and course_id is not null`),
+    uniqueIndex('transactions_pending_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql`status = 'pending' and product_id is not null`),
+    uniqueIndex('transactions_pending_course_uq')
+      .on(t.buyerId, t.courseId)
+      .where(sql`status = 'pending' and course_id is not null`),
+    uniqueIndex('transactions_paid_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql`status = 'paid' and product_id is not null`),
+    uniqueIndex('transactions_paid_course_uq')
+      .on(t.buyerId, t.courseId)
+      .where(sql`status = 'paid' and course_id is not null`),
   ],
 );
 
@@ -218,7 +229,10 @@ export const courseProgress = pgTable(
     courseId: text('course_id')
       .notNull()
       .references(() => courses.id),
-    completedLessons: text('completed_lessons').array().notNull().default(sql`'{}'::text[]`),
+    completedLessons: text('completed_lessons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
@@ -305,7 +319,11 @@ export const creatorApplications = pgTable(
     reviewedAt: ts('reviewed_at'),
   },
   // One open application per user.
-  (t) => [uniqueIndex('creator_applications_pending_uq').on(t.userId).where(sql`status = 'pending'`)],
+  (t) => [
+    uniqueIndex('creator_applications_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** Affiliate attribution: who referred a sign-up or a purchase, and the commission owed. */

@@ -1,11 +1,13 @@
 // Every callable's handler, by name. The type forces one handler per contract in the registry.
 import type { Handlers } from '../http/context';
+import { completeLesson, getCourse, getQuiz, submitQuiz } from './academy/course';
 import { getCertificate, getCourseProgress } from './academy/handlers';
 import { getProduct, listCategories, listProducts } from './catalog/handlers';
 import { createCourseOrder, createProductOrder, getTransaction } from './checkout/handlers';
 import { getAllCreators, getPublicCreatorProfile, submitCreatorApplication } from './creators/handlers';
 import { addPaymentMethod, deletePaymentMethod, getPaymentMethods } from './payment-methods/handlers';
 import { getUserProfile, registerUser, updateUserProfile } from './profile/handlers';
+import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist/handlers';
 
 export const handlers: Handlers = {
   registerUser,
@@ -22,6 +24,13 @@ export const handlers: Handlers = {
   getTransaction,
   getCourseProgress,
   getCertificate,
+  getCourse,
+  completeLesson,
+  getQuiz,
+  submitQuiz,
+  getWishlist,
+  addToWishlist,
+  removeFromWishlist,
   listProducts,
   getProduct,
   listCategories,

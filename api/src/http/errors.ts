@@ -16,7 +16,10 @@ export class CallableError extends Error {
   }
 
   toBody(): { error: { status: string; message: string; details?: unknown } } {
-    const error: { status: string; message: string; details?: unknown } = { status: wireStatus(this.code), message: this.message };
+    const error: { status: string; message: string; details?: unknown } = {
+      status: wireStatus(this.code),
+      message: this.message,
+    };
     if (this.details !== undefined) error.details = this.details;
     return { error };
   }
@@ -39,7 +42,9 @@ export const MSG = {
 } as const;
 
 export const unauthenticated = () => new CallableError('unauthenticated', MSG.unauthenticated);
-export const permissionDenied = (message: string = MSG.permissionDenied) => new CallableError('permission-denied', message);
+export const permissionDenied = (message: string = MSG.permissionDenied) =>
+  new CallableError('permission-denied', message);
 export const notFound = (message: string) => new CallableError('not-found', message);
-export const invalidArgument = (message: string, details?: unknown) => new CallableError('invalid-argument', message, details);
+export const invalidArgument = (message: string, details?: unknown) =>
+  new CallableError('invalid-argument', message, details);
 export const aborted = (message: string) => new CallableError('aborted', message);

@@ -13,7 +13,10 @@ const json = { 'content-type': 'application/json' };
 
 describe('paths', () => {
   it('answers POST /{projectId}/{region}/{name} and POST /{name} with {result}', async () => {
-    const long = await api.post('/demo-marketplace/asia-southeast1/listCategories', { headers: json, body: '{"data":null}' });
+    const long = await api.post('/demo-marketplace/asia-southeast1/listCategories', {
+      headers: json,
+      body: '{"data":null}',
+    });
     const short = await api.post('/listCategories', { headers: json, body: '{"data":null}' });
     expect(long.status).toBe(200);
     expect(short.status).toBe(200);
@@ -22,7 +25,12 @@ describe('paths', () => {
   });
 
   it('answers 404 NOT_FOUND for an unknown function, another project or an unknown path', async () => {
-    for (const pathname of ['/nope', '/demo-marketplace/asia-southeast1/nope', '/other-project/asia-southeast1/listCategories', '/a/b/c/d']) {
+    for (const pathname of [
+      '/nope',
+      '/demo-marketplace/asia-southeast1/nope',
+      '/other-project/asia-southeast1/listCategories',
+      '/a/b/c/d',
+    ]) {
       const answer = await api.post(pathname, { headers: json, body: '{"data":null}' });
       expect(answer.status).toBe(404);
       expect(answer.body.error?.status).toBe('NOT_FOUND');
@@ -46,19 +54,31 @@ describe('envelope and content type', () => {
   ])('rejects %s with 400 INVALID_ARGUMENT', async (_label, body) => {
     const answer = await api.post('/listCategories', { headers: json, body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'Nội dung yêu cầu phải có dạng {"data": ...}.' });
+    expect(answer.body.error).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'Nội dung yêu cầu phải có dạng {"data": ...}.',
+    });
   });
 
   it('rejects malformed JSON with 400 in the same shape', async () => {
     const answer = await api.post('/listCategories', { headers: json, body: '{"data":' });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'Nội dung yêu cầu không phải JSON hợp lệ.' });
+    expect(answer.body.error).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'Nội dung yêu cầu không phải JSON hợp lệ.',
+    });
   });
 
   it('rejects a wrong content type with 400 in the same shape', async () => {
-    const answer = await api.post('/listCategories', { headers: { 'content-type': 'text/plain' }, body: '{"data":null}' });
+    const answer = await api.post('/listCategories', {
+      headers: { 'content-type': 'text/plain' },
+      body: '{"data":null}',
+    });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'Yêu cầu phải có Content-Type: application/json.' });
+    expect(answer.body.error).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'Yêu cầu phải có Content-Type: application/json.',
+    });
   });
 
   it('rejects an empty body', async () => {
@@ -94,7 +114,10 @@ describe('authorization header', () => {
   });
 
   it('answers 401 for a non-Bearer scheme', async () => {
-    const answer = await api.post('/listCategories', { headers: { ...json, authorization: 'Basic abc' }, body: '{"data":null}' });
+    const answer = await api.post('/listCategories', {
+      headers: { ...json, authorization: 'Basic abc' },
+      body: '{"data":null}',
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -112,7 +135,11 @@ describe('CORS', () => {
   it('answers a preflight from an allowed origin', async () => {
     const answer = await api.post('/demo-marketplace/asia-southeast1/getUserProfile', {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
@@ -131,7 +158,10 @@ describe('CORS', () => {
   });
 
   it('gives no CORS headers to an origin outside the allowlist', async () => {
-    const answer = await api.post('/listCategories', { headers: { ...json, origin: 'https://evil.example.com' }, body: '{"data":null}' });
+    const answer = await api.post('/listCategories', {
+      headers: { ...json, origin: 'https://evil.example.com' },
+      body: '{"data":null}',
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -155,13 +185,17 @@ describe('rate limits', () => {
     try {
       const buyer = await limited.user('buyer');
       const userStatuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) userStatuses.push((await limited.call('getUserProfile', null, buyer.token)).status);
+      for (let i = 0; i < 4; i += 1)
+        userStatuses.push((await limited.call('getUserProfile', null, buyer.token)).status);
       expect(userStatuses).toEqual([200, 200, 200, 429]);
       const ipStatuses: number[] = [];
       for (let i = 0; i < 2; i += 1) ipStatuses.push((await limited.call('listCategories', null)).status);
       expect(ipStatuses).toEqual([200, 429]);
       const answer = await limited.call('listCategories', null);
-      expect(answer.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.' });
+      expect(answer.body.error).toEqual({
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+      });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -84,9 +84,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (error instanceof CallableError) return send(reply, error);
     const fastifyError = error as { code?: string; statusCode?: number };
     const code = fastifyError.code;
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return send(reply, new CallableError('invalid-argument', MSG.badContentType));
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return send(reply, new CallableError('invalid-argument', MSG.badContentType));
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, new CallableError('invalid-argument', MSG.tooLarge));
-    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return send(reply, new CallableError('invalid-argument', MSG.badJson));
     }
     if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
@@ -116,11 +121,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
   }
 
-  async function handleCall(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+  async function handleCall(
+    request: FastifyRequest<{ Params: { name: string } }>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const { name } = request.params;
     if (!isCallableName(name)) throw new CallableError('not-found', MSG.unknownFunction);
     const body: unknown = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body) || Object.keys(body).length !== 1) {
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      Array.isArray(body) ||
+      !('data' in body) ||
+      Object.keys(body).length !== 1
+    ) {
       throw new CallableError('invalid-argument', MSG.badBody);
     }
     const auth = await authenticate(request);
@@ -147,10 +161,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }
 
   app.post<{ Params: { name: string } }>('/:name', handleCall);
-  app.post<{ Params: { projectId: string; region: string; name: string } }>('/:projectId/:region/:name', async (request, reply) => {
-    if (request.params.projectId !== config.projectId) throw new CallableError('not-found', MSG.unknownFunction);
-    return handleCall(request, reply);
-  });
+  app.post<{ Params: { projectId: string; region: string; name: string } }>(
+    '/:projectId/:region/:name',
+    async (request, reply) => {
+      if (request.params.projectId !== config.projectId) throw new CallableError('not-found', MSG.unknownFunction);
+      return handleCall(request, reply);
+    },
+  );
 
   return app;
 }

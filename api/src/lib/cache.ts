@@ -42,6 +42,16 @@ export function catalogKey(name: string, input: unknown): string {
 }
 
 /** Typed access to a cache of public answers: the key names the call, so the type is the call's answer. */
-export function cached<T>(cache: TtlCache<unknown>, name: string, input: unknown, load: () => Promise<T>, cacheable?: (value: T) => boolean): Promise<T> {
-  return cache.getOrLoad(catalogKey(name, input), load, cacheable as ((value: unknown) => boolean) | undefined) as Promise<T>;
+export function cached<T>(
+  cache: TtlCache<unknown>,
+  name: string,
+  input: unknown,
+  load: () => Promise<T>,
+  cacheable?: (value: T) => boolean,
+): Promise<T> {
+  return cache.getOrLoad(
+    catalogKey(name, input),
+    load,
+    cacheable as ((value: unknown) => boolean) | undefined,
+  ) as Promise<T>;
 }

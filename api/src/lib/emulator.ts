@@ -12,7 +12,9 @@ export async function waitForEmulator(host: string, log: (message: string) => vo
     } catch {
       if (Date.now() > deadline) throw new Error(`Auth emulator not reachable at ${url} after ${timeoutMs / 1000} s`);
       if (!announced) {
-        log(`waiting for the Auth emulator at ${host} (start it with: npx firebase emulators:start --only auth --project demo-marketplace)…`);
+        log(
+          `waiting for the Auth emulator at ${host} (start it with: npx firebase emulators:start --only auth --project demo-marketplace)…`,
+        );
         announced = true;
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));

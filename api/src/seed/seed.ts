@@ -52,7 +52,12 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
     .insert(subcategories)
     .values(
       SEED_CATEGORIES.flatMap((category) =>
-        category.subcategories.map((sub, position) => ({ id: sub.id, categoryId: category.id, name: sub.name, position })),
+        category.subcategories.map((sub, position) => ({
+          id: sub.id,
+          categoryId: category.id,
+          name: sub.name,
+          position,
+        })),
       ),
     )
     .onConflictDoNothing();
@@ -86,7 +91,12 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
 
   await db
     .insert(courses)
-    .values({ id: SEED_COURSE.id, title: SEED_COURSE.title, description: SEED_COURSE.description, price: SEED_COURSE.price })
+    .values({
+      id: SEED_COURSE.id,
+      title: SEED_COURSE.title,
+      description: SEED_COURSE.description,
+      price: SEED_COURSE.price,
+    })
     .onConflictDoNothing();
   await db
     .insert(lessons)
@@ -103,7 +113,12 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
     .onConflictDoNothing();
   await db
     .insert(quizzes)
-    .values({ id: SEED_COURSE.quiz.id, courseId: SEED_COURSE.id, title: SEED_COURSE.quiz.title, passScore: SEED_COURSE.quiz.passScore })
+    .values({
+      id: SEED_COURSE.quiz.id,
+      courseId: SEED_COURSE.id,
+      title: SEED_COURSE.quiz.title,
+      passScore: SEED_COURSE.quiz.passScore,
+    })
     .onConflictDoNothing();
   await db
     .insert(quizQuestions)
@@ -165,7 +180,11 @@ async function seedBuyerState(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(courseProgress)
-    .values({ userId: buyer.uid, courseId: SEED_COURSE.id, completedLessons: SEED_COURSE.lessons.map((lesson) => lesson.id) })
+    .values({
+      userId: buyer.uid,
+      courseId: SEED_COURSE.id,
+      completedLessons: SEED_COURSE.lessons.map((lesson) => lesson.id),
+    })
     .onConflictDoNothing();
   await db
     .insert(certificates)

@@ -1,6 +1,19 @@
 // The registry of every callable: name -> {input, output} zod schemas. The single source of truth for
 // names, shapes and limits, imported by the typed client (@app/shared/api/client) and by the API.
-import { getCertificateInput, getCertificateOutput, getCourseProgressInput, getCourseProgressOutput } from './academy';
+import {
+  completeLessonInput,
+  completeLessonOutput,
+  getCertificateInput,
+  getCertificateOutput,
+  getCourseInput,
+  getCourseOutput,
+  getCourseProgressInput,
+  getCourseProgressOutput,
+  getQuizInput,
+  getQuizOutput,
+  submitQuizInput,
+  submitQuizOutput,
+} from './academy';
 import {
   getProductInput,
   getProductOutput,
@@ -33,13 +46,8 @@ import {
   getPaymentMethodsInput,
   getPaymentMethodsOutput,
 } from './payment-methods';
-import {
-  noInput,
-  registerUserInput,
-  registerUserOutput,
-  updateUserProfileInput,
-  userProfileSchema,
-} from './profile';
+import { noInput, registerUserInput, registerUserOutput, updateUserProfileInput, userProfileSchema } from './profile';
+import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
 
 export const callables = {
   // profile
@@ -61,6 +69,14 @@ export const callables = {
   // academy
   getCourseProgress: { input: getCourseProgressInput, output: getCourseProgressOutput },
   getCertificate: { input: getCertificateInput, output: getCertificateOutput },
+  getCourse: { input: getCourseInput, output: getCourseOutput },
+  completeLesson: { input: completeLessonInput, output: completeLessonOutput },
+  getQuiz: { input: getQuizInput, output: getQuizOutput },
+  submitQuiz: { input: submitQuizInput, output: submitQuizOutput },
+  // wishlist
+  getWishlist: { input: getWishlistInput, output: getWishlistOutput },
+  addToWishlist: { input: wishlistChangeInput, output: wishlistChangeOutput },
+  removeFromWishlist: { input: wishlistChangeInput, output: wishlistChangeOutput },
   // catalogue
   listProducts: { input: listProductsInput, output: listProductsOutput },
   getProduct: { input: getProductInput, output: getProductOutput },

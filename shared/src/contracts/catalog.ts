@@ -57,7 +57,9 @@ export const listProductsInput = strict({
     .min(1, { error: 'Số sản phẩm mỗi trang phải từ 1 trở lên.' })
     .max(MAX_PAGE_SIZE, { error: `Mỗi trang có tối đa ${MAX_PAGE_SIZE} sản phẩm.` })
     .optional(),
-}).nullable().optional();
+})
+  .nullable()
+  .optional();
 
 export const listProductsOutput = z.object({
   items: z.array(productSchema),

@@ -27,5 +27,7 @@ export const addPaymentMethodInput = strict({
 });
 export const addPaymentMethodOutput = paymentMethodSchema;
 
-export const deletePaymentMethodInput = strict({ methodId: id('mã phương thức thanh toán', 'Thiếu mã phương thức thanh toán.') });
+export const deletePaymentMethodInput = strict({
+  methodId: id('mã phương thức thanh toán', 'Thiếu mã phương thức thanh toán.'),
+});
 export const deletePaymentMethodOutput = z.object({ methodId: z.string(), deleted: z.literal(true) });

@@ -11,7 +11,11 @@ afterAll(async () => {
 
 describe('getCourseProgress', () => {
   it('returns the completed lessons of the caller', async () => {
-    const answer = await api.call('getCourseProgress', { userId: 'seed-buyer', courseId: ACADEMY_COURSE_ID }, await seedToken(api, 'seed-buyer'));
+    const answer = await api.call(
+      'getCourseProgress',
+      { userId: 'seed-buyer', courseId: ACADEMY_COURSE_ID },
+      await seedToken(api, 'seed-buyer'),
+    );
     expect(answer.status).toBe(200);
     expect((answer.body.result as { completedLessons: string[] }).completedLessons).toHaveLength(6);
     const fresh = await api.user();
@@ -21,7 +25,13 @@ describe('getCourseProgress', () => {
 
   it('answers an empty list when userId or courseId is missing (SPEC §5)', async () => {
     const buyer = await api.user();
-    for (const data of [{}, { userId: buyer.uid }, { courseId: ACADEMY_COURSE_ID }, { userId: '', courseId: ACADEMY_COURSE_ID }, null]) {
+    for (const data of [
+      {},
+      { userId: buyer.uid },
+      { courseId: ACADEMY_COURSE_ID },
+      { userId: '', courseId: ACADEMY_COURSE_ID },
+      null,
+    ]) {
       const answer = await api.call('getCourseProgress', data, buyer.token);
       expect(answer.status).toBe(200);
       expect(answer.body.result).toEqual({ completedLessons: [] });
@@ -45,7 +55,9 @@ describe('getCourseProgress', () => {
     const answer = await api.call('getCourseProgress', { userId: 1, courseId: ACADEMY_COURSE_ID }, buyer.token);
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toBe('Mã người dùng không hợp lệ.');
-    expect((await api.call('getCourseProgress', { lesson: 'x' }, buyer.token)).body.error?.message).toBe('Trường không được hỗ trợ: lesson.');
+    expect((await api.call('getCourseProgress', { lesson: 'x' }, buyer.token)).body.error?.message).toBe(
+      'Trường không được hỗ trợ: lesson.',
+    );
   });
 });
 

@@ -130,7 +130,14 @@ describe('listCategories', () => {
     const answer = await api.call('listCategories', null);
     expect(answer.status).toBe(200);
     const categories = answer.body.result as Category[];
-    expect(categories.map((category) => category.id)).toEqual(['viet-lach', 'hinh-anh', 'kinh-doanh', 'giao-duc', 'lap-trinh', 'giai-tri']);
+    expect(categories.map((category) => category.id)).toEqual([
+      'viet-lach',
+      'hinh-anh',
+      'kinh-doanh',
+      'giao-duc',
+      'lap-trinh',
+      'giai-tri',
+    ]);
     const photo = categories.find((category) => category.id === 'hinh-anh');
     expect(photo).toEqual({
       id: 'hinh-anh',

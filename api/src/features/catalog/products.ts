@@ -24,7 +24,10 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Queryable, extra?: Extra) {
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Queryable,
+  extra?: Extra,
+) {
   return db
     .select({ ...productColumns, ...(extra as Extra) })
     .from(products)

@@ -45,7 +45,11 @@ describe('createCourseOrder', () => {
   });
 
   it('refuses a course the buyer owns, an unknown course and anonymous callers', async () => {
-    const owned = await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, await seedToken(api, 'seed-buyer'));
+    const owned = await api.call(
+      'createCourseOrder',
+      { courseId: ACADEMY_COURSE_ID },
+      await seedToken(api, 'seed-buyer'),
+    );
     expect(owned.status).toBe(409);
     expect(owned.body.error).toEqual({ status: 'ABORTED', message: 'Bạn đã sở hữu khóa học này.' });
     const buyer = await api.user();
@@ -62,10 +66,21 @@ describe('createCourseOrder', () => {
 describe('createProductOrder', () => {
   it('opens an order for a published product with the referral code', async () => {
     const buyer = await api.user();
-    const answer = await api.call('createProductOrder', { productId: 'pong-neon', referralCode: 'MINHANH' }, buyer.token);
+    const answer = await api.call(
+      'createProductOrder',
+      { productId: 'pong-neon', referralCode: 'MINHANH' },
+      buyer.token,
+    );
     expect(answer.status).toBe(200);
-    const transaction = (await api.call('getTransaction', { transactionId: orderId(answer) }, buyer.token)).body.result as Transaction;
-    expect(transaction).toMatchObject({ kind: 'product', productId: 'pong-neon', price: 79_000, productTitle: 'Pong Neon', status: 'pending' });
+    const transaction = (await api.call('getTransaction', { transactionId: orderId(answer) }, buyer.token)).body
+      .result as Transaction;
+    expect(transaction).toMatchObject({
+      kind: 'product',
+      productId: 'pong-neon',
+      price: 79_000,
+      productTitle: 'Pong Neon',
+      status: 'pending',
+    });
   });
 
   it('refuses own, owned, unpublished and unknown products', async () => {
@@ -74,7 +89,11 @@ describe('createProductOrder', () => {
     const ownAnswer = await api.call('createProductOrder', { productId: own }, creator.token);
     expect(ownAnswer.status).toBe(409);
     expect(ownAnswer.body.error?.message).toBe('Bạn không thể mua sản phẩm của chính mình.');
-    const owned = await api.call('createProductOrder', { productId: 'viet-bai-chuan-seo' }, await seedToken(api, 'seed-buyer'));
+    const owned = await api.call(
+      'createProductOrder',
+      { productId: 'viet-bai-chuan-seo' },
+      await seedToken(api, 'seed-buyer'),
+    );
     expect(owned.status).toBe(409);
     expect(owned.body.error?.message).toBe('Bạn đã sở hữu sản phẩm này.');
     const buyer = await api.user();
@@ -84,7 +103,11 @@ describe('createProductOrder', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error?.message).toBe('Không tìm thấy sản phẩm.');
     }
-    const badReferral = await api.call('createProductOrder', { productId: 'pong-neon', referralCode: 'mã giới thiệu' }, buyer.token);
+    const badReferral = await api.call(
+      'createProductOrder',
+      { productId: 'pong-neon', referralCode: 'mã giới thiệu' },
+      buyer.token,
+    );
     expect(badReferral.status).toBe(400);
     expect(badReferral.body.error?.message).toBe('Mã giới thiệu không hợp lệ.');
   });
@@ -100,7 +123,10 @@ describe('getTransaction', () => {
     expect((await api.call('getTransaction', { transactionId: id }, admin.token)).status).toBe(200);
     const foreign = await api.call('getTransaction', { transactionId: id }, other.token);
     expect(foreign.status).toBe(403);
-    expect(foreign.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Bạn không có quyền xem giao dịch này.' });
+    expect(foreign.body.error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Bạn không có quyền xem giao dịch này.',
+    });
     expect((await api.call('getTransaction', { transactionId: id })).status).toBe(401);
   });
 
@@ -118,7 +144,15 @@ describe('getTransaction', () => {
   });
 
   it('shows the seed buyer’s paid order', async () => {
-    const answer = await api.call('getTransaction', { transactionId: 'SEEDPAID01' }, await seedToken(api, 'seed-buyer'));
-    expect(answer.body.result).toMatchObject({ status: 'paid', productId: 'viet-bai-chuan-seo', paidAt: expect.any(String) });
+    const answer = await api.call(
+      'getTransaction',
+      { transactionId: 'SEEDPAID01' },
+      await seedToken(api, 'seed-buyer'),
+    );
+    expect(answer.body.result).toMatchObject({
+      status: 'paid',
+      productId: 'viet-bai-chuan-seo',
+      paidAt: expect.any(String),
+    });
   });
 });

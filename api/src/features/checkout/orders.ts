@@ -30,7 +30,12 @@ async function expireOverdue(db: Queryable, uid: string, target: Target): Promis
     .update(transactions)
     .set({ status: 'expired' })
     .where(
-      and(eq(transactions.buyerId, uid), targetWhere(target), eq(transactions.status, 'pending'), lt(transactions.expiresAt, new Date())),
+      and(
+        eq(transactions.buyerId, uid),
+        targetWhere(target),
+        eq(transactions.status, 'pending'),
+        lt(transactions.expiresAt, new Date()),
+      ),
     );
 }
 

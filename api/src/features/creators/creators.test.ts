@@ -15,7 +15,10 @@ describe('getAllCreators', () => {
     const answer = await api.call('getAllCreators', null);
     expect(answer.status).toBe(200);
     const creators = answer.body.result as CreatorSummary[];
-    expect(creators.find((creator) => creator.uid === 'seed-creator')).toMatchObject({ displayName: 'Nguyễn Minh Anh', productCount: 7 });
+    expect(creators.find((creator) => creator.uid === 'seed-creator')).toMatchObject({
+      displayName: 'Nguyễn Minh Anh',
+      productCount: 7,
+    });
     expect(creators.some((creator) => creator.uid === 'seed-buyer' || creator.uid === 'seed-admin')).toBe(false);
     expect(creators.filter((creator) => creator.uid.startsWith('seed-')).length).toBeGreaterThanOrEqual(4);
   });
@@ -51,7 +54,11 @@ describe('getPublicCreatorProfile', () => {
 });
 
 describe('submitCreatorApplication', () => {
-  const application = { displayName: 'Đỗ Minh Khoa', expertise: 'Kế toán doanh nghiệp', bio: '10 năm kinh nghiệm kế toán, muốn làm trợ lý AI.' };
+  const application = {
+    displayName: 'Đỗ Minh Khoa',
+    expertise: 'Kế toán doanh nghiệp',
+    bio: '10 năm kinh nghiệm kế toán, muốn làm trợ lý AI.',
+  };
 
   it('records one open application per user', async () => {
     const buyer = await api.user();
@@ -80,7 +87,10 @@ describe('submitCreatorApplication', () => {
     [{ displayName: 'A', bio: 'b' }, 'Vui lòng nhập lĩnh vực chuyên môn.'],
     [{ displayName: 'A', expertise: 'b', bio: '  ' }, 'Vui lòng nhập giới thiệu bản thân.'],
     [{ displayName: 'A', expertise: 'b', bio: 'c', phone: '12345' }, 'Số điện thoại không hợp lệ.'],
-    [{ displayName: 'A', expertise: 'b', bio: 'c', portfolioUrl: 'ftp://x.vn' }, 'Đường dẫn hồ sơ năng lực phải bắt đầu bằng http:// hoặc https://.'],
+    [
+      { displayName: 'A', expertise: 'b', bio: 'c', portfolioUrl: 'ftp://x.vn' },
+      'Đường dẫn hồ sơ năng lực phải bắt đầu bằng http:// hoặc https://.',
+    ],
     [{ displayName: 'A', expertise: 'b', bio: 'c', roles: ['admin'] }, 'Trường không được hỗ trợ: roles.'],
   ])('rejects %j with 400 "%s"', async (data, message) => {
     const buyer = await api.user();

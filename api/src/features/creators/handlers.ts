@@ -20,18 +20,18 @@ const isCreator = sql`'creator' = any(${users.roles})`;
 export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
   cached(ctx.catalogCache, 'getAllCreators', null, () =>
     ctx.db
-    .select({
-      uid: users.uid,
-      displayName: users.displayName,
-      photoURL: users.photoURL,
-      bio: users.bio,
-      productCount: sql<number>`count(${products.id})::int`,
-    })
-    .from(users)
-    .leftJoin(products, and(eq(products.creatorId, users.uid), eq(products.status, 'published')))
-    .where(isCreator)
-    .groupBy(users.uid)
-    .orderBy(asc(users.displayName), asc(users.uid)),
+      .select({
+        uid: users.uid,
+        displayName: users.displayName,
+        photoURL: users.photoURL,
+        bio: users.bio,
+        productCount: sql<number>`count(${products.id})::int`,
+      })
+      .from(users)
+      .leftJoin(products, and(eq(products.creatorId, users.uid), eq(products.status, 'published')))
+      .where(isCreator)
+      .groupBy(users.uid)
+      .orderBy(asc(users.displayName), asc(users.uid)),
   );
 
 export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = (input, ctx) =>
@@ -84,4 +84,3 @@ export const submitCreatorApplication: Handler<'submitCreatorApplication'> = asy
     throw error;
   }
 };
-

@@ -41,7 +41,10 @@ export const getPaymentMethods: Handler<'getPaymentMethods'> = async (_input, ct
 
 export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) => {
   const user = await requireUser(ctx);
-  const [existing] = await ctx.db.select({ n: count() }).from(paymentMethods).where(eq(paymentMethods.userId, user.uid));
+  const [existing] = await ctx.db
+    .select({ n: count() })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, user.uid));
   if ((existing?.n ?? 0) >= MAX_PAYMENT_METHODS) throw new CallableError('resource-exhausted', MSG.tooMany);
   try {
     const [row] = await ctx.db
@@ -72,6 +75,8 @@ export const deletePaymentMethod: Handler<'deletePaymentMethod'> = async (input,
     .limit(1);
   if (!row) throw notFound(MSG.notFound);
   if (row.userId !== user.uid) throw permissionDenied(MSG.deleteFailed);
-  await ctx.db.delete(paymentMethods).where(and(eq(paymentMethods.id, input.methodId), eq(paymentMethods.userId, user.uid)));
+  await ctx.db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, input.methodId), eq(paymentMethods.userId, user.uid)));
   return { methodId: input.methodId, deleted: true as const };
 };

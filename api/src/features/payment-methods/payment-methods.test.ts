@@ -18,7 +18,12 @@ describe('payment methods', () => {
     const added = await api.call('addPaymentMethod', account('0011001234567'), buyer.token);
     expect(added.status).toBe(200);
     const method = added.body.result as PaymentMethod;
-    expect(method).toMatchObject({ type: 'bank', bankName: 'Vietcombank', accountNumber: '0011001234567', accountHolder: 'NGUYEN VAN AN' });
+    expect(method).toMatchObject({
+      type: 'bank',
+      bankName: 'Vietcombank',
+      accountNumber: '0011001234567',
+      accountHolder: 'NGUYEN VAN AN',
+    });
     const listed = await api.call('getPaymentMethods', null, buyer.token);
     expect(listed.body.result).toEqual([method]);
     const deleted = await api.call('deletePaymentMethod', { methodId: method.id }, buyer.token);
@@ -33,27 +38,39 @@ describe('payment methods', () => {
     const duplicate = await api.call('addPaymentMethod', account('1000000001'), buyer.token);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error?.message).toBe('Tài khoản ngân hàng này đã được thêm.');
-    for (let i = 2; i <= 5; i += 1) expect((await api.call('addPaymentMethod', account(`100000000${i}`), buyer.token)).status).toBe(200);
+    for (let i = 2; i <= 5; i += 1)
+      expect((await api.call('addPaymentMethod', account(`100000000${i}`), buyer.token)).status).toBe(200);
     const sixth = await api.call('addPaymentMethod', account('1000000006'), buyer.token);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: 'Bạn chỉ có thể lưu tối đa 5 phương thức thanh toán.' });
+    expect(sixth.body.error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Bạn chỉ có thể lưu tối đa 5 phương thức thanh toán.',
+    });
   });
 
   it('does not show or delete someone else’s methods', async () => {
     const owner = await api.user();
     const other = await api.user();
-    const method = (await api.call('addPaymentMethod', account('2000000001'), owner.token)).body.result as PaymentMethod;
+    const method = (await api.call('addPaymentMethod', account('2000000001'), owner.token)).body
+      .result as PaymentMethod;
     expect((await api.call('getPaymentMethods', null, other.token)).body.result).toEqual([]);
     const foreign = await api.call('deletePaymentMethod', { methodId: method.id }, other.token);
     expect(foreign.status).toBe(403);
-    expect(foreign.body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'Không thể xóa phương thức thanh toán.' });
+    expect(foreign.body.error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Không thể xóa phương thức thanh toán.',
+    });
     const unknown = await api.call('deletePaymentMethod', { methodId: 'khong-ton-tai' }, owner.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.message).toBe('Không tìm thấy phương thức thanh toán.');
   });
 
   it.each([
-    ['addPaymentMethod', { bankName: 'VCB', accountNumber: '12ab', accountHolder: 'A' }, 'Số tài khoản chỉ gồm 6 đến 20 chữ số.'],
+    [
+      'addPaymentMethod',
+      { bankName: 'VCB', accountNumber: '12ab', accountHolder: 'A' },
+      'Số tài khoản chỉ gồm 6 đến 20 chữ số.',
+    ],
     ['addPaymentMethod', { accountNumber: '123456', accountHolder: 'A' }, 'Vui lòng nhập tên ngân hàng.'],
     ['addPaymentMethod', { bankName: 'VCB', accountNumber: '123456' }, 'Vui lòng nhập tên chủ tài khoản.'],
     ['addPaymentMethod', { bankName: 'VCB', accountHolder: 'A' }, 'Vui lòng nhập số tài khoản.'],

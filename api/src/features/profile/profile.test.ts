@@ -17,12 +17,23 @@ describe('registerUser', () => {
     const affiliate = await api.user('buyer');
     const affiliateCode = (await userRow(api, affiliate.uid)).affiliateCode;
     const address = email();
-    const answer = await api.call('registerUser', { email: address, password: 'mat-khau-123', displayName: 'Hoàng Yến', referralCode: affiliateCode });
+    const answer = await api.call('registerUser', {
+      email: address,
+      password: 'mat-khau-123',
+      displayName: 'Hoàng Yến',
+      referralCode: affiliateCode,
+    });
     expect(answer.status).toBe(200);
     const { uid } = answer.body.result as { uid: string };
     const token = await signIn(address, 'mat-khau-123');
     const profile = await api.call('getUserProfile', null, token);
-    expect(profile.body.result).toMatchObject({ uid, email: address, displayName: 'Hoàng Yến', roles: [], library: [] });
+    expect(profile.body.result).toMatchObject({
+      uid,
+      email: address,
+      displayName: 'Hoàng Yến',
+      roles: [],
+      library: [],
+    });
     expect((await userRow(api, uid)).referredBy).toBe(affiliateCode);
     const referrals = await api.app.database.db
       .select()
@@ -36,7 +47,10 @@ describe('registerUser', () => {
     expect((await api.call('registerUser', { email: address, password: 'mat-khau-123' })).status).toBe(200);
     const again = await api.call('registerUser', { email: address.toUpperCase(), password: 'mat-khau-456' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ status: 'ABORTED', message: 'Email này đã được sử dụng bởi một tài khoản khác.' });
+    expect(again.body.error).toEqual({
+      status: 'ABORTED',
+      message: 'Email này đã được sử dụng bởi một tài khoản khác.',
+    });
   });
 
   it.each([
@@ -66,7 +80,10 @@ describe('getUserProfile', () => {
 
   it('returns roles and the library of the seed buyer', async () => {
     const answer = await api.call('getUserProfile', null, await seedToken(api, 'seed-buyer'));
-    const profile = answer.body.result as { roles: string[]; library: { productId: string; kind: string; title: string }[] };
+    const profile = answer.body.result as {
+      roles: string[];
+      library: { productId: string; kind: string; title: string }[];
+    };
     expect(profile.roles).toEqual([]);
     expect(profile.library.map((item) => [item.kind, item.productId]).sort()).toEqual([
       ['course', 'hoc-vien-creator'],
@@ -87,11 +104,18 @@ describe('getUserProfile', () => {
 describe('updateUserProfile', () => {
   it('writes only the fields that are defined', async () => {
     const buyer = await api.user();
-    const first = await api.call('updateUserProfile', { displayName: '  Ngọc Ánh ', photoURL: 'https://cdn.example.com/a.jpg' }, buyer.token);
+    const first = await api.call(
+      'updateUserProfile',
+      { displayName: '  Ngọc Ánh ', photoURL: 'https://cdn.example.com/a.jpg' },
+      buyer.token,
+    );
     expect(first.status).toBe(200);
     expect(first.body.result).toMatchObject({ displayName: 'Ngọc Ánh', photoURL: 'https://cdn.example.com/a.jpg' });
     const second = await api.call('updateUserProfile', { displayName: 'Ngọc Ánh Trần' }, buyer.token);
-    expect(second.body.result).toMatchObject({ displayName: 'Ngọc Ánh Trần', photoURL: 'https://cdn.example.com/a.jpg' });
+    expect(second.body.result).toMatchObject({
+      displayName: 'Ngọc Ánh Trần',
+      photoURL: 'https://cdn.example.com/a.jpg',
+    });
     const cleared = await api.call('updateUserProfile', { photoURL: null }, buyer.token);
     expect(cleared.body.result).toMatchObject({ displayName: 'Ngọc Ánh Trần', photoURL: null });
     const noop = await api.call('updateUserProfile', {}, buyer.token);

@@ -25,7 +25,10 @@ export async function ensureUserRow(db: Queryable, auth: AuthUser): Promise<User
     .onConflictDoNothing();
   const created = await findUser(db, auth.uid);
   if (created) return created;
-  await db.insert(users).values({ ...base, email: null }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ ...base, email: null })
+    .onConflictDoNothing();
   const fallback = await findUser(db, auth.uid);
   if (!fallback) throw new Error(`could not create users row for ${auth.uid}`);
   return fallback;

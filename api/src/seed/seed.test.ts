@@ -1,0 +1,48 @@
+// The seed is idempotent: a second run changes nothing.
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+import { startApi, type Harness } from '../../test/harness';
+import { SEED_PRODUCTS } from './data';
+import { seedDatabase } from './seed';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
+
+async function snapshot(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const name = getTableName(table);
+    const result = await api.app.database.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { h: string }[];
+    out[name] = rows[0].h;
+  }
+  return out;
+}
+
+it('has the catalogue the issue asks for', () => {
+  expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(24);
+  expect(new Set(SEED_PRODUCTS.map((product) => product.demoType))).toEqual(
+    new Set(['pongGame', 'uiComponent', 'info']),
+  );
+  expect(new Set(SEED_PRODUCTS.map((product) => product.creatorId)).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(SEED_PRODUCTS.map((product) => product.categoryId)).size).toBeGreaterThanOrEqual(4);
+});
+
+it('changes nothing when run again', async () => {
+  if (process.env.DATABASE_URL) return; // shared database: other files write concurrently
+  const before = await snapshot();
+  await seedDatabase(api.app.database.db);
+  expect(await snapshot()).toEqual(before);
+  expect(Object.keys(before)).toHaveLength(18);
+  expect(before.products).not.toBe(before.wishlist_items);
+});
