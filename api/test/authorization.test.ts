@@ -10,7 +10,14 @@ type Expected = Record<Persona, number>;
 let api: Harness;
 const who = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>;
 /** Objects owned by `buyer` and `creator`. */
-const own = { transactionId: '', methodId: '', draftProductId: '', publishedProductId: '' };
+const own = {
+  transactionId: '',
+  methodId: '',
+  draftProductId: '',
+  publishedProductId: '',
+  pendingProductId: '',
+  applicationId: '',
+};
 
 beforeAll(async () => {
   api = await startApi();
@@ -23,6 +30,14 @@ beforeAll(async () => {
   ]);
   own.draftProductId = await api.addProduct(who.creator.uid, { status: 'draft' });
   own.publishedProductId = await api.addProduct(who.creator.uid);
+  own.pendingProductId = await api.addProduct(who.creator.uid, { status: 'pending' });
+  const applicant = await api.user('buyer');
+  const applied = await api.call(
+    'submitCreatorApplication',
+    { displayName: 'A', expertise: 'B', bio: 'C' },
+    applicant.token,
+  );
+  own.applicationId = (applied.body.result as { applicationId: string }).applicationId;
   const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
   own.transactionId = (order.body.result as { orderId: string }).orderId;
   const method = await api.call(
@@ -124,6 +139,56 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 404, buyer2: 404, creator: 404, creator2: 404, admin: 404 },
   ],
   ['removeFromWishlist', () => ({ productId: own.publishedProductId }), signedIn(200)],
+  // Creator area: creators only; own products only.
+  ['listMyProducts', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 }],
+  [
+    'saveProduct',
+    () => ({ title: 'Sản phẩm', description: 'Mô tả', price: 1000, categoryId: 'giai-tri' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 },
+  ],
+  [
+    'saveProduct',
+    () => ({
+      productId: own.draftProductId,
+      title: 'Sản phẩm',
+      description: 'Mô tả',
+      price: 1000,
+      categoryId: 'giai-tri',
+    }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator2: 403, admin: 403, creator: 200 },
+  ],
+  [
+    'submitProductForReview',
+    () => ({ productId: own.draftProductId }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator2: 403, admin: 403, creator: 200 },
+  ],
+  [
+    'getCreatorDashboard',
+    () => null,
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 },
+  ],
+  // Admin area: admins only.
+  [
+    'listPendingProducts',
+    () => null,
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'moderateProduct',
+    () => ({ productId: own.pendingProductId, decision: 'publish' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'listCreatorApplications',
+    () => null,
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'reviewCreatorApplication',
+    () => ({ applicationId: own.applicationId, decision: 'reject' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  ['getAdminStats', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
 ];
 
 it('covers every callable', () => {

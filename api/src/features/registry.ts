@@ -1,9 +1,17 @@
 // Every callable's handler, by name. The type forces one handler per contract in the registry.
 import type { Handlers } from '../http/context';
+import {
+  getAdminStats,
+  listCreatorApplications,
+  listPendingProducts,
+  moderateProduct,
+  reviewCreatorApplication,
+} from './admin/handlers';
 import { completeLesson, getCourse, getQuiz, submitQuiz } from './academy/course';
 import { getCertificate, getCourseProgress } from './academy/handlers';
 import { getProduct, listCategories, listProducts } from './catalog/handlers';
 import { createCourseOrder, createProductOrder, getTransaction } from './checkout/handlers';
+import { getCreatorDashboard, listMyProducts, saveProduct, submitProductForReview } from './creator-area/handlers';
 import { getAllCreators, getPublicCreatorProfile, submitCreatorApplication } from './creators/handlers';
 import { addPaymentMethod, deletePaymentMethod, getPaymentMethods } from './payment-methods/handlers';
 import { getUserProfile, registerUser, updateUserProfile } from './profile/handlers';
@@ -34,4 +42,13 @@ export const handlers: Handlers = {
   listProducts,
   getProduct,
   listCategories,
+  listMyProducts,
+  saveProduct,
+  submitProductForReview,
+  getCreatorDashboard,
+  listPendingProducts,
+  moderateProduct,
+  listCreatorApplications,
+  reviewCreatorApplication,
+  getAdminStats,
 };

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { handlers } from '../features/registry';
@@ -14,6 +14,9 @@ import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
 import { TtlCache } from '../lib/cache';
 import { RateLimiter } from './rate-limit';
+
+// Safety net: any validation message a contract does not set explicitly is still Vietnamese.
+z.config(z.locales.vi());
 
 export interface ServerDeps {
   config: Config;

@@ -31,12 +31,32 @@ import {
   getTransactionOutput,
 } from './checkout';
 import {
+  getAdminStatsInput,
+  getAdminStatsOutput,
+  listCreatorApplicationsInput,
+  listCreatorApplicationsOutput,
+  listPendingProductsInput,
+  listPendingProductsOutput,
+  moderateProductInput,
+  moderateProductOutput,
+  reviewCreatorApplicationInput,
+  reviewCreatorApplicationOutput,
+} from './admin';
+import {
   getAllCreatorsInput,
   getAllCreatorsOutput,
   getPublicCreatorProfileInput,
   getPublicCreatorProfileOutput,
+  getCreatorDashboardInput,
+  getCreatorDashboardOutput,
+  listMyProductsInput,
+  listMyProductsOutput,
+  saveProductInput,
+  saveProductOutput,
   submitCreatorApplicationInput,
   submitCreatorApplicationOutput,
+  submitProductForReviewInput,
+  submitProductForReviewOutput,
 } from './creator';
 import {
   addPaymentMethodInput,
@@ -81,6 +101,17 @@ export const callables = {
   listProducts: { input: listProductsInput, output: listProductsOutput },
   getProduct: { input: getProductInput, output: getProductOutput },
   listCategories: { input: listCategoriesInput, output: listCategoriesOutput },
+  // creator area
+  listMyProducts: { input: listMyProductsInput, output: listMyProductsOutput },
+  saveProduct: { input: saveProductInput, output: saveProductOutput },
+  submitProductForReview: { input: submitProductForReviewInput, output: submitProductForReviewOutput },
+  getCreatorDashboard: { input: getCreatorDashboardInput, output: getCreatorDashboardOutput },
+  // admin area
+  listPendingProducts: { input: listPendingProductsInput, output: listPendingProductsOutput },
+  moderateProduct: { input: moderateProductInput, output: moderateProductOutput },
+  listCreatorApplications: { input: listCreatorApplicationsInput, output: listCreatorApplicationsOutput },
+  reviewCreatorApplication: { input: reviewCreatorApplicationInput, output: reviewCreatorApplicationOutput },
+  getAdminStats: { input: getAdminStatsInput, output: getAdminStatsOutput },
 } as const;
 
 export type Callables = typeof callables;

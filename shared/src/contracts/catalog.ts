@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id, isoDate, noInput, strict, vnd } from './common';
 
-export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info']);
+export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { error: 'Loại demo không hợp lệ.' });
 export type DemoType = z.infer<typeof demoTypeSchema>;
 
 export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected']);
