@@ -1,0 +1,123 @@
+// The database itself makes a double purchase or a double grant impossible, whatever the code does.
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { eq } from 'drizzle-orm';
+import { startApi, type Harness } from '../../test/harness';
+import { isUniqueViolation } from './client';
+import { bankTransfers, libraryItems, transactions } from './schema';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const day = 24 * 60 * 60 * 1000;
+let seq = 0;
+const txId = () => `CONSTR${Date.now().toString(36).toUpperCase().slice(-6)}${(seq += 1)}`.slice(0, 20);
+
+async function rejected(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the database to refuse');
+}
+
+it('refuses a second paid order for the same buyer and product', async () => {
+  const buyer = await api.user();
+  const paid = {
+    buyerId: buyer.uid,
+    productId: 'pong-neon',
+    productTitle: 'Pong Neon',
+    price: 79_000,
+    status: 'paid' as const,
+    expiresAt: new Date(Date.now() + day),
+  };
+  await api.app.database.db.insert(transactions).values({ id: txId(), ...paid });
+  expect(
+    isUniqueViolation(await rejected(api.app.database.db.insert(transactions).values({ id: txId(), ...paid }))),
+  ).toBe(true);
+});
+
+it('refuses a second open order for the same buyer and course', async () => {
+  const buyer = await api.user();
+  const open = {
+    buyerId: buyer.uid,
+    courseId: ACADEMY_COURSE_ID,
+    productTitle: 'Khóa học',
+    price: 5_000_000,
+    expiresAt: new Date(Date.now() + day),
+  };
+  await api.app.database.db.insert(transactions).values({ id: txId(), ...open });
+  expect(
+    isUniqueViolation(await rejected(api.app.database.db.insert(transactions).values({ id: txId(), ...open }))),
+  ).toBe(true);
+});
+
+it('refuses a second grant of the same item, and two grants from one transaction', async () => {
+  const buyer = await api.user();
+  const other = await api.user();
+  const db = api.app.database.db;
+  const id = txId();
+  await db
+    .insert(transactions)
+    .values({
+      id,
+      buyerId: buyer.uid,
+      productId: 'thiet-ke-logo',
+      productTitle: 'Logo',
+      price: 349_000,
+      status: 'paid',
+      expiresAt: new Date(),
+    });
+  await db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo', transactionId: id });
+  expect(
+    isUniqueViolation(
+      await rejected(db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo' })),
+    ),
+  ).toBe(true);
+  expect(
+    isUniqueViolation(
+      await rejected(db.insert(libraryItems).values({ userId: other.uid, productId: 'pong-neon', transactionId: id })),
+    ),
+  ).toBe(true);
+});
+
+it('refuses a bank transfer recorded twice or matched to an already-paid transaction', async () => {
+  const buyer = await api.user();
+  const db = api.app.database.db;
+  const id = txId();
+  await db
+    .insert(transactions)
+    .values({
+      id,
+      buyerId: buyer.uid,
+      productId: 'do-vui-tri-tue',
+      productTitle: 'Đố vui',
+      price: 59_000,
+      expiresAt: new Date(Date.now() + day),
+    });
+  const transfer = { provider: 'sepay', amount: 59_000, content: `TT ${id}`, status: 'matched' as const };
+  await db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}`, transactionId: id });
+  expect(
+    isUniqueViolation(await rejected(db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}` }))),
+  ).toBe(true);
+  expect(
+    isUniqueViolation(
+      await rejected(db.insert(bankTransfers).values({ ...transfer, providerId: `q-${id}`, transactionId: id })),
+    ),
+  ).toBe(true);
+  expect(await db.select().from(bankTransfers).where(eq(bankTransfers.transactionId, id))).toHaveLength(1);
+});
+
+it('refuses malformed transaction ids, negative prices and orders for nothing', async () => {
+  const buyer = await api.user();
+  const base = { buyerId: buyer.uid, productId: 'pong-neon', productTitle: 'x', price: 1, expiresAt: new Date() };
+  const db = api.app.database.db;
+  await expect(db.insert(transactions).values({ ...base, id: 'tt-lower' })).rejects.toBeTruthy();
+  await expect(db.insert(transactions).values({ ...base, id: txId(), price: -1 })).rejects.toBeTruthy();
+  await expect(db.insert(transactions).values({ ...base, id: txId(), productId: null })).rejects.toBeTruthy();
+});
