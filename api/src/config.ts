@@ -12,6 +12,8 @@ export interface Config {
   authEmulatorHost: string | undefined;
   corsOrigins: string[];
   bankWebhookApiKey: string | undefined;
+  /** The account buyers transfer to (checkout page, VietQR). */
+  payee: { bankName: string; bankBin: string; accountNumber: string; accountHolder: string };
   bodyLimitBytes: number;
   rateLimit: { windowMs: number; perIp: number; perUser: number };
   /** How long public catalogue answers are served from memory (0 disables). */
@@ -59,6 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           .filter(Boolean)
       : defaultOrigins(),
     bankWebhookApiKey: env.BANK_WEBHOOK_API_KEY || undefined,
+    // Demo defaults for local use; production sets the real receiving account.
+    payee: {
+      bankName: env.PAYEE_BANK_NAME || 'Vietcombank',
+      bankBin: env.PAYEE_BANK_BIN || '970436',
+      accountNumber: env.PAYEE_ACCOUNT_NUMBER || '1234567890',
+      accountHolder: env.PAYEE_ACCOUNT_HOLDER || 'CONG TY TNHH AI MARKET',
+    },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),

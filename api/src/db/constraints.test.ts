@@ -62,17 +62,15 @@ it('refuses a second grant of the same item, and two grants from one transaction
   const other = await api.user();
   const db = api.app.database.db;
   const id = txId();
-  await db
-    .insert(transactions)
-    .values({
-      id,
-      buyerId: buyer.uid,
-      productId: 'thiet-ke-logo',
-      productTitle: 'Logo',
-      price: 349_000,
-      status: 'paid',
-      expiresAt: new Date(),
-    });
+  await db.insert(transactions).values({
+    id,
+    buyerId: buyer.uid,
+    productId: 'thiet-ke-logo',
+    productTitle: 'Logo',
+    price: 349_000,
+    status: 'paid',
+    expiresAt: new Date(),
+  });
   await db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo', transactionId: id });
   expect(
     isUniqueViolation(
@@ -90,16 +88,14 @@ it('refuses a bank transfer recorded twice or matched to an already-paid transac
   const buyer = await api.user();
   const db = api.app.database.db;
   const id = txId();
-  await db
-    .insert(transactions)
-    .values({
-      id,
-      buyerId: buyer.uid,
-      productId: 'do-vui-tri-tue',
-      productTitle: 'Đố vui',
-      price: 59_000,
-      expiresAt: new Date(Date.now() + day),
-    });
+  await db.insert(transactions).values({
+    id,
+    buyerId: buyer.uid,
+    productId: 'do-vui-tri-tue',
+    productTitle: 'Đố vui',
+    price: 59_000,
+    expiresAt: new Date(Date.now() + day),
+  });
   const transfer = { provider: 'sepay', amount: 59_000, content: `TT ${id}`, status: 'matched' as const };
   await db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}`, transactionId: id });
   expect(

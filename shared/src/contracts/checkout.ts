@@ -11,6 +11,16 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
  */
 export const TRANSACTION_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
 
+/** The account buyers transfer to (shown on the checkout page and encoded in the VietQR payload). */
+export const payeeSchema = z.object({
+  bankName: z.string(),
+  /** NAPAS bank identifier (BIN) used by VietQR, e.g. 970436 for Vietcombank. */
+  bankBin: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+});
+export type Payee = z.infer<typeof payeeSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   price: vnd,
@@ -23,6 +33,7 @@ export const transactionSchema = z.object({
   createdAt: isoDate,
   expiresAt: isoDate,
   paidAt: isoDate.nullable(),
+  payee: payeeSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

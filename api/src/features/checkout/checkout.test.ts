@@ -32,6 +32,12 @@ describe('createCourseOrder', () => {
       status: 'pending',
       transferNote: `TT ${id}`,
       paidAt: null,
+      payee: {
+        bankName: 'Vietcombank',
+        bankBin: '970436',
+        accountNumber: '1234567890',
+        accountHolder: 'CONG TY TNHH AI MARKET',
+      },
     });
   });
 

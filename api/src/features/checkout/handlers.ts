@@ -51,7 +51,7 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
   return { orderId };
 };
 
-function toTransaction(row: typeof transactions.$inferSelect): Transaction {
+function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction['payee']): Transaction {
   const overdue = row.status === 'pending' && row.expiresAt.getTime() < Date.now();
   return {
     id: row.id,
@@ -65,6 +65,7 @@ function toTransaction(row: typeof transactions.$inferSelect): Transaction {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    payee,
   };
 }
 
@@ -76,5 +77,5 @@ export const getTransaction: Handler<'getTransaction'> = async (input, ctx) => {
   if (row.buyerId !== auth.uid && !hasRole(await findUser(ctx.db, auth.uid), 'admin')) {
     throw permissionDenied(MSG.transactionForbidden);
   }
-  return toTransaction(row);
+  return toTransaction(row, ctx.config.payee);
 };
