@@ -65,14 +65,18 @@ describe('listProducts', () => {
   });
 
   it('pages without overlap and with a stable total', async () => {
-    const first = await list({ pageSize: 5, page: 1, sort: 'priceAsc' });
-    const second = await list({ pageSize: 5, page: 2, sort: 'priceAsc' });
-    expect(first.total).toBe(second.total);
-    const ids = new Set(first.items.map((item) => item.id));
-    expect(second.items.some((item) => ids.has(item.id))).toBe(false);
-    const beyond = await list({ pageSize: 5, page: 1000 });
+    // A category no other test file writes to (the PostgreSQL suite shares one database).
+    const filter = { categoryId: 'viet-lach', sort: 'priceAsc', pageSize: 2 };
+    const first = await list({ ...filter, page: 1 });
+    const second = await list({ ...filter, page: 2 });
+    const third = await list({ ...filter, page: 3 });
+    expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
+    const ids = [...first.items, ...second.items, ...third.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(5);
+    const beyond = await list({ ...filter, page: 1000 });
     expect(beyond.items).toEqual([]);
-    expect(beyond.total).toBe(first.total);
+    expect(beyond.total).toBe(5);
   });
 
   it('never lists drafts, pending or rejected products', async () => {

@@ -8,10 +8,8 @@ import { CallableError, notFound, permissionDenied } from '../../http/errors';
 import { requireUser, type Handler } from '../../http/context';
 import { uuid } from '../../lib/ids';
 
-/** SPEC §8, word for word. */
 export const MSG = {
-  listFailed: 'Không thể lấy danh sách phương thức thanh toán.',
-  addFailed: 'Không thể thêm phương thức thanh toán.',
+  /** SPEC §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
   deleteFailed: 'Không thể xóa phương thức thanh toán.',
   duplicate: 'Tài khoản ngân hàng này đã được thêm.',
   tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
