@@ -42,10 +42,22 @@ function createConfig(appDir) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
-      ...(app.remote ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' } } : { remotes: {} }),
+      // One federation runtime per page: the shell provides runtime-core as a global (see
+      // shell/src/features/remotes/provideRuntime.ts) and remotes use it, so each remoteEntry.js is about
+      // 18 KB gzipped lighter. The shell and the remotes must be built with the same @module-federation
+      // version; this monorepo pins it once. (The plugin's own provideExternalRuntime pulls the CommonJS
+      // build of runtime-core, a second copy, into the shell.)
+      ...(app.remote
+        ? {
+            filename: 'remoteEntry.js',
+            exposes: { './App': './src/App.tsx' },
+            experiments: { externalRuntime: true },
+          }
+        : { remotes: {} }),
     };
 
-    return {
+    const appConfig = {
+      name: app.name,
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -58,7 +70,7 @@ function createConfig(appDir) {
         filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
-        clean: true,
+        clean: app.remote ? { keep: /^standalone-runtime\// } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -124,6 +136,19 @@ function createConfig(appDir) {
         client: { overlay: { errors: true, warnings: false } },
       },
     };
+    if (!app.remote) return appConfig;
+
+    /** The runtime-core global for the remote's standalone page (public/index.html loads it first). */
+    const standaloneRuntime = {
+      name: `${app.name}-standalone-runtime`,
+      mode,
+      target: 'web',
+      devtool: false,
+      entry: { 'federation-runtime': require.resolve('./standalone-runtime.cjs') },
+      output: { path: path.join(appDir, 'dist/standalone-runtime'), filename: '[name].js', clean: true },
+      stats: 'errors-warnings',
+    };
+    return [appConfig, standaloneRuntime];
   };
 }
 

@@ -1,5 +1,6 @@
 // Runtime remotes (DESIGN.md §2): the shell reads remotes.json (area -> URL of its mf-manifest.json)
 // at start and registers them, so a team deploys its area without rebuilding the shell.
+import './provideRuntime';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_NAMES, type AreaName } from '@app/shared/routing/areas';
