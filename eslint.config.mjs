@@ -66,6 +66,24 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!contracts/)(?!.*\\.css$)',
+              message:
+                'Inside @app/shared import other modules as @app/shared/<path>: each is a page singleton, and a relative import would bundle a private copy (a second store) into every app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may replace a module of @app/shared that talks to Firebase (jest.mock seams).
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -32,6 +32,29 @@ const LIBRARIES = {
   firebase: ['firebase/app', 'firebase/auth', 'firebase/functions'],
 };
 
+/** `@app/shared/<path>` for every source module of @app/shared except tests, typings and contracts. */
+function sharedModuleRequests() {
+  const src = path.join(root, 'shared/src');
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'contracts' && entry.name !== 'test') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+        found.push(
+          `@app/shared/${path
+            .relative(src, full)
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '')}`,
+        );
+      }
+    }
+  };
+  walk(src);
+  return found.sort();
+}
+
 function sharedConfig() {
   /** @type {Record<string, object>} */
   const shared = {};
@@ -41,15 +64,15 @@ function sharedConfig() {
     const version = installedVersion(pkgName);
     for (const request of requests) shared[request] = { singleton: true, requiredVersion, version };
   }
-  // @app/shared holds the zustand stores (auth, theme, referral): each public entry point is its own
-  // singleton so every store exists once on the page, whichever app loaded first.
-  for (const subpath of Object.keys(sharedPkg.exports)) {
-    // CSS and the React-free contracts hold no state: they need not be singletons.
-    if (subpath.endsWith('.css') || subpath.includes('*')) continue;
-    const request = path.posix.join('@app/shared', subpath);
+  // @app/shared holds the page's state (zustand stores, the Firebase clients, the router): every module of
+  // it is its own singleton, reached as `@app/shared/<path>` (package.json exports), so each store and
+  // client exists once on the page whichever app loaded first. Inside @app/shared, modules import each
+  // other by these same specifiers (a relative import would bundle a private copy into each app).
+  // The zod contracts hold no state and are left out (the API imports them too).
+  for (const request of sharedModuleRequests()) {
     shared[request] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   }
   return shared;
 }
 
-module.exports = { sharedConfig, LIBRARIES };
+module.exports = { sharedConfig, sharedModuleRequests, LIBRARIES };

@@ -1,7 +1,7 @@
 import { ApiError, toApiError } from './client';
 
 jest.mock('firebase/functions', () => ({ httpsCallable: jest.fn() }));
-jest.mock('../firebase/functions', () => ({ firebaseFunctions: jest.fn() }));
+jest.mock('@app/shared/firebase/functions', () => ({ firebaseFunctions: jest.fn() }));
 
 describe('toApiError', () => {
   it('keeps the server’s Vietnamese message and strips the SDK’s " [status]" suffix', () => {

@@ -4,8 +4,8 @@ import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
 import { callables, type CallableName, type Callables } from '../contracts/callables';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
-import { firebaseFunctions } from '../firebase/functions';
-import { messages } from '../messages/vi';
+import { firebaseFunctions } from '@app/shared/firebase/functions';
+import { messages } from '@app/shared/messages/vi';
 
 export const CALL_TIMEOUT_MS = 70_000;
 

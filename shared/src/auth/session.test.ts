@@ -11,9 +11,11 @@ jest.mock('firebase/auth', () => ({
   },
   signOut: jest.fn(),
 }));
-jest.mock('../firebase/client', () => ({ firebaseAuth: () => ({ currentUser }) }));
+jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({ currentUser }) }));
 const getUserProfile = jest.fn();
-jest.mock('../api/client', () => ({ api: { getUserProfile: (...args: unknown[]) => getUserProfile(...args) } }));
+jest.mock('@app/shared/api/client', () => ({
+  api: { getUserProfile: (...args: unknown[]) => getUserProfile(...args) },
+}));
 
 function fakeFirebaseUser() {
   return {

@@ -1,9 +1,9 @@
 // Wires the auth store to the Firebase Auth SDK (SPEC §4): on sign-in the token is force-refreshed,
 // the profile fetched and merged with the token claims; on any error the user becomes signed out.
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { firebaseAuth } from '../firebase/client';
+import { firebaseAuth } from '@app/shared/firebase/client';
 import type { UserProfile } from '../contracts/profile';
-import { setSignedIn, setSignedOut, type AppUser } from './store';
+import { setSignedIn, setSignedOut, type AppUser } from '@app/shared/auth/store';
 
 let started = false;
 
@@ -29,7 +29,7 @@ async function loadUser(fbUser: User): Promise<AppUser> {
   const [{ claims }, { api }] = await Promise.all([
     fbUser.getIdTokenResult(),
     // The API client (and zod, and the functions SDK) load only once someone is signed in.
-    import('../api/client'),
+    import('@app/shared/api/client'),
   ]);
   const profile = await api.getUserProfile(null);
   return mergeUser(fbUser, profile, claims);

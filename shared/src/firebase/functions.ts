@@ -1,7 +1,7 @@
 // The callable-functions client. Kept apart from the auth client so that the functions SDK loads with
 // the API client, on the first call, not with the first page.
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { firebaseApp } from './client';
+import { firebaseApp } from '@app/shared/firebase/client';
 
 export const FUNCTIONS_REGION = 'asia-southeast1';
 

@@ -1,6 +1,6 @@
 // Route ownership (DESIGN.md §1): which area renders which path. The shell picks the area to load from
 // it, and preloads an area when a link to it is hovered or focused.
-import { matchPath } from '../router';
+import { matchPath } from '@app/shared/router';
 
 export type AreaName = 'marketplace' | 'academy' | 'creator' | 'admin' | 'account';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { setSignedIn, setSignedOut, useAuthStore } from '../auth/store';
+import { setSignedIn, setSignedOut, useAuthStore } from '@app/shared/auth/store';
 import { AuthGate } from './AppProviders';
 
-jest.mock('../auth/session', () => ({ startAuthSession: jest.fn() }));
+jest.mock('@app/shared/auth/session', () => ({ startAuthSession: jest.fn() }));
 
 describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)', () => {
   it('renders nothing while checking, then the page once signed out or in', () => {

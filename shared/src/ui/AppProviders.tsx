@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from '../router';
-import { useAuthStore } from '../auth/store';
-import { startAuthSession } from '../auth/session';
-import { captureReferral } from '../referral/store';
-import { applyCurrentTheme } from '../theme/store';
+import { BrowserRouter, useLocation } from '@app/shared/router';
+import { useAuthStore } from '@app/shared/auth/store';
+import { startAuthSession } from '@app/shared/auth/session';
+import { captureReferral } from '@app/shared/referral/store';
+import { applyCurrentTheme } from '@app/shared/theme/store';
 
 /** Starts what every page needs once: theme on <html>, the auth session. Idempotent. */
 export function startApp(): void {

@@ -1,6 +1,6 @@
-import { Link } from '../router';
-import { messages } from '../messages/vi';
-import styles from './ui.module.css';
+import { Link } from '@app/shared/router';
+import { messages } from '@app/shared/messages/vi';
+import styles from './NotFound.module.css';
 
 /** SPEC: any unknown path shows '404 - Not Found' (also unknown paths inside an area). */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavLink } from '../router';
-import { messages } from '../messages/vi';
-import styles from './ui.module.css';
+import { NavLink } from '@app/shared/router';
+import { messages } from '@app/shared/messages/vi';
+import styles from './PageFrame.module.css';
 
 export type SubnavItem = { to: string; label: string; end?: boolean };
 

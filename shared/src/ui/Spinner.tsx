@@ -1,5 +1,5 @@
-import { messages } from '../messages/vi';
-import styles from './ui.module.css';
+import { messages } from '@app/shared/messages/vi';
+import styles from './Spinner.module.css';
 
 export function Spinner({ label = messages.loading }: { label?: string }) {
   return (

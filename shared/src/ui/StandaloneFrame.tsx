@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../messages/vi';
-import styles from './ui.module.css';
+import { messages } from '@app/shared/messages/vi';
+import styles from './StandaloneFrame.module.css';
 
 /**
  * What a remote shows around its App when its team runs it on its own (no shell): a thin bar naming

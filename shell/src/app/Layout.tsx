@@ -1,5 +1,5 @@
 import { Outlet } from '@app/shared/router';
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import styles from './Layout.module.css';

@@ -1,5 +1,5 @@
 import { Link } from '@app/shared/router';
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import styles from './Footer.module.css';
 
 /** SPEC: footer links to creator pricing, terms and privacy. */

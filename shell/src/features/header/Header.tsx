@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '@app/shared/router';
 import { useAuthStore } from '@app/shared/auth/store';
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 

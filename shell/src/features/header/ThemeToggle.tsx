@@ -1,4 +1,4 @@
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import { useThemeStore } from '@app/shared/theme/store';
 import styles from './Header.module.css';
 

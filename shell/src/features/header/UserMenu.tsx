@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@app/shared/router';
 import type { AppUser } from '@app/shared/auth/store';
 import { signOut } from '@app/shared/auth/session';
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import { Avatar } from './Avatar';
 import { menuEntries, type MenuLink } from './menuItems';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';

@@ -1,6 +1,6 @@
 // The user menu's items and their visibility rules (SPEC §2 "Header and footer", §6).
 import { hasRole, type AppUser } from '@app/shared/auth/store';
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 
 export type MenuLink = { kind: 'link'; id: string; to: string; label: string; mobileOnly?: boolean };
 export type MenuGroup = { kind: 'group'; id: string; label: string; items: MenuLink[] };

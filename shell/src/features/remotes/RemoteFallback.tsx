@@ -1,4 +1,4 @@
-import { messages } from '@app/shared/messages';
+import { messages } from '@app/shared/messages/vi';
 import styles from './RemoteFallback.module.css';
 
 /** Inline message shown in place of an area that could not be loaded (DESIGN.md §2). */
