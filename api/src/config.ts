@@ -12,6 +12,8 @@ export interface Config {
   authEmulatorHost: string | undefined;
   corsOrigins: string[];
   bankWebhookApiKey: string | undefined;
+  /** How long a pending order stays payable (ORDER_TTL_MINUTES); later it is expired. */
+  orderTtlMs: number;
   /** The account buyers transfer to (checkout page, VietQR). */
   payee: { bankName: string; bankBin: string; accountNumber: string; accountHolder: string };
   bodyLimitBytes: number;
@@ -22,6 +24,9 @@ export interface Config {
   seedOnStart: boolean;
   logLevel: string;
 }
+
+/** Local-only webhook key (never used in production). */
+export const DEV_WEBHOOK_KEY = 'dev-bank-webhook-key';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -60,7 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           .map((origin) => origin.trim())
           .filter(Boolean)
       : defaultOrigins(),
-    bankWebhookApiKey: env.BANK_WEBHOOK_API_KEY || undefined,
+    // A fixed local key outside production so `npm run simulate:transfer` works out of the box; production
+    // without the variable refuses every webhook call (401).
+    bankWebhookApiKey:
+      env.BANK_WEBHOOK_API_KEY || ((env.NODE_ENV || 'development') !== 'production' ? DEV_WEBHOOK_KEY : undefined),
+    orderTtlMs: int(env.ORDER_TTL_MINUTES, 24 * 60, 'ORDER_TTL_MINUTES') * 60_000,
     // Demo defaults for local use; production sets the real receiving account.
     payee: {
       bankName: env.PAYEE_BANK_NAME || 'Vietcombank',

@@ -99,6 +99,14 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     () => ({ transactionId: own.transactionId }),
     { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
+  ['getLatestTransaction', () => null, signedIn(200)],
+  ['listMyTransactions', () => ({}), signedIn(200)],
+  // Only the buyer cancels (runs last, after the refusals).
+  [
+    'cancelTransaction',
+    () => ({ transactionId: own.transactionId }),
+    { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 },
+  ],
   [
     'getCourseProgress',
     () => ({ userId: who.buyer.uid, courseId: ACADEMY_COURSE_ID }),

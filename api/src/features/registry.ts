@@ -10,7 +10,14 @@ import {
 import { completeLesson, getCourse, getQuiz, submitQuiz } from './academy/course';
 import { getCertificate, getCourseProgress } from './academy/handlers';
 import { getProduct, listCategories, listProducts } from './catalog/handlers';
-import { createCourseOrder, createProductOrder, getTransaction } from './checkout/handlers';
+import {
+  cancelTransaction,
+  createCourseOrder,
+  createProductOrder,
+  getLatestTransaction,
+  getTransaction,
+  listMyTransactions,
+} from './checkout/handlers';
 import { getCreatorDashboard, listMyProducts, saveProduct, submitProductForReview } from './creator-area/handlers';
 import { getAllCreators, getPublicCreatorProfile, submitCreatorApplication } from './creators/handlers';
 import { addPaymentMethod, deletePaymentMethod, getPaymentMethods } from './payment-methods/handlers';
@@ -30,6 +37,9 @@ export const handlers: Handlers = {
   createCourseOrder,
   createProductOrder,
   getTransaction,
+  cancelTransaction,
+  getLatestTransaction,
+  listMyTransactions,
   getCourseProgress,
   getCertificate,
   getCourse,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { handlers } from '../features/registry';
+import { registerBankWebhook } from '../features/bank-webhook/route';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
@@ -111,6 +112,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     await database.db.execute(sql`select 1`);
     return reply.send({ status: 'ok', database: database.kind });
   });
+
+  await registerBankWebhook(app, { config, database });
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
     const token = readBearer(request);

@@ -23,6 +23,12 @@ import {
   listProductsOutput,
 } from './catalog';
 import {
+  cancelTransactionInput,
+  cancelTransactionOutput,
+  getLatestTransactionInput,
+  getLatestTransactionOutput,
+  listMyTransactionsInput,
+  listMyTransactionsOutput,
   createCourseOrderInput,
   createCourseOrderOutput,
   createProductOrderInput,
@@ -86,6 +92,9 @@ export const callables = {
   createCourseOrder: { input: createCourseOrderInput, output: createCourseOrderOutput },
   createProductOrder: { input: createProductOrderInput, output: createProductOrderOutput },
   getTransaction: { input: getTransactionInput, output: getTransactionOutput },
+  cancelTransaction: { input: cancelTransactionInput, output: cancelTransactionOutput },
+  getLatestTransaction: { input: getLatestTransactionInput, output: getLatestTransactionOutput },
+  listMyTransactions: { input: listMyTransactionsInput, output: listMyTransactionsOutput },
   // academy
   getCourseProgress: { input: getCourseProgressInput, output: getCourseProgressOutput },
   getCertificate: { input: getCertificateInput, output: getCertificateOutput },

@@ -1,6 +1,6 @@
 // Contracts of orders and transactions (checkout page: SPEC §2 and §3 "Transaction").
 import { z } from 'zod';
-import { id, isoDate, strict, vnd } from './common';
+import { id, isoDate, noInput, strict, vnd } from './common';
 
 export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
@@ -60,4 +60,33 @@ export const createProductOrderInput = strict({
   productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
   referralCode: referralCode.optional(),
 });
-export const createProductOrderOutput = z.object({ orderId: z.string() });
+/** `transactionId` is the checkout page's id; `orderId` (the same value) mirrors createCourseOrder. */
+export const createProductOrderOutput = z.object({ orderId: z.string(), transactionId: z.string() });
+
+/** Buyer only, pending only: a canceled order can never be paid (a later transfer goes to the admin queue). */
+export const cancelTransactionInput = getTransactionInput;
+export const cancelTransactionOutput = transactionSchema;
+
+/** The signed-in user's most recent transaction (the /payment-status page), or null when none. */
+export const getLatestTransactionInput = noInput;
+export const getLatestTransactionOutput = z.object({ transaction: transactionSchema.nullable() });
+
+/** The signed-in user's transactions, newest first (at most 50; the library shows the pending ones). */
+export const listMyTransactionsInput = strict({ status: transactionStatusSchema.optional() });
+export const listMyTransactionsOutput = z.array(transactionSchema);
+
+/**
+ * SePay-compatible bank-transfer webhook body (POST /webhooks/bank-transfer). Unknown fields are allowed:
+ * the provider may add some; the whole body is kept with the transfer.
+ */
+export const bankTransferWebhookSchema = z.looseObject({
+  id: z.union([z.number().int(), z.string().min(1).max(100)]),
+  gateway: z.string().max(100),
+  transactionDate: z.string().max(40),
+  accountNumber: z.string().max(40),
+  content: z.string().max(1000),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().nonnegative(),
+  referenceCode: z.string().max(100).nullable().optional(),
+});
+export type BankTransferWebhook = z.infer<typeof bankTransferWebhookSchema>;

@@ -1,4 +1,6 @@
 import type { Transaction } from '@app/shared/contracts/checkout';
+import { eq } from 'drizzle-orm';
+import { transactions } from '../../db/schema';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { seedToken, startApi, type Harness } from '../../../test/harness';
 
@@ -160,5 +162,68 @@ describe('getTransaction', () => {
       productId: 'viet-bai-chuan-seo',
       paidAt: expect.any(String),
     });
+  });
+});
+
+describe('createProductOrder reuse and price', () => {
+  it('answers the same transactionId to a second click; the server sets the price, the referral is kept', async () => {
+    const creator = await api.user('creator');
+    const productId = await api.addProduct(creator.uid, { price: 321_000 });
+    const buyer = await api.user();
+    const first = await api.call('createProductOrder', { productId, referralCode: 'BANBE' }, buyer.token);
+    const second = await api.call('createProductOrder', { productId }, buyer.token);
+    const { transactionId } = first.body.result as { transactionId: string; orderId: string };
+    expect(first.body.result).toEqual({ orderId: transactionId, transactionId });
+    expect((second.body.result as { transactionId: string }).transactionId).toBe(transactionId);
+    const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Transaction;
+    expect(read.price).toBe(321_000);
+    const [row] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(row.referralCode).toBe('BANBE');
+  });
+});
+
+describe('cancelTransaction', () => {
+  it('cancels the buyer’s pending order once; others get 403, unknown 404', async () => {
+    const buyer = await api.user();
+    const other = await api.user();
+    const admin = await api.user('admin');
+    const id = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const foreign = await api.call('cancelTransaction', { transactionId: id }, other.token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error?.status).toBe('PERMISSION_DENIED');
+    expect((await api.call('cancelTransaction', { transactionId: id }, admin.token)).status).toBe(403);
+    expect((await api.call('cancelTransaction', { transactionId: id })).status).toBe(401);
+    const canceled = await api.call('cancelTransaction', { transactionId: id }, buyer.token);
+    expect(canceled.status).toBe(200);
+    expect((canceled.body.result as Transaction).status).toBe('canceled');
+    const again = await api.call('cancelTransaction', { transactionId: id }, buyer.token);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe('Chỉ có thể hủy giao dịch đang chờ thanh toán.');
+    expect((await api.call('cancelTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token)).status).toBe(404);
+    // A canceled order frees the slot: the next click opens a new one.
+    const next = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    expect(next).not.toBe(id);
+  });
+});
+
+describe('getLatestTransaction and listMyTransactions', () => {
+  it('return only the caller’s own transactions, newest first', async () => {
+    const buyer = await api.user();
+    expect((await api.call('getLatestTransaction', null, buyer.token)).body.result).toEqual({ transaction: null });
+    const first = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const second = orderId(await api.call('createProductOrder', { productId: 'pong-neon' }, buyer.token));
+    await api.call('cancelTransaction', { transactionId: first }, buyer.token);
+    const latest = (await api.call('getLatestTransaction', null, buyer.token)).body.result as {
+      transaction: Transaction;
+    };
+    expect(latest.transaction).toMatchObject({ id: second, status: 'pending' });
+    const all = (await api.call('listMyTransactions', {}, buyer.token)).body.result as Transaction[];
+    expect(all.map((item) => item.id)).toEqual([second, first]);
+    const pending = (await api.call('listMyTransactions', { status: 'pending' }, buyer.token)).body
+      .result as Transaction[];
+    expect(pending.map((item) => item.id)).toEqual([second]);
+    const other = await api.user();
+    expect((await api.call('listMyTransactions', {}, other.token)).body.result).toEqual([]);
+    expect((await api.call('getLatestTransaction', null)).status).toBe(401);
   });
 });

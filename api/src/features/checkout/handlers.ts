@@ -1,6 +1,7 @@
-// createCourseOrder, createProductOrder, getTransaction.
+// createCourseOrder, createProductOrder, getTransaction, cancelTransaction, getLatestTransaction,
+// listMyTransactions.
 import type { Transaction } from '@app/shared/contracts/checkout';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { courses, products, transactions } from '../../db/schema';
 import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { hasRole, requireAuth, requireUser, type Handler } from '../../http/context';
@@ -16,6 +17,7 @@ export const MSG = {
   courseOwned: 'Bạn đã sở hữu khóa học này.',
   productOwned: 'Bạn đã sở hữu sản phẩm này.',
   ownProduct: 'Bạn không thể mua sản phẩm của chính mình.',
+  notCancelable: 'Chỉ có thể hủy giao dịch đang chờ thanh toán.',
 } as const;
 
 export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx) => {
@@ -30,6 +32,7 @@ export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx
     title: course.title,
     price: course.price,
     referralCode: user.referredBy,
+    ttlMs: ctx.config.orderTtlMs,
   });
   return { orderId };
 };
@@ -47,8 +50,9 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
     title: product.title,
     price: product.price,
     referralCode: input.referralCode || user.referredBy,
+    ttlMs: ctx.config.orderTtlMs,
   });
-  return { orderId };
+  return { orderId, transactionId: orderId };
 };
 
 function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction['payee']): Transaction {
@@ -78,4 +82,46 @@ export const getTransaction: Handler<'getTransaction'> = async (input, ctx) => {
     throw permissionDenied(MSG.transactionForbidden);
   }
   return toTransaction(row, ctx.config.payee);
+};
+
+/** The buyer cancels a pending order (admins read, they do not cancel on someone's behalf). */
+export const cancelTransaction: Handler<'cancelTransaction'> = async (input, ctx) => {
+  const auth = requireAuth(ctx);
+  const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, input.transactionId)).limit(1);
+  if (!row) throw notFound(MSG.transactionNotFound);
+  if (row.buyerId !== auth.uid) throw permissionDenied(MSG.transactionForbidden);
+  if (toTransaction(row, ctx.config.payee).status !== 'pending') throw aborted(MSG.notCancelable);
+  // Conditional update: a transfer confirmed at the same moment wins, and the cancel then reports 409.
+  const [updated] = await ctx.db
+    .update(transactions)
+    .set({ status: 'canceled' })
+    .where(and(eq(transactions.id, row.id), eq(transactions.status, 'pending')))
+    .returning();
+  if (!updated) throw aborted(MSG.notCancelable);
+  return toTransaction(updated, ctx.config.payee);
+};
+
+export const getLatestTransaction: Handler<'getLatestTransaction'> = async (_input, ctx) => {
+  const auth = requireAuth(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.buyerId, auth.uid))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1);
+  return { transaction: row ? toTransaction(row, ctx.config.payee) : null };
+};
+
+export const listMyTransactions: Handler<'listMyTransactions'> = async (input, ctx) => {
+  const auth = requireAuth(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.buyerId, auth.uid))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(50);
+  // The status filter runs after the overdue check: an overdue pending order is reported as expired.
+  return rows
+    .map((row) => toTransaction(row, ctx.config.payee))
+    .filter((transaction) => !input.status || transaction.status === input.status);
 };

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/client';
 import { libraryItems, transactions } from '../../db/schema';
 import { shortId } from '../../lib/ids';
 
-/** Orders stay payable for a day; the bank transfer must arrive before. */
+/** Orders stay payable for a day by default (ORDER_TTL_MINUTES); the bank transfer must arrive before. */
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type Target = { kind: 'product'; id: string } | { kind: 'course'; id: string };
@@ -51,7 +51,7 @@ async function findPending(db: Queryable, uid: string, target: Target): Promise<
 /** Returns the open order for the item, or creates one. Safe under concurrent calls (unique indexes). */
 export async function openOrder(
   db: Queryable,
-  input: { uid: string; target: Target; title: string; price: number; referralCode: string | null },
+  input: { uid: string; target: Target; title: string; price: number; referralCode: string | null; ttlMs?: number },
 ): Promise<string> {
   await expireOverdue(db, input.uid, input.target);
   const existing = await findPending(db, input.uid, input.target);
@@ -67,7 +67,7 @@ export async function openOrder(
         productTitle: input.title,
         price: input.price,
         referralCode: input.referralCode,
-        expiresAt: new Date(Date.now() + ORDER_TTL_MS),
+        expiresAt: new Date(Date.now() + (input.ttlMs ?? ORDER_TTL_MS)),
       });
       return id;
     } catch (error) {

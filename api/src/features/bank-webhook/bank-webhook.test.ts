@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { bankTransfers, libraryItems } from '../../db/schema';
+import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { noteCandidates } from './confirm';
+
+const KEY = 'test-webhook-key';
+let api: Harness;
+let creator: TestUser;
+let providerId = 1_000;
+
+beforeAll(async () => {
+  api = await startApi({ bankWebhookApiKey: KEY });
+  creator = await api.user('creator');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function order(price = 150_000): Promise<{ buyer: TestUser; productId: string; transactionId: string }> {
+  const buyer = await api.user();
+  const productId = await api.addProduct(creator.uid, { price });
+  const answer = await api.call('createProductOrder', { productId }, buyer.token);
+  expect(answer.status).toBe(200);
+  return { buyer, productId, transactionId: (answer.body.result as { transactionId: string }).transactionId };
+}
+
+function transfer(content: string, amount: number, id: number | string = (providerId += 1)) {
+  return {
+    id,
+    gateway: 'Vietcombank',
+    transactionDate: '2026-11-21 10:00:00',
+    accountNumber: '1234567890',
+    content,
+    transferType: 'in',
+    transferAmount: amount,
+    referenceCode: `FT${id}`,
+  };
+}
+
+function send(body: unknown, key: string | null = KEY) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key !== null) headers.authorization = `Apikey ${key}`;
+  return api.post('/webhooks/bank-transfer', { headers, body: JSON.stringify(body) });
+}
+
+async function grants(transactionId: string) {
+  return api.app.database.db.select().from(libraryItems).where(eq(libraryItems.transactionId, transactionId));
+}
+
+async function transferRow(id: number | string) {
+  const [row] = await api.app.database.db
+    .select()
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.provider, 'sepay'), eq(bankTransfers.providerId, String(id))));
+  return row;
+}
+
+async function status(buyer: TestUser, transactionId: string): Promise<string> {
+  const answer = await api.call('getTransaction', { transactionId }, buyer.token);
+  return (answer.body.result as { status: string }).status;
+}
+
+describe('POST /webhooks/bank-transfer', () => {
+  it('pays the order and grants the product once when the same transfer is replayed 3 times', async () => {
+    const { buyer, productId, transactionId } = await order();
+    const body = transfer(`MBVCB.1234.tt  ${transactionId.toLowerCase()} chuyen tien`, 150_000);
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await send(body);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true });
+    }
+    expect(await grants(transactionId)).toHaveLength(1);
+    expect(await status(buyer, transactionId)).toBe('paid');
+    const profile = await api.call('getUserProfile', null, buyer.token);
+    const library = (profile.body.result as { library: { productId: string }[] }).library;
+    expect(library.map((item) => item.productId)).toEqual([productId]);
+    expect((await transferRow(body.id))?.status).toBe('matched');
+  });
+
+  it('grants once for 20 concurrent duplicates', async () => {
+    const { transactionId } = await order();
+    const body = transfer(`TT${transactionId}`, 150_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await grants(transactionId)).toHaveLength(1);
+  });
+
+  it('answers 401 to a wrong, missing or malformed key and records nothing', async () => {
+    const { buyer, transactionId } = await order();
+    const body = transfer(`TT ${transactionId}`, 150_000);
+    const variants: Record<string, string>[] = [
+      { authorization: 'Apikey wrong-key' },
+      {},
+      { authorization: `Bearer ${KEY}` },
+      { authorization: `Apikey ${KEY}x` },
+    ];
+    for (const headers of variants) {
+      const answer = await api.post('/webhooks/bank-transfer', {
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ success: false });
+    }
+    expect(await transferRow(body.id)).toBeUndefined();
+    expect(await status(buyer, transactionId)).toBe('pending');
+  });
+
+  it('keeps a short amount for the admin queue without granting; a full transfer then pays', async () => {
+    const { buyer, transactionId } = await order();
+    const short = transfer(`TT ${transactionId}`, 149_999);
+    expect((await send(short)).body).toEqual({ success: true });
+    expect(await grants(transactionId)).toHaveLength(0);
+    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await transferRow(short.id)).toMatchObject({ status: 'unmatched', amount: 149_999 });
+    const more = transfer(`TT ${transactionId}`, 200_000);
+    expect((await send(more)).status).toBe(200);
+    expect(await grants(transactionId)).toHaveLength(1);
+  });
+
+  it('keeps an unknown note, a canceled order and an outgoing transfer without granting', async () => {
+    const unknown = transfer('TT ZZZZZZZZZZ thanh toan', 1_000_000);
+    expect((await send(unknown)).body).toEqual({ success: true });
+    expect(await transferRow(unknown.id)).toMatchObject({ status: 'unmatched', transactionId: null });
+
+    const { buyer, transactionId } = await order();
+    expect((await api.call('cancelTransaction', { transactionId }, buyer.token)).status).toBe(200);
+    const late = transfer(`TT ${transactionId}`, 150_000);
+    expect((await send(late)).status).toBe(200);
+    expect(await grants(transactionId)).toHaveLength(0);
+    expect(await status(buyer, transactionId)).toBe('canceled');
+    expect((await transferRow(late.id))?.status).toBe('unmatched');
+
+    const outgoing = { ...transfer(`TT ${transactionId}`, 150_000), transferType: 'out' };
+    expect((await send(outgoing)).status).toBe(200);
+    expect((await transferRow(outgoing.id))?.status).toBe('ignored');
+  });
+
+  it('refuses a body that is not a transfer with 400', async () => {
+    const answer = await send({ id: 1, content: 'TT ABCDEFGHJK' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false });
+  });
+
+  it('does not pay an expired order', async () => {
+    const expiring = await startApi({ bankWebhookApiKey: KEY, orderTtlMs: 0 });
+    try {
+      const buyer = await expiring.user();
+      const productId = await expiring.addProduct((await expiring.user('creator')).uid);
+      const answer = await expiring.call('createProductOrder', { productId }, buyer.token);
+      const { transactionId } = answer.body.result as { transactionId: string };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const paid = await expiring.post('/webhooks/bank-transfer', {
+        headers: { 'content-type': 'application/json', authorization: `Apikey ${KEY}` },
+        body: JSON.stringify(transfer(`TT ${transactionId}`, 150_000)),
+      });
+      expect(paid.status).toBe(200);
+      const read = await expiring.call('getTransaction', { transactionId }, buyer.token);
+      expect((read.body.result as { status: string }).status).toBe('expired');
+    } finally {
+      await expiring.close();
+    }
+  });
+});
+
+describe('noteCandidates', () => {
+  it('finds the id after TT whatever the case, spacing and punctuation', () => {
+    expect(noteCandidates('tt abcdefghjk')).toContain('ABCDEFGHJK');
+    expect(noteCandidates('IBFT TT-ABCDEFGHJK.FT123')).toContain('ABCDEFGHJK');
+    expect(noteCandidates('TTABCDEFGHJK')).toContain('ABCDEFGHJK');
+    expect(noteCandidates('chuyen tien')).toEqual([]);
+  });
+});
