@@ -1,12 +1,64 @@
+import type { Product } from '@app/shared/contracts/catalog';
+import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { DemoDialog } from '../demo/DemoDialog';
+import { useDemoSelection } from '../demo/useDemoSelection';
+import { CatalogFilters } from './CatalogFilters';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import { useCatalogParams } from './useCatalogParams';
+import { useCategories, useProducts } from './useCatalogData';
+import styles from './Catalog.module.css';
 
-/** / */
+/** / — the marketplace: search, sort, category filters and paging, all in the URL query. */
 export function CatalogPage() {
+  const { filters, setFilters } = useCatalogParams();
+  const categories = useCategories();
+  const { loading, page, error, retry } = useProducts(filters);
+  const demo = useDemoSelection<Product>();
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const filtered = Boolean(filters.q || filters.cat || filters.sub);
+
   return (
-    <PageFrame
-      eyebrow="Khám phá"
-      title="Chợ ứng dụng AI và sản phẩm số"
-      lead="Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam."
-    />
+    <PageFrame eyebrow={m.catalog.eyebrow} title={m.catalog.title} lead={m.catalog.lead}>
+      <CatalogFilters filters={filters} categories={categories} onChange={setFilters} />
+      <section aria-label={m.catalog.title} aria-busy={loading} className={styles.results}>
+        <p className={styles.count} role="status">
+          {loading ? m.catalog.loadingProducts : page ? m.catalog.resultCount(page.total) : ''}
+        </p>
+        {error ? (
+          <div className={styles.state} role="alert">
+            <p className={styles.stateTitle}>{m.catalog.errorTitle}</p>
+            <p>{error}</p>
+            <button type="button" className={styles.pageButton} onClick={retry}>
+              {m.catalog.retry}
+            </button>
+          </div>
+        ) : !loading && page?.items.length === 0 ? (
+          <div className={styles.state}>
+            <p className={styles.stateTitle}>{m.catalog.emptyTitle}</p>
+            <p>{m.catalog.emptyBody}</p>
+            {filtered && (
+              <button
+                type="button"
+                className={styles.pageButton}
+                onClick={() => setFilters({ q: '', cat: null, sub: null })}
+              >
+                {m.catalog.clearFilters}
+              </button>
+            )}
+          </div>
+        ) : (
+          <ProductGrid products={page?.items ?? null} loading={loading} onDemo={demo.show} />
+        )}
+        {!loading && page && <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} />}
+      </section>
+      <DemoDialog
+        product={demo.selected}
+        open={demo.open}
+        onOpenChange={demo.onOpenChange}
+        onCloseAutoFocus={demo.onCloseAutoFocus}
+      />
+    </PageFrame>
   );
 }

@@ -1,0 +1,187 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from '@app/shared/router';
+import type { Category } from '@app/shared/contracts/catalog';
+import { makeProduct } from '../../app/testProducts';
+import { CatalogPage } from './CatalogPage';
+import { resetCategoriesCache } from './useCatalogData';
+
+jest.mock('@app/shared/api/client', () => {
+  class ApiError extends Error {
+    constructor(
+      readonly code: string,
+      message: string,
+    ) {
+      super(message);
+    }
+  }
+  return {
+    ApiError,
+    api: {
+      listProducts: jest.fn(),
+      listCategories: jest.fn(),
+      getWishlist: jest.fn(),
+      addToWishlist: jest.fn(),
+      removeFromWishlist: jest.fn(),
+    },
+  };
+});
+
+const { api, ApiError } = jest.requireMock('@app/shared/api/client') as {
+  api: Record<string, jest.Mock>;
+  ApiError: new (code: string, message: string) => Error;
+};
+
+const CATEGORIES: Category[] = [
+  {
+    id: 'giai-tri',
+    name: 'Giải trí',
+    productCount: 3,
+    subcategories: [{ id: 'tro-choi', name: 'Trò chơi', productCount: 3 }],
+  },
+  {
+    id: 'hinh-anh',
+    name: 'Hình ảnh & Thiết kế',
+    productCount: 4,
+    subcategories: [
+      { id: 'tao-anh', name: 'Tạo ảnh', productCount: 2 },
+      { id: 'chinh-sua-anh', name: 'Chỉnh sửa ảnh', productCount: 2 },
+    ],
+  },
+];
+
+/** Answers like the server: the titles say which input produced them. */
+function serveProducts() {
+  api.listProducts.mockImplementation(async (input: Record<string, unknown>) => ({
+    items: [makeProduct({ id: 'p1', title: `Kết quả ${JSON.stringify(input)}` })],
+    total: 30,
+    page: input.page,
+    pageSize: 12,
+  }));
+}
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="search">{location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <CatalogPage />
+      <Probe />
+    </MemoryRouter>,
+  );
+
+const search = () => screen.getByTestId('search').textContent;
+const lastInput = () => api.listProducts.mock.calls.at(-1)?.[0];
+
+beforeEach(() => {
+  resetCategoriesCache();
+  api.listCategories.mockResolvedValue(CATEGORIES);
+  serveProducts();
+});
+
+describe('CatalogPage', () => {
+  it('loads the products of the filters in the URL and shows them with their price in VND', async () => {
+    renderAt('/?q=pong&sort=priceAsc&cat=giai-tri&sub=tro-choi&page=2');
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-state', 'loading');
+    expect(await screen.findByRole('heading', { name: /Kết quả/ })).toBeInTheDocument();
+    expect(lastInput()).toEqual({
+      query: 'pong',
+      sort: 'priceAsc',
+      categoryId: 'giai-tri',
+      subcategoryId: 'tro-choi',
+      page: 2,
+      pageSize: 12,
+    });
+    expect(screen.getByLabelText('Tìm kiếm')).toHaveValue('pong');
+    expect(screen.getByLabelText('Sắp xếp')).toHaveValue('priceAsc');
+    expect(await screen.findByRole('option', { name: 'Trò chơi (3)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Danh mục con')).toHaveValue('tro-choi');
+    expect(screen.getByText(/79\.000/)).toHaveTextContent(/79\.000\s₫/);
+    expect(screen.getByText('Trang 2 / 3')).toBeInTheDocument();
+  });
+
+  it('puts sort and category changes in the URL, resets the page and the subcategory, and back undoes them', async () => {
+    renderAt('/?cat=giai-tri&sub=tro-choi&page=2');
+    await screen.findByRole('option', { name: 'Hình ảnh & Thiết kế (4)' });
+
+    fireEvent.change(screen.getByLabelText('Sắp xếp'), { target: { value: 'priceDesc' } });
+    expect(search()).toBe('?sort=priceDesc&cat=giai-tri&sub=tro-choi');
+    await screen.findByRole('heading', { name: /"sort":"priceDesc"/ });
+
+    fireEvent.change(screen.getByLabelText('Danh mục'), { target: { value: 'hinh-anh' } });
+    expect(search()).toBe('?sort=priceDesc&cat=hinh-anh');
+    expect(await screen.findByRole('option', { name: 'Tạo ảnh (2)' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: /"categoryId":"hinh-anh"/ });
+    expect(lastInput()).toEqual({ sort: 'priceDesc', categoryId: 'hinh-anh', page: 1, pageSize: 12 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(search()).toBe('?sort=priceDesc&cat=giai-tri&sub=tro-choi');
+    expect(screen.getByLabelText('Danh mục')).toHaveValue('giai-tri');
+    await screen.findByRole('heading', { name: /"subcategoryId":"tro-choi"/ });
+  });
+
+  it('debounces the search box: one URL change after the pause, and the box follows the back button', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/');
+      await act(async () => {});
+      const box = screen.getByLabelText('Tìm kiếm');
+      fireEvent.change(box, { target: { value: 'tie' } });
+      act(() => jest.advanceTimersByTime(150));
+      fireEvent.change(box, { target: { value: 'tiếng nhật' } });
+      act(() => jest.advanceTimersByTime(299));
+      expect(search()).toBe('');
+      act(() => jest.advanceTimersByTime(1));
+      expect(search()).toBe('?q=ti%E1%BA%BFng+nh%E1%BA%ADt');
+      await act(async () => {});
+      expect(lastInput()).toMatchObject({ query: 'tiếng nhật', page: 1 });
+      expect(api.listProducts.mock.calls.filter(([input]) => input.query === 'tie')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'back' }));
+      expect(search()).toBe('');
+      expect(box).toHaveValue('');
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(search()).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('pages through the URL', async () => {
+    renderAt('/?q=ai');
+    fireEvent.click(await screen.findByRole('button', { name: 'Trang sau' }));
+    expect(search()).toBe('?q=ai&page=2');
+    await screen.findByText('Trang 2 / 3');
+    expect(screen.getByRole('button', { name: 'Trang sau' })).toBeEnabled();
+  });
+
+  it('shows the empty state with a way to clear the filters', async () => {
+    api.listProducts.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
+    renderAt('/?q=khong-co&cat=giai-tri');
+    expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Xoá bộ lọc' }));
+    expect(search()).toBe('');
+    await act(async () => {});
+    expect(lastInput()).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+  });
+
+  it('shows the error state with the server message and retries', async () => {
+    api.listProducts.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    renderAt('/');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Dịch vụ tạm thời không khả dụng.')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { name: /Kết quả/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

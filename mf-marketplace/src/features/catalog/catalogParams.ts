@@ -1,0 +1,55 @@
+// The catalogue's state lives in the URL query (shareable links; back and forward work):
+// q (search), sort, cat (category), sub (subcategory), page. Defaults are left out of the URL.
+import { PRODUCT_SORTS, type ProductSort } from '@app/shared/contracts/catalog';
+
+export type CatalogFilters = {
+  q: string;
+  sort: ProductSort;
+  cat: string | null;
+  sub: string | null;
+  page: number;
+};
+
+export const DEFAULT_SORT: ProductSort = 'newest';
+export const PAGE_SIZE = 12;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseCatalogParams(params: URLSearchParams): CatalogFilters {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const cat = params.get('cat');
+  const sub = params.get('sub');
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_SORT,
+    cat: cat && ID.test(cat) ? cat : null,
+    // A subcategory only means something inside its category.
+    sub: cat && ID.test(cat) && sub && ID.test(sub) ? sub : null,
+    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function toCatalogParams(filters: CatalogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.cat) params.set('cat', filters.cat);
+  if (filters.cat && filters.sub) params.set('sub', filters.sub);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The listProducts input for these filters. */
+export function toListInput(filters: CatalogFilters) {
+  const query = filters.q.trim();
+  return {
+    ...(query ? { query } : {}),
+    sort: filters.sort,
+    ...(filters.cat ? { categoryId: filters.cat } : {}),
+    ...(filters.cat && filters.sub ? { subcategoryId: filters.sub } : {}),
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Product } from '@app/shared/contracts/catalog';
+import { useAuthStore } from '@app/shared/auth/store';
+import { formatVnd } from '@app/shared/format';
+import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
+import { Link } from '@app/shared/router';
+import { ownsProduct } from '../../app/authRedirect';
+import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
+import styles from './ProductCard.module.css';
+
+type Props = { product: Product; onDemo: (product: Product) => void; headingLevel?: 'h2' | 'h3' };
+
+/** One product of a grid: title (to the detail page), creator, price, demo, open or details, wishlist. */
+export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2' }: Props) {
+  const owned = useAuthStore((s) => ownsProduct(s.user?.library, product.id));
+  return (
+    <article className={styles.card} data-product-id={product.id}>
+      <div className={styles.top}>
+        <p className={styles.category}>
+          {product.categoryName}
+          {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
+        </p>
+        <WishlistToggle productId={product.id} title={product.title} />
+      </div>
+      <Heading className={styles.title}>
+        <Link to={`/product/${product.id}`} className={styles.titleLink}>
+          {product.title}
+        </Link>
+      </Heading>
+      <p className={styles.creator}>
+        {m.card.by}{' '}
+        <Link to={`/creator-profile/${product.creatorId}`}>{product.creatorName ?? m.card.unknownCreator}</Link>
+      </p>
+      <p className={styles.description}>{product.description}</p>
+      <p className={styles.price}>{formatVnd(product.price)}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => onDemo(product)}
+          aria-label={m.card.demoOf(product.title)}
+        >
+          {m.card.demo}
+        </button>
+        {owned && product.appUrl ? (
+          <a className={styles.primary} href={product.appUrl} target="_blank" rel="noopener noreferrer">
+            {m.card.openApp}
+          </a>
+        ) : (
+          <Link
+            className={styles.primary}
+            to={`/product/${product.id}`}
+            aria-label={`${m.card.details}: ${product.title}`}
+          >
+            {m.card.details}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder of a card while the page loads (same size: no layout shift). */
+export function ProductCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <span className={styles.bar} style={{ width: '40%' }} />
+      <span className={styles.bar} style={{ width: '80%', height: 22 }} />
+      <span className={styles.bar} style={{ width: '50%' }} />
+      <span className={styles.bar} style={{ width: '100%', height: 48 }} />
+      <span className={styles.bar} style={{ width: '30%', height: 22 }} />
+      <span className={styles.bar} style={{ width: '100%', height: 40 }} />
+    </div>
+  );
+}
