@@ -2,6 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import App from './App';
 
+// The pages load from the API; here every call stays pending (this file tests the routing, not the data).
+jest.mock('@app/shared/api/client', () => ({
+  ApiError: class ApiError extends Error {},
+  api: new Proxy({}, { get: () => () => new Promise(() => undefined) }),
+}));
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
