@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@app/shared/router';
+import { api } from '@app/shared/api/client';
+import { refreshUser } from '@app/shared/auth/session';
+import { useAuthStore } from '@app/shared/auth/store';
+import type { Transaction } from '@app/shared/contracts/checkout';
+import { LibraryPage } from './LibraryPage';
+import { PENDING_POLL_MS } from './usePendingPurchases';
+
+jest.mock('@app/shared/api/client', () => ({
+  ApiError: class extends Error {},
+  api: { listMyTransactions: jest.fn() },
+}));
+jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn(async () => undefined) }));
+
+const listMyTransactions = api.listMyTransactions as jest.Mock;
+
+const pending: Transaction = {
+  id: 'ABCDEFGHJK',
+  price: 79_000,
+  productTitle: 'Pong Neon',
+  kind: 'product',
+  productId: 'pong-neon',
+  courseId: null,
+  status: 'pending',
+  transferNote: 'TT ABCDEFGHJK',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  expiresAt: '2026-11-22T10:00:00.000Z',
+  paidAt: null,
+  payee: { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '1234567890', accountHolder: 'AI MARKET' },
+};
+
+const signIn = (library: { productId: string; title: string; kind: 'product' | 'course'; grantedAt: string }[]) =>
+  useAuthStore.setState({
+    status: 'signed-in',
+    user: { uid: 'u1', email: 'a@b.vn', displayName: 'A', photoURL: null, roles: [], library, claims: {} },
+  });
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <LibraryPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => listMyTransactions.mockReset());
+afterEach(() => jest.useRealTimers());
+
+describe('LibraryPage', () => {
+  it('lists owned items with an open action and pending purchases as pending', async () => {
+    signIn([
+      { productId: 'viet-bai', title: 'Viết bài chuẩn SEO', kind: 'product', grantedAt: '2026-11-01T00:00:00Z' },
+      { productId: 'hoc-vien', title: 'Học viện Creator', kind: 'course', grantedAt: '2026-11-02T00:00:00Z' },
+    ]);
+    listMyTransactions.mockResolvedValue([pending]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Đang chờ thanh toán', level: 2 })).toBeInTheDocument();
+    expect(listMyTransactions).toHaveBeenCalledWith({ status: 'pending' });
+    expect(screen.getByRole('link', { name: 'Tiếp tục thanh toán Pong Neon' })).toHaveAttribute(
+      'href',
+      '/checkout/ABCDEFGHJK',
+    );
+    expect(screen.getByRole('link', { name: 'Mở Viết bài chuẩn SEO' })).toHaveAttribute('href', '/product/viet-bai');
+    expect(screen.getByRole('link', { name: 'Mở Học viện Creator' })).toHaveAttribute('href', '/training/my-course');
+    expect(screen.queryByText('Thư viện của bạn đang trống.')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to the marketplace', async () => {
+    signIn([]);
+    listMyTransactions.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Thư viện của bạn đang trống.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Khám phá chợ ứng dụng' })).toHaveAttribute('href', '/');
+  });
+
+  it('refreshes the profile when a pending purchase settles', async () => {
+    jest.useFakeTimers();
+    signIn([]);
+    listMyTransactions.mockResolvedValueOnce([pending]).mockResolvedValue([]);
+    renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Pong Neon')).toBeInTheDocument();
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PENDING_POLL_MS);
+    });
+    expect(screen.queryByText('Pong Neon')).not.toBeInTheDocument();
+    expect(refreshUser).toHaveBeenCalledTimes(2);
+  });
+});

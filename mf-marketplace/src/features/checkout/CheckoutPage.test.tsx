@@ -1,0 +1,225 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { api, ApiError } from '@app/shared/api/client';
+import { useAuthStore } from '@app/shared/auth/store';
+import type { Transaction } from '@app/shared/contracts/checkout';
+import { CheckoutPage } from './CheckoutPage';
+import { POLL_MS } from './useCheckoutTransaction';
+import { hasValidCrc, parseTlv } from './vietqr';
+
+jest.mock('@app/shared/api/client', () => {
+  class MockApiError extends Error {
+    constructor(
+      readonly code: string,
+      message: string,
+    ) {
+      super(message);
+    }
+  }
+  return { ApiError: MockApiError, api: { getTransaction: jest.fn(), cancelTransaction: jest.fn() } };
+});
+
+const getTransaction = api.getTransaction as jest.Mock;
+const cancelTransaction = api.cancelTransaction as jest.Mock;
+
+const pending: Transaction = {
+  id: 'ABCDEFGHJK',
+  price: 79_000,
+  productTitle: 'Pong Neon',
+  kind: 'product',
+  productId: 'pong-neon',
+  courseId: null,
+  status: 'pending',
+  transferNote: 'TT ABCDEFGHJK',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  expiresAt: '2026-11-22T10:00:00.000Z',
+  paidAt: null,
+  payee: {
+    bankName: 'Vietcombank',
+    bankBin: '970436',
+    accountNumber: '1234567890',
+    accountHolder: 'CONG TY TNHH AI MARKET',
+  },
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const signIn = () =>
+  useAuthStore.setState({
+    status: 'signed-in',
+    user: { uid: 'u1', email: 'a@b.vn', displayName: 'A', photoURL: null, roles: [], library: [], claims: {} },
+  });
+
+beforeEach(() => {
+  signIn();
+  getTransaction.mockReset();
+  cancelTransaction.mockReset();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('CheckoutPage states', () => {
+  it('shows loading while the sign-in check runs, and does not call the API yet', () => {
+    useAuthStore.setState({ status: 'checking', user: null });
+    renderAt('/checkout/ABCDEFGHJK');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thanh toán chuyển khoản');
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải thông tin giao dịch…');
+    expect(getTransaction).not.toHaveBeenCalled();
+  });
+
+  it('says the id is missing for an empty id', () => {
+    renderAt('/checkout/%20');
+    expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy mã giao dịch.');
+  });
+
+  it('says an unknown id is invalid or does not exist', async () => {
+    getTransaction.mockRejectedValue(new ApiError('not-found', 'Giao dịch không hợp lệ hoặc không tồn tại.'));
+    renderAt('/checkout/ZZZZZZZZZZ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Giao dịch không hợp lệ hoặc không tồn tại.');
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+  });
+
+  it('explains the access rule for someone else’s transaction', async () => {
+    getTransaction.mockRejectedValue(new ApiError('permission-denied', 'x'));
+    renderAt('/checkout/ABCDEFGHJK');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn không có quyền xem giao dịch này.');
+  });
+
+  it('offers a retry after a network failure', async () => {
+    getTransaction
+      .mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.'))
+      .mockResolvedValue(pending);
+    renderAt('/checkout/ABCDEFGHJK');
+    await userEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Pong Neon')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in and come back', () => {
+    useAuthStore.setState({ status: 'signed-out', user: null });
+    renderAt('/checkout/ABCDEFGHJK');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bạn cần đăng nhập để xem giao dịch này.');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fcheckout%2FABCDEFGHJK',
+    );
+  });
+
+  it('shows the product, bank, holder, account, amount in VND, note and a valid VietQR code', async () => {
+    getTransaction.mockResolvedValue(pending);
+    renderAt('/checkout/ABCDEFGHJK');
+    expect(await screen.findByText('Pong Neon')).toBeInTheDocument();
+    expect(getTransaction).toHaveBeenCalledWith({ transactionId: 'ABCDEFGHJK' });
+    for (const text of ['Vietcombank', 'CONG TY TNHH AI MARKET', '1234567890', 'TT ABCDEFGHJK']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/79\.000\s₫/)).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: /Mã QR chuyển khoản 79\.000\s₫, nội dung TT ABCDEFGHJK/ });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const payload = qr.getAttribute('data-payload') ?? '';
+    expect(hasValidCrc(payload)).toBe(true);
+    const fields = parseTlv(payload);
+    expect(fields.get('54')).toBe('79000');
+    expect(parseTlv(fields.get('62') ?? '').get('08')).toBe('TT ABCDEFGHJK');
+    expect(parseTlv(parseTlv(fields.get('38') ?? '').get('01') ?? '').get('01')).toBe('1234567890');
+    expect(screen.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' })).toBeInTheDocument();
+  });
+
+  it('copies the transfer note', async () => {
+    const user = userEvent.setup();
+    getTransaction.mockResolvedValue(pending);
+    renderAt('/checkout/ABCDEFGHJK');
+    await user.click(await screen.findByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
+    expect(await navigator.clipboard.readText()).toBe('TT ABCDEFGHJK');
+    expect(screen.getAllByText('Đã sao chép').length).toBeGreaterThan(0);
+  });
+
+  it('says when the transaction is no longer payable', async () => {
+    getTransaction.mockResolvedValue({ ...pending, status: 'canceled' });
+    renderAt('/checkout/ABCDEFGHJK');
+    expect(await screen.findByText('Giao dịch này đã bị hủy.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage actions', () => {
+  it('cancels only after confirmation, then goes home', async () => {
+    const user = userEvent.setup();
+    getTransaction.mockResolvedValue(pending);
+    cancelTransaction.mockResolvedValue({ ...pending, status: 'canceled' });
+    renderAt('/checkout/ABCDEFGHJK');
+    await user.click(await screen.findByRole('button', { name: 'Hủy giao dịch' }));
+    let dialog = screen.getByRole('dialog', { name: 'Hủy giao dịch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Không, quay lại' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancelTransaction).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Hủy giao dịch' }));
+    dialog = screen.getByRole('dialog', { name: 'Hủy giao dịch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy giao dịch' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(cancelTransaction).toHaveBeenCalledWith({ transactionId: 'ABCDEFGHJK' });
+  });
+
+  it('keeps the dialog open with the server message when cancel fails', async () => {
+    const user = userEvent.setup();
+    getTransaction.mockResolvedValue(pending);
+    cancelTransaction.mockRejectedValue(new ApiError('aborted', 'Chỉ có thể hủy giao dịch đang chờ thanh toán.'));
+    renderAt('/checkout/ABCDEFGHJK');
+    await user.click(await screen.findByRole('button', { name: 'Hủy giao dịch' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy giao dịch' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Chỉ có thể hủy giao dịch đang chờ thanh toán.');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('“Tôi đã chuyển khoản” goes to /my/library', async () => {
+    getTransaction.mockResolvedValue(pending);
+    renderAt('/checkout/ABCDEFGHJK');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tôi đã chuyển khoản' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/my/library');
+  });
+
+  it('notices the payment while open and moves to /payment-status', async () => {
+    jest.useFakeTimers();
+    getTransaction
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValue({
+        ...pending,
+        status: 'paid',
+        paidAt: '2026-11-21T10:05:00.000Z',
+      });
+    renderAt('/checkout/ABCDEFGHJK');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Pong Neon')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_MS);
+    });
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_MS);
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/payment-status?transactionId=ABCDEFGHJK'),
+    );
+    expect(getTransaction).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { checkoutMessages } from '@app/shared/messages/checkout';
+import styles from './Checkout.module.css';
+
+type Props = { value: string; label: string };
+
+const t = checkoutMessages.checkout;
+
+/** Copies one payment detail; the result is announced to screen readers. */
+export function CopyButton({ value, label }: Props) {
+  const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (result === 'idle') return;
+    const timer = setTimeout(() => setResult('idle'), 2_000);
+    return () => clearTimeout(timer);
+  }, [result]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setResult('copied');
+    } catch {
+      setResult('failed');
+    }
+  };
+
+  return (
+    <button type="button" className={styles.copy} onClick={() => void copy()} aria-label={t.copyLabel(label)}>
+      <span aria-hidden="true">{result === 'copied' ? t.copied : result === 'failed' ? t.copyFailed : t.copy}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {result === 'copied' ? t.copied : result === 'failed' ? t.copyFailed : ''}
+      </span>
+    </button>
+  );
+}
