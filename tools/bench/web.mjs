@@ -21,6 +21,7 @@ const { chromium } = require('playwright-core');
 const ROUTES = [
   { path: '/', label: 'catalogue' },
   { path: '/product/p-demo', label: 'product' },
+  { path: '/checkout/ABCDEFGHJK', label: 'checkout' },
   { path: '/training', label: 'academy landing' },
   { path: '/my/library', label: 'account library' },
 ];
