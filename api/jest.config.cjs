@@ -12,4 +12,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 2,
+  // @tus/* and srvx ship ESM only: compile them to CommonJS like our own files (uploads feature).
+  transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],
+  transform: { ...base.transform, '^.+\\.mjs$': base.transform['^.+\\.(t|j)sx?$'] },
 };

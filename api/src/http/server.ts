@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { handlers } from '../features/registry';
 import { registerBankWebhook } from '../features/bank-webhook/route';
+import { registerAvatarUploads } from '../features/uploads/avatars';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
@@ -63,7 +64,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // (without them the browser SDK reports every error as `internal`, DESIGN §6).
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined ? false : allowed.has(origin)),
-    methods: ['POST', 'GET', 'OPTIONS'],
+    // PATCH, HEAD and DELETE: the tus avatar uploads (features/uploads).
+    methods: ['POST', 'GET', 'OPTIONS', 'PATCH', 'HEAD', 'DELETE'],
     maxAge: 600,
   });
 
@@ -114,6 +116,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await registerBankWebhook(app, { config, database });
+  await registerAvatarUploads(app, { config, database, identity });
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
     const token = readBearer(request);

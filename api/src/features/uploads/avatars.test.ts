@@ -1,0 +1,149 @@
+// The tus avatar upload against the real server, database and Auth emulator: raw tus requests, so each
+// protocol step (create, resume offset, chunks, termination) is visible.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApi, userRow, type Harness } from '../../../test/harness';
+import { AVATAR_MAX_BYTES, UPLOAD_MSG } from './avatars';
+import { sniffImage } from './image';
+
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
+process.env.UPLOADS_DIR = uploads;
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+  fs.rmSync(uploads, { recursive: true, force: true });
+});
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function png(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+async function create(token: string | null, size: number, extra: Record<string, string> = {}) {
+  return fetch(`${api.url}/uploads/avatars`, {
+    method: 'POST',
+    headers: { ...TUS, ...(token ? auth(token) : {}), 'upload-length': String(size), ...extra },
+  });
+}
+
+async function patch(location: string, token: string, offset: number, body: Buffer) {
+  return fetch(new URL(location, api.url), {
+    method: 'PATCH',
+    headers: {
+      ...TUS,
+      ...auth(token),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body,
+  });
+}
+
+describe('avatar uploads (tus)', () => {
+  it('uploads in chunks, resumes from the server offset, stores avatars/{uid}/avatar.jpg and sets photoURL', async () => {
+    const user = await api.user();
+    const file = png(600 * 1024);
+    const created = await create(user.token, file.length);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') as string;
+    expect(location).toMatch(/\/uploads\/avatars\//);
+
+    const first = await patch(location, user.token, 0, file.subarray(0, 256 * 1024));
+    expect(first.status).toBe(204);
+    // Resuming: the server says how much it has.
+    const head = await fetch(new URL(location, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    expect(head.headers.get('upload-offset')).toBe(String(256 * 1024));
+    const last = await patch(location, user.token, 256 * 1024, file.subarray(256 * 1024));
+    expect(last.status).toBe(204);
+
+    const stored = path.join(uploads, 'avatars', user.uid, 'avatar.jpg');
+    expect(fs.readFileSync(stored).equals(file)).toBe(true);
+    const row = await userRow(api, user.uid);
+    expect(row.photoURL).toMatch(new RegExp(`/avatars/${user.uid}/avatar\\.jpg\\?v=\\d+$`));
+    expect(last.headers.get('upload-photo-url')).toBe(row.photoURL);
+    expect((await api.app.identity.auth.getUser(user.uid)).photoURL).toBe(row.photoURL);
+    const profile = await api.call('getUserProfile', null, user.token);
+    expect((profile.body.result as { photoURL: string }).photoURL).toBe(row.photoURL);
+
+    const served = await fetch(row.photoURL as string);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('refuses a file that is not JPEG, PNG or WebP (magic bytes), and keeps the old photo', async () => {
+    const user = await api.user();
+    const text = Buffer.from('%PDF-1.7 not an image at all, whatever its name says');
+    const created = await create(user.token, text.length, { 'upload-metadata': `filetype ${btoa('image/png')}` });
+    const answer = await patch(created.headers.get('location') as string, user.token, 0, text);
+    expect(answer.status).toBe(415);
+    expect(await answer.text()).toBe(UPLOAD_MSG.notImage);
+    expect((await userRow(api, user.uid)).photoURL).toBeNull();
+    expect(fs.existsSync(path.join(uploads, 'avatars', user.uid))).toBe(false);
+  });
+
+  it('refuses more than 5 MB before any byte is sent', async () => {
+    const user = await api.user();
+    const answer = await create(user.token, AVATAR_MAX_BYTES + 1);
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toBe(UPLOAD_MSG.tooLarge);
+  });
+
+  it('needs a valid ID token on every request, and only the owner may continue an upload', async () => {
+    const missing = await create(null, 100);
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).toBe(UPLOAD_MSG.unauthenticated);
+    expect((await create('not-a-token', 100)).status).toBe(401);
+
+    const owner = await api.user();
+    const other = await api.user();
+    const location = (await create(owner.token, 1000)).headers.get('location') as string;
+    const foreign = await patch(location, other.token, 0, png(1000));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toBe(UPLOAD_MSG.notOwner);
+    const anonymous = await fetch(new URL(location, api.url), { method: 'HEAD', headers: TUS });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('cancel: the owner terminates an upload, after which it is gone', async () => {
+    const user = await api.user();
+    const location = (await create(user.token, 1000)).headers.get('location') as string;
+    const deleted = await fetch(new URL(location, api.url), {
+      method: 'DELETE',
+      headers: { ...TUS, ...auth(user.token) },
+    });
+    expect(deleted.status).toBe(204);
+    const head = await fetch(new URL(location, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    expect(head.status).toBe(404);
+  });
+
+  it('answers the CORS preflight of tus requests for the allowed origins', async () => {
+    const answer = await fetch(`${api.url}/uploads/avatars`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3005',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,tus-resumable,upload-offset,content-type',
+      },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3005');
+    expect(answer.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('upload-offset');
+  });
+
+  it('sniffs JPEG, PNG and WebP', () => {
+    expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
