@@ -9,6 +9,9 @@ export type Owner = 'shell' | 'marketplace' | 'academy' | 'creator' | 'admin' | 
 
 export const NOT_FOUND = '404 - Not Found';
 
+/** Signed-out visits to protected areas (/my/*, /creator/*, /admin/*, /training/my-course/*) land on /auth. */
+export const AUTH_H1 = 'Đăng nhập hoặc đăng ký';
+
 /**
  * Every route of SPEC §2 with a concrete id for its params, the area that owns it (DESIGN.md §1) and
  * the h1 its page frame shows (see each area's features). Extend this when a page gets its real title.
@@ -27,31 +30,56 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/payment-status', owner: 'marketplace', h1: 'Trạng thái thanh toán' },
   // academy
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
-  { path: '/training/my-course/bai-1', owner: 'academy', h1: 'Khoá học của tôi' },
+  {
+    path: '/training/my-course/bai-1',
+    owner: 'academy',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Ftraining%2Fmy-course%2Fbai-1',
+  },
   { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
   { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khoá' },
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },
   { path: '/chung-nhan/x', owner: 'academy', h1: 'Chứng nhận hoàn thành' },
   // creator
-  { path: '/creator', owner: 'creator', h1: 'Bảng điều khiển nhà sáng tạo', finalPath: '/creator/dashboard' },
-  { path: '/creator/products', owner: 'creator', h1: 'Quản lý sản phẩm' },
-  { path: '/creator/payouts', owner: 'creator', h1: 'Thanh toán cho nhà sáng tạo' },
-  { path: '/creator/fee-info', owner: 'creator', h1: 'Thông tin phí nền tảng' },
+  { path: '/creator', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator' },
+  { path: '/creator/products', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Fproducts' },
+  { path: '/creator/payouts', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Fpayouts' },
+  { path: '/creator/fee-info', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Ffee-info' },
   { path: '/become-a-creator', owner: 'creator', h1: 'Trở thành nhà sáng tạo' },
   { path: '/pricing', owner: 'creator', h1: 'Bảng giá cho nhà sáng tạo' },
   { path: '/vercel-callback', owner: 'creator', h1: 'Kết nối nền tảng lưu trữ' },
   // admin
-  { path: '/admin', owner: 'admin', h1: 'Bảng quản trị', finalPath: '/admin/dashboard' },
-  { path: '/admin/quizzes', owner: 'admin', h1: 'Quản lý bài kiểm tra' },
+  { path: '/admin', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin' },
+  { path: '/admin/quizzes', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fquizzes' },
   // account
-  { path: '/my', owner: 'account', h1: 'Thư viện của tôi', finalPath: '/my/library' },
-  { path: '/my/wishlist', owner: 'account', h1: 'Danh sách yêu thích' },
-  { path: '/my/profile', owner: 'account', h1: 'Hồ sơ cá nhân' },
-  { path: '/my/my-courses', owner: 'account', h1: 'Khoá học của tôi' },
-  { path: '/my/settings/payment', owner: 'account', h1: 'Cài đặt thanh toán' },
-  { path: '/my/affiliate/dashboard', owner: 'account', h1: 'Tiếp thị liên kết' },
-  { path: '/my/affiliate/marketplace', owner: 'account', h1: 'Sản phẩm tiếp thị liên kết' },
-  { path: '/my/payment-instructions', owner: 'account', h1: 'Hướng dẫn thanh toán' },
+  { path: '/my', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy' },
+  { path: '/my/wishlist', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fwishlist' },
+  { path: '/my/profile', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fprofile' },
+  { path: '/my/my-courses', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fmy-courses' },
+  {
+    path: '/my/settings/payment',
+    owner: 'account',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Fmy%2Fsettings%2Fpayment',
+  },
+  {
+    path: '/my/affiliate/dashboard',
+    owner: 'account',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Fmy%2Faffiliate%2Fdashboard',
+  },
+  {
+    path: '/my/affiliate/marketplace',
+    owner: 'account',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Fmy%2Faffiliate%2Fmarketplace',
+  },
+  {
+    path: '/my/payment-instructions',
+    owner: 'account',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Fmy%2Fpayment-instructions',
+  },
   // unknown paths: the shell's 404, and each area's own 404 for unknown paths inside it
   { path: '/khong-ton-tai', owner: 'shell', h1: NOT_FOUND },
   { path: '/product', owner: 'marketplace', h1: NOT_FOUND },

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import App from './App';
+import { setSignedIn } from '@app/shared/auth/store';
 
 const renderAt = (path: string) =>
   render(
@@ -10,6 +11,19 @@ const renderAt = (path: string) =>
   );
 
 describe('academy area routes', () => {
+  // Protected area (RequireAuth): these route tests run signed in; the guard has its own tests in @app/shared.
+  beforeEach(() =>
+    setSignedIn({
+      uid: 'u1',
+      email: 'lan@example.com',
+      displayName: 'Lan',
+      photoURL: null,
+      roles: [],
+      library: [],
+      claims: {},
+    }),
+  );
+
   it.each([
     ['/training', 'Học viện Nhà sáng tạo AI'],
     ['/training/my-course/lesson-1', 'Khoá học của tôi'],

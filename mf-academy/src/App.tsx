@@ -1,5 +1,6 @@
 import { Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
+import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { TrainingPage } from './features/landing/TrainingPage';
 import { MyCoursePage } from './features/course/MyCoursePage';
 import { AcademyLibraryPage } from './features/library/AcademyLibraryPage';
@@ -15,7 +16,9 @@ export default function App() {
   return (
     <Routes>
       <Route path="/training" element={<TrainingPage />} />
-      <Route path="/training/my-course/*" element={<MyCoursePage />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/training/my-course/*" element={<MyCoursePage />} />
+      </Route>
       <Route path="/training/library" element={<AcademyLibraryPage />} />
       <Route path="/training/quiz/:courseId" element={<QuizPage />} />
       <Route path="/salepage" element={<SalesPage />} />

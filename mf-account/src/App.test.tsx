@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import App from './App';
+import { setSignedIn } from '@app/shared/auth/store';
 
 // The pages load from the API; here every call stays pending (this file tests the routing, not the data).
 jest.mock('@app/shared/api/client', () => ({
@@ -16,6 +17,19 @@ const renderAt = (path: string) =>
   );
 
 describe('account area routes', () => {
+  // Protected area (RequireAuth): these route tests run signed in; the guard has its own tests in @app/shared.
+  beforeEach(() =>
+    setSignedIn({
+      uid: 'u1',
+      email: 'lan@example.com',
+      displayName: 'Lan',
+      photoURL: null,
+      roles: [],
+      library: [],
+      claims: {},
+    }),
+  );
+
   it.each([
     ['/my/library', 'Thư viện của tôi'],
     ['/my/wishlist', 'Danh sách yêu thích'],

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
+import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { LibraryPage } from './features/library/LibraryPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';
 import { ProfilePage } from './features/profile/ProfilePage';
@@ -16,15 +17,17 @@ import { PaymentInstructionsPage } from './features/payment-instructions/Payment
 export default function App() {
   return (
     <Routes>
-      <Route path="/my" element={<Navigate to="/my/library" replace />} />
-      <Route path="/my/library" element={<LibraryPage />} />
-      <Route path="/my/wishlist" element={<WishlistPage />} />
-      <Route path="/my/profile" element={<ProfilePage />} />
-      <Route path="/my/my-courses" element={<MyCoursesPage />} />
-      <Route path="/my/settings/payment" element={<PaymentSettingsPage />} />
-      <Route path="/my/affiliate/dashboard" element={<AffiliateDashboardPage />} />
-      <Route path="/my/affiliate/marketplace" element={<AffiliateMarketplacePage />} />
-      <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/my" element={<Navigate to="/my/library" replace />} />
+        <Route path="/my/library" element={<LibraryPage />} />
+        <Route path="/my/wishlist" element={<WishlistPage />} />
+        <Route path="/my/profile" element={<ProfilePage />} />
+        <Route path="/my/my-courses" element={<MyCoursesPage />} />
+        <Route path="/my/settings/payment" element={<PaymentSettingsPage />} />
+        <Route path="/my/affiliate/dashboard" element={<AffiliateDashboardPage />} />
+        <Route path="/my/affiliate/marketplace" element={<AffiliateMarketplacePage />} />
+        <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
+      </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import App from './App';
+import { setSignedIn } from '@app/shared/auth/store';
 
 const renderAt = (path: string) =>
   render(
@@ -10,6 +11,19 @@ const renderAt = (path: string) =>
   );
 
 describe('admin area routes', () => {
+  // Protected area (RequireAuth): these route tests run signed in; the guard has its own tests in @app/shared.
+  beforeEach(() =>
+    setSignedIn({
+      uid: 'u1',
+      email: 'lan@example.com',
+      displayName: 'Lan',
+      photoURL: null,
+      roles: ['admin'],
+      library: [],
+      claims: {},
+    }),
+  );
+
   it.each([
     ['/admin/dashboard', 'Bảng quản trị'],
     ['/admin/quizzes', 'Quản lý bài kiểm tra'],
@@ -27,5 +41,19 @@ describe('admin area routes', () => {
   it('shows 404 for an unknown path inside the area', () => {
     renderAt('/admin/khong-co-trang-nay/that-su');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
+  });
+
+  it('a signed-in user without the admin role sees the no-access page', () => {
+    setSignedIn({
+      uid: 'u2',
+      email: 'b@example.com',
+      displayName: 'B',
+      photoURL: null,
+      roles: [],
+      library: [],
+      claims: {},
+    });
+    renderAt('/admin/dashboard');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Không có quyền truy cập');
   });
 });

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
+import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage';
 import { QuizzesPage } from './features/quizzes/QuizzesPage';
 
@@ -10,9 +11,11 @@ import { QuizzesPage } from './features/quizzes/QuizzesPage';
 export default function App() {
   return (
     <Routes>
-      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      <Route path="/admin/quizzes" element={<QuizzesPage />} />
+      <Route element={<RequireAuth role="admin" />}>
+        <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/quizzes" element={<QuizzesPage />} />
+      </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import App from './App';
+import { setSignedIn } from '@app/shared/auth/store';
 
 const renderAt = (path: string) =>
   render(
@@ -10,6 +11,19 @@ const renderAt = (path: string) =>
   );
 
 describe('creator area routes', () => {
+  // Protected area (RequireAuth): these route tests run signed in; the guard has its own tests in @app/shared.
+  beforeEach(() =>
+    setSignedIn({
+      uid: 'u1',
+      email: 'lan@example.com',
+      displayName: 'Lan',
+      photoURL: null,
+      roles: ['creator'],
+      library: [],
+      claims: {},
+    }),
+  );
+
   it.each([
     ['/creator/dashboard', 'Bảng điều khiển nhà sáng tạo'],
     ['/creator/products', 'Quản lý sản phẩm'],

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
+import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { CreatorDashboardPage } from './features/dashboard/CreatorDashboardPage';
 import { CreatorProductsPage } from './features/products/CreatorProductsPage';
 import { CreatorPayoutsPage } from './features/payouts/CreatorPayoutsPage';
@@ -15,11 +16,13 @@ import { VercelCallbackPage } from './features/vercel-callback/VercelCallbackPag
 export default function App() {
   return (
     <Routes>
-      <Route path="/creator" element={<Navigate to="/creator/dashboard" replace />} />
-      <Route path="/creator/dashboard" element={<CreatorDashboardPage />} />
-      <Route path="/creator/products" element={<CreatorProductsPage />} />
-      <Route path="/creator/payouts" element={<CreatorPayoutsPage />} />
-      <Route path="/creator/fee-info" element={<FeeInfoPage />} />
+      <Route element={<RequireAuth role="creator" />}>
+        <Route path="/creator" element={<Navigate to="/creator/dashboard" replace />} />
+        <Route path="/creator/dashboard" element={<CreatorDashboardPage />} />
+        <Route path="/creator/products" element={<CreatorProductsPage />} />
+        <Route path="/creator/payouts" element={<CreatorPayoutsPage />} />
+        <Route path="/creator/fee-info" element={<FeeInfoPage />} />
+      </Route>
       <Route path="/become-a-creator" element={<BecomeCreatorPage />} />
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/vercel-callback" element={<VercelCallbackPage />} />

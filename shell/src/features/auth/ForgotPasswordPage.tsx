@@ -1,6 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@app/shared/router';
+import { sendPasswordReset } from '@app/shared/auth/actions';
+import { authMessages } from '@app/shared/messages/auth';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import styles from './auth.module.css';
 
-/** /forgot-password: password-reset request (the form arrives with the sign-in issue). */
+/** /forgot-password: sends the reset e-mail (SPEC §8 texts on failure). */
 export function ForgotPasswordPage() {
-  return <PageFrame title="Quên mật khẩu" lead="Nhập email tài khoản để nhận liên kết đặt lại mật khẩu." />;
+  const t = authMessages;
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim()) return setError(t.errors.emailRequired);
+    setError(null);
+    setPending(true);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t.forgot.failed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <PageFrame title={t.forgot.title} lead={t.forgot.lead}>
+      <div className={styles.card}>
+        {sentTo ? (
+          <div className={styles.form}>
+            <div className={styles.success} role="status">
+              <h2>{t.forgot.sentTitle}</h2>
+              <p>{t.forgot.sent(sentTo)}</p>
+            </div>
+            <Link to="/auth">{t.forgot.backToSignIn}</Link>
+          </div>
+        ) : (
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="forgot-email">
+                {t.fields.email}
+              </label>
+              <input
+                id="forgot-email"
+                className={styles.input}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            <button className={styles.submit} type="submit" disabled={pending}>
+              {pending ? t.forgot.submitting : t.forgot.submit}
+            </button>
+            <div className={styles.links}>
+              <Link to="/auth">{t.forgot.backToSignIn}</Link>
+            </div>
+          </form>
+        )}
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from '@app/shared/router';
+import { hasRole, useAuthStore } from '@app/shared/auth/store';
+import type { Role } from '@app/shared/contracts/profile';
+import { Spinner } from '@app/shared/ui/Spinner';
+import { NoAccess } from '@app/shared/ui/NoAccess';
+
+type Props = { role?: Role; children?: ReactNode };
+
+/**
+ * A protected area (SPEC §2): nothing until the auth check has finished; signed out → /auth with the
+ * current path (and query) as `redirect`; signed in without `role` → the 'no access' page.
+ * Use as a layout route (renders the matched child) or around children.
+ */
+export function RequireAuth({ role, children }: Props) {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const location = useLocation();
+  if (status === 'checking') return <Spinner />;
+  if (status === 'signed-out') {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/auth?redirect=${redirect}`} replace />;
+  }
+  if (role && !hasRole(user, role)) return <NoAccess role={role} />;
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,220 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { setSignedIn, useAuthStore } from '@app/shared/auth/store';
+import { useReferralStore } from '@app/shared/referral/store';
+import { buyer } from '../../test/users';
+import { AuthPage } from './AuthPage';
+
+// Seams: the Firebase Auth SDK and the API client. The real actions, error mapping and forms run.
+const signInWithEmailAndPassword = jest.fn();
+const validatePassword = jest.fn();
+jest.mock('firebase/auth', () => ({
+  signInWithEmailAndPassword: (...args: unknown[]) => signInWithEmailAndPassword(...args),
+  sendPasswordResetEmail: jest.fn(),
+  validatePassword: (...args: unknown[]) => validatePassword(...args),
+}));
+jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({}) }));
+jest.mock('@app/shared/auth/session', () => ({
+  refreshUser: jest.fn(async () => {
+    const store = jest.requireActual('@app/shared/auth/store');
+    store.setSignedIn({ ...jest.requireActual('../../test/users').buyer });
+  }),
+}));
+const registerUser = jest.fn();
+jest.mock('@app/shared/api/client', () => {
+  class ApiError extends Error {
+    constructor(
+      readonly code: string,
+      message: string,
+    ) {
+      super(message);
+    }
+  }
+  return { ApiError, api: { registerUser: (...args: unknown[]) => registerUser(...args) } };
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const signInForm = () => document.querySelector('form[data-form="sign-in"]') as HTMLFormElement;
+
+async function fillSignIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+  await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+  return user;
+}
+
+beforeEach(() => {
+  act(() => useAuthStore.setState({ status: 'signed-out', user: null }));
+  validatePassword.mockRejectedValue(new Error('no policy on the emulator'));
+  localStorage.clear();
+  useReferralStore.setState({ code: null });
+});
+
+describe('/auth sign-in', () => {
+  it('has the form contract: Email, Mật khẩu and a Đăng nhập button; a tab leads to Đăng ký', () => {
+    renderAt('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Đăng nhập hoặc đăng ký' })).toBeInTheDocument();
+    expect(signInForm()).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Đăng ký' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('signs in and goes to the same-origin redirect', async () => {
+    signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u-buyer' } });
+    renderAt('/auth?redirect=%2Fmy%2Flibrary%3Ftab%3D2');
+    await fillSignIn('lan@example.com', 'secret123');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/my/library?tab=2');
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'lan@example.com', 'secret123');
+  });
+
+  it('ignores a redirect to another origin and goes to /', async () => {
+    signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u-buyer' } });
+    renderAt('/auth?redirect=https%3A%2F%2Fevil.example%2Fx');
+    await fillSignIn('lan@example.com', 'secret123');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('an already signed-in visitor goes straight to the redirect', () => {
+    act(() => setSignedIn(buyer));
+    renderAt('/auth?redirect=%2F%2Fevil.example');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['auth/wrong-password', 'Email hoặc mật khẩu không đúng.'],
+    ['auth/invalid-credential', 'Email hoặc mật khẩu không đúng.'],
+    ['auth/user-not-found', 'Không có tài khoản nào với email này.'],
+    ['auth/invalid-email', 'Email không hợp lệ.'],
+    ['auth/too-many-requests', 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.'],
+    ['auth/network-request-failed', 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.'],
+    ['auth/something-new', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'],
+  ])('%s shows a Vietnamese message and the form can be used again', async (code, text) => {
+    signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('Firebase: Error'), { code }));
+    renderAt('/auth');
+    await fillSignIn('lan@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
+  });
+
+  it('shows progress and cannot be submitted twice', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    signInWithEmailAndPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderAt('/auth');
+    const user = await fillSignIn('lan@example.com', 'secret123');
+    const busy = screen.getByRole('button', { name: 'Đang đăng nhập…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(signInWithEmailAndPassword).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ user: {} }));
+    expect(await screen.findByTestId('where')).toBeInTheDocument();
+  });
+
+  it('asks for the e-mail and password before calling the service', async () => {
+    renderAt('/auth');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng nhập email.');
+    expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('/auth sign-up', () => {
+  async function openSignUp() {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Đăng ký' }));
+    return user;
+  }
+
+  it('shows the password rule (default minimum 6) as the user types', async () => {
+    renderAt('/auth');
+    const user = await openSignUp();
+    const rule = () => screen.getByText('Ít nhất 6 ký tự').closest('li');
+    expect(rule()).toHaveAttribute('data-met', 'false');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'abcdef');
+    await waitFor(() => expect(rule()).toHaveAttribute('data-met', 'true'));
+  });
+
+  it('refuses a weak password without calling the API', async () => {
+    renderAt('/auth');
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Mật khẩu chưa đáp ứng yêu cầu.');
+    expect(registerUser).not.toHaveBeenCalled();
+  });
+
+  it('registers with the kept referral code, then signs in and follows the redirect', async () => {
+    useReferralStore.getState().remember('BAN-BE-01');
+    registerUser.mockResolvedValue({ uid: 'u-new' });
+    signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u-new' } });
+    renderAt('/auth?redirect=%2Fmy%2Fprofile');
+    const user = await openSignUp();
+    expect(screen.getByText('Bạn được giới thiệu bởi mã BAN-BE-01.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tên hiển thị'), 'Trần Minh');
+    await user.type(screen.getByLabelText('Email'), 'minh@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/my/profile');
+    expect(registerUser).toHaveBeenCalledWith({
+      email: 'minh@example.com',
+      password: 'matkhau123',
+      displayName: 'Trần Minh',
+      referralCode: 'BAN-BE-01',
+    });
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'minh@example.com', 'matkhau123');
+  });
+
+  it('an e-mail already in use (409) says so', async () => {
+    const { ApiError } = jest.requireMock('@app/shared/api/client');
+    registerUser.mockRejectedValue(new ApiError('aborted', 'Email này đã được sử dụng bởi một tài khoản khác.'));
+    renderAt('/auth');
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email này đã được dùng cho một tài khoản khác. Hãy đăng nhập.',
+    );
+  });
+
+  it('an invalid e-mail refused by the server shows its Vietnamese message', async () => {
+    const { ApiError } = jest.requireMock('@app/shared/api/client');
+    registerUser.mockRejectedValue(new ApiError('invalid-argument', 'Email không hợp lệ.'));
+    renderAt('/auth');
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'khong-phai-email');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email không hợp lệ.');
+  });
+
+  it('a network failure says to check the connection', async () => {
+    const { ApiError } = jest.requireMock('@app/shared/api/client');
+    registerUser.mockRejectedValue(new ApiError('internal', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'));
+    renderAt('/auth');
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'minh@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@app/shared/router';
+import { signIn } from '@app/shared/auth/actions';
+import { toAuthError } from '@app/shared/auth/errors';
+import { authMessages } from '@app/shared/messages/auth';
+import styles from './auth.module.css';
+
+/** E-mail and password sign-in. The button shows progress and cannot be submitted twice. */
+export function SignInForm() {
+  const t = authMessages;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim()) return setError(t.errors.emailRequired);
+    if (!password) return setError(t.errors.passwordRequired);
+    setError(null);
+    setPending(true);
+    try {
+      await signIn(email, password);
+      // The page follows `redirect` once the session is signed in.
+    } catch (e) {
+      setError(toAuthError(e).message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-in" aria-busy={pending}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signin-email">
+          {t.fields.email}
+        </label>
+        <input
+          id="signin-email"
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error === t.errors.emailRequired || undefined}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signin-password">
+          {t.fields.password}
+        </label>
+        <input
+          id="signin-password"
+          className={styles.input}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button className={styles.submit} type="submit" disabled={pending}>
+        {pending ? t.signIn.submitting : t.signIn.submit}
+      </button>
+      <div className={styles.links}>
+        <Link to="/forgot-password">{t.signIn.forgot}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { signUp } from '@app/shared/auth/actions';
+import { toAuthError } from '@app/shared/auth/errors';
+import { useReferralStore } from '@app/shared/referral/store';
+import { authMessages } from '@app/shared/messages/auth';
+import { PasswordRules } from './PasswordRules';
+import { usePasswordCheck } from './usePasswordCheck';
+import styles from './auth.module.css';
+
+/** Sign-up: registerUser (with the kept referral code), then sign-in (SPEC §7). */
+export function SignUpForm() {
+  const t = authMessages;
+  const referralCode = useReferralStore((s) => s.code);
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const check = usePasswordCheck(password);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim()) return setError(t.errors.emailRequired);
+    if (!password) return setError(t.errors.passwordRequired);
+    if (!check.isValid) return setError(t.errors.weakPassword);
+    setError(null);
+    setPending(true);
+    try {
+      await signUp({ email, password, displayName, referralCode });
+    } catch (e) {
+      setError(toAuthError(e).message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-up" aria-busy={pending}>
+      {referralCode && <p className={styles.note}>{t.signUp.referral(referralCode)}</p>}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signup-name">
+          {t.fields.displayName}
+        </label>
+        <input
+          id="signup-name"
+          className={styles.input}
+          type="text"
+          autoComplete="name"
+          maxLength={80}
+          value={displayName}
+          aria-describedby="signup-name-hint"
+          onChange={(e) => setDisplayName(e.target.value)}
+        />
+        <p id="signup-name-hint" className={styles.hint}>
+          {t.fields.displayNameHint}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signup-email">
+          {t.fields.email}
+        </label>
+        <input
+          id="signup-email"
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signup-password">
+          {t.fields.password}
+        </label>
+        <input
+          id="signup-password"
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          aria-describedby="signup-password-rules"
+          aria-invalid={(password.length > 0 && !check.isValid) || undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordRules id="signup-password-rules" rules={check.rules} />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <button className={styles.submit} type="submit" disabled={pending}>
+        {pending ? t.signUp.submitting : t.signUp.submit}
+      </button>
+    </form>
+  );
+}
