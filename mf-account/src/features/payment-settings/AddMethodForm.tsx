@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { VIETNAMESE_BANKS } from '@app/shared/banks';
+import { profileMessages } from '@app/shared/messages/profile';
+import type { NewMethod } from './usePaymentMethods';
+import styles from './payment.module.css';
+
+type Errors = Partial<Record<'bank' | 'holder' | 'number', string>>;
+
+const t = profileMessages.payment;
+
+/** Vietnamese bank account holders are written in capitals without diacritics. */
+export function normaliseHolder(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
+}
+
+export function validate(bin: string, holder: string, number: string): Errors {
+  const errors: Errors = {};
+  if (!VIETNAMESE_BANKS.some((bank) => bank.bin === bin)) errors.bank = t.bankRequired;
+  if (!normaliseHolder(holder)) errors.holder = t.holderRequired;
+  if (!/^[0-9]{6,20}$/.test(number.replace(/\s/g, ''))) errors.number = t.accountNumberInvalid;
+  return errors;
+}
+
+type Props = { onAdd: (input: NewMethod) => Promise<string | null> };
+
+export function AddMethodForm({ onAdd }: Props) {
+  const [bin, setBin] = useState('');
+  const [holder, setHolder] = useState('');
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const found = validate(bin, holder, number);
+    setErrors(found);
+    setNotice(null);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    const bank = VIETNAMESE_BANKS.find((candidate) => candidate.bin === bin);
+    if (!bank) return;
+    setPending(true);
+    const error = await onAdd({
+      bankName: bank.shortName,
+      accountHolder: normaliseHolder(holder),
+      accountNumber: number.replace(/\s/g, ''),
+    });
+    setPending(false);
+    if (error) return setFailure(error);
+    setNotice(t.added);
+    setBin('');
+    setHolder('');
+    setNumber('');
+  }
+
+  const describedBy = (id: string, hint?: string) =>
+    [errors[id as keyof Errors] && `${id}-error`, hint].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="bank">
+          {t.bank}
+        </label>
+        <select
+          id="bank"
+          className={styles.input}
+          value={bin}
+          onChange={(e) => setBin(e.target.value)}
+          aria-invalid={Boolean(errors.bank) || undefined}
+          aria-describedby={describedBy('bank')}
+        >
+          <option value="">{t.chooseBank}</option>
+          {VIETNAMESE_BANKS.map((bank) => (
+            <option key={bank.bin} value={bank.bin}>
+              {`${bank.shortName} – ${bank.name} (${bank.bin})`}
+            </option>
+          ))}
+        </select>
+        {errors.bank && (
+          <p id="bank-error" className={styles.fieldError}>
+            {errors.bank}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="holder">
+          {t.holder}
+        </label>
+        <input
+          id="holder"
+          className={styles.input}
+          autoComplete="name"
+          maxLength={100}
+          value={holder}
+          onChange={(e) => setHolder(e.target.value)}
+          aria-invalid={Boolean(errors.holder) || undefined}
+          aria-describedby={describedBy('holder', 'holder-hint')}
+        />
+        <p id="holder-hint" className={styles.hint}>
+          {t.holderHint}
+        </p>
+        {errors.holder && (
+          <p id="holder-error" className={styles.fieldError}>
+            {errors.holder}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="number">
+          {t.accountNumber}
+        </label>
+        <input
+          id="number"
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          aria-invalid={Boolean(errors.number) || undefined}
+          aria-describedby={describedBy('number')}
+        />
+        {errors.number && (
+          <p id="number-error" className={styles.fieldError}>
+            {errors.number}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.button} disabled={pending}>
+        {pending ? t.adding : t.add}
+      </button>
+    </form>
+  );
+}
