@@ -5,7 +5,7 @@ export const profileMessages = {
     eyebrow: 'Tài khoản',
     title: 'Hồ sơ cá nhân',
     lead: 'Tên hiển thị và ảnh đại diện của bạn.',
-    nameSection: 'Tên hiển thị',
+    nameSection: 'Thông tin hồ sơ',
     nameLabel: 'Tên hiển thị',
     nameRequired: 'Vui lòng nhập tên hiển thị.',
     nameTooLong: 'Tên hiển thị không được dài quá 80 ký tự.',

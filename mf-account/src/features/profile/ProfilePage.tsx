@@ -1,9 +1,23 @@
+import { useAuthStore } from '@app/shared/auth/store';
+import { profileMessages } from '@app/shared/messages/profile';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
+import { AvatarUploader } from './AvatarUploader';
+import { DisplayNameForm } from './DisplayNameForm';
+import styles from './profile.module.css';
 
-/** /my/profile */
+/** /my/profile: display name and avatar (the route is protected, so a user is signed in). */
 export function ProfilePage() {
+  const t = profileMessages.profile;
+  const user = useAuthStore((s) => s.user);
   return (
-    <PageFrame eyebrow="Tài khoản" title="Hồ sơ cá nhân" lead="Tên hiển thị và ảnh đại diện của bạn." nav={areaNav} />
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      {user && (
+        <div className={styles.layout}>
+          <DisplayNameForm key={user.uid} user={user} />
+          <AvatarUploader user={user} />
+        </div>
+      )}
+    </PageFrame>
   );
 }

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '@app/shared/api/client';
+import type { AppUser } from '@app/shared/auth/store';
+import { profileMessages } from '@app/shared/messages/profile';
+import styles from './profile.module.css';
+
+/** Changes the display name (users row and Firebase profile, server side), then refreshes the session. */
+export function DisplayNameForm({ user }: { user: AppUser }) {
+  const t = profileMessages.profile;
+  const [name, setName] = useState(user.displayName ?? '');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const displayName = name.trim();
+    setSaved(false);
+    if (!displayName) return setError(t.nameRequired);
+    if (displayName.length > 80) return setError(t.nameTooLong);
+    setError(null);
+    setPending(true);
+    try {
+      // Only the defined field is sent and written (SPEC §5).
+      await api.updateUserProfile({ displayName });
+      const { refreshUser } = await import('@app/shared/auth/session');
+      await refreshUser();
+      setSaved(true);
+    } catch (e) {
+      setError(e instanceof ApiError && e.code === 'invalid-argument' ? e.message : t.saveFailed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="name-title">
+      <h2 id="name-title">{t.nameSection}</h2>
+      <p className={styles.muted}>
+        {t.email}: {user.email}
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="display-name">
+            {t.nameLabel}
+          </label>
+          <input
+            id="display-name"
+            className={styles.input}
+            autoComplete="name"
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={Boolean(error) || undefined}
+          />
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        {saved && (
+          <p className={styles.success} role="status">
+            {t.saved}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={pending}>
+            {pending ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
