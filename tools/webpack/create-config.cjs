@@ -86,7 +86,9 @@ function createConfig(appDir) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                  // Always the production JSX runtime: a remote on a dev server runs inside a shell that may be a
+                  // production build, and react/jsx-dev-runtime needs development React internals.
+                  transform: { react: { runtime: 'automatic', development: false, refresh: false } },
                   target: 'es2020',
                 },
               },
@@ -126,7 +128,15 @@ function createConfig(appDir) {
             filename: '[name].[contenthash:8].css',
             chunkFilename: '[name].[contenthash:8].css',
           }),
-        new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' }),
+        // The page is only the app's own entry (not remoteEntry.js), with absolute URLs so deep links
+        // work when a remote is opened standalone at the root of its origin.
+        new HtmlWebpackPlugin({
+          template: htmlTemplate,
+          inject: 'body',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+          publicPath: '/',
+        }),
         fs.existsSync(path.join(publicDir, 'static')) && new CopyStatic(path.join(publicDir, 'static')),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
@@ -137,7 +147,10 @@ function createConfig(appDir) {
         host: '127.0.0.1',
         hot: false,
         liveReload: true,
-        historyApiFallback: !app.remote,
+        // Deep links work everywhere: in the shell and in a remote opened standalone.
+        historyApiFallback: true,
+        // The shell on another port loads this server's files and opens its live-reload socket.
+        allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         client: { overlay: { errors: true, warnings: false } },
