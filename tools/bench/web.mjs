@@ -5,7 +5,7 @@
 // library was fetched twice. Writes bench-results/web.json. Targets are reported, never enforced.
 //
 //   node tools/bench/web.mjs [--no-build] [--runs N] [--route /path ...]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,13 +14,13 @@ import path from 'node:path';
 import { serveStatic } from '../orchestrate/static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, root } = require('../apps.cjs');
+const { apps, root, services } = require('../apps.cjs');
 const { chromium } = require('playwright-core');
 
 /** The routes measured. Add one line per route (issue 5 adds '/checkout/<id>'). */
 const ROUTES = [
   { path: '/', label: 'catalogue' },
-  { path: '/product/p-demo', label: 'product' },
+  { path: '/product/pong-neon', label: 'product' },
   { path: '/checkout/ABCDEFGHJK', label: 'checkout' },
   { path: '/training', label: 'academy landing' },
   { path: '/my/library', label: 'account library' },
@@ -198,6 +198,92 @@ async function measure(browser, route, shared, { holdIdle }) {
   };
 }
 
+/**
+ * The catalogue reads the API: start it (in-memory seeded database, rate limits off; a signed-out visitor
+ * needs no Auth emulator) unless one already answers on its port. Returns the child to stop, or null.
+ */
+async function ensureApi() {
+  const health = `http://127.0.0.1:${services.api}/healthz`;
+  const up = () =>
+    fetch(health, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  if (await up()) return null;
+  const env = { ...process.env, DATA_DIR: 'memory://', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_USER: '0' };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: 'ignore',
+  });
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 250))) {
+    if (await up()) return child;
+  }
+  child.kill();
+  throw new Error('the API did not start');
+}
+
+/** LCP of a cold load of `route` with the CPU throttled `rate`× (Chrome DevTools Protocol). */
+async function measureLcp(browser, route, rate) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      window.__lcp = {
+        at: last.startTime,
+        element: last.element?.tagName ?? null,
+        text: last.element?.textContent?.slice(0, 40),
+      };
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`http://localhost:${apps[0].port}${route}`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="product-grid"][data-state="ready"]', { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => window.__lcp ?? null);
+  await context.close();
+  return lcp;
+}
+
+/** Time from a category change to the updated grid painted (the change event to the next frame after it). */
+async function measureFilterChange(browser, rate) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`http://localhost:${apps[0].port}/`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="product-grid"][data-state="ready"]', { timeout: 60_000 });
+  const select = page.getByLabel('Danh mục', { exact: true });
+  const samples = [];
+  for (const category of ['hinh-anh', 'giai-tri', 'viet-lach', 'kinh-doanh', 'giao-duc', 'lap-trinh', '']) {
+    await page.evaluate(() => {
+      window.__filter = { start: null, done: null, sawLoading: false };
+      addEventListener('change', () => (window.__filter.start = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        const grid = document.querySelector('[data-testid="product-grid"]');
+        if (grid?.dataset.state === 'loading') window.__filter.sawLoading = true;
+        if (window.__filter.sawLoading && grid?.dataset.state === 'ready') {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (window.__filter.done = performance.now())));
+        }
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+    });
+    await select.selectOption(category);
+    await page.waitForFunction(() => window.__filter.done !== null, null, { timeout: 30_000 });
+    samples.push(await page.evaluate(() => window.__filter.done - window.__filter.start));
+  }
+  await context.close();
+  return { medianMs: median(samples), maxMs: Math.round(Math.max(...samples)), samples: samples.map(Math.round) };
+}
+
 function pad(value, width, right = false) {
   const text = String(value ?? '–');
   return right ? text.padStart(width) : text.padEnd(width);
@@ -222,8 +308,12 @@ async function main() {
     for (const server of servers) server.close();
     throw new Error(`cannot serve the builds (${error.message}); are ports ${apps[0].port}-${apps.at(-1).port} free?`);
   }
-  log(`serving ${apps.map((a) => `${a.name}:${a.port}`).join(' ')} (static only; a signed-out visitor needs no API)`);
+  log(
+    `serving ${apps.map((a) => `${a.name}:${a.port}`).join(' ')} (signed-out visitor; the catalogue reads the API on :${services.api})`,
+  );
 
+  const api = await ensureApi();
+  let catalogue = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const chromiumVersion = browser.version();
   const shared = sharedChunkMap();
@@ -270,8 +360,14 @@ async function main() {
           `FCP ${result.route.timingMs.fcp} ms, h1 ${result.route.timingMs.h1} ms ("${result.h1}")`,
       );
     }
+    // Catalogue interaction targets (issue 5): LCP of / with 4× CPU throttling, filter change to grid.
+    catalogue = { lcpThrottled4x: [], filterChange: null, filterChangeThrottled4x: null };
+    for (let i = 0; i < runs; i += 1) catalogue.lcpThrottled4x.push(await measureLcp(browser, '/', 4));
+    catalogue.filterChange = await measureFilterChange(browser, 1);
+    catalogue.filterChangeThrottled4x = await measureFilterChange(browser, 4);
   } finally {
     await browser.close();
+    api?.kill();
   }
 
   const remoteEntries = [];
@@ -338,6 +434,22 @@ async function main() {
     `${budgets.sharedFetchedOnce.within ? 'OK  ' : 'FAIL'} shared libraries fetched once per page${duplicates.length ? `: ${JSON.stringify(duplicates)}` : ''}`,
   );
 
+  if (catalogue) {
+    const lcp = median(catalogue.lcpThrottled4x.map((entry) => entry?.at));
+    const last = catalogue.lcpThrottled4x.at(-1);
+    budgets.lcpHomeThrottled4x = { target: '<= 1500 ms', ms: lcp, within: lcp !== null && lcp <= 1500, element: last };
+    const change = catalogue.filterChange.medianMs;
+    budgets.filterChangeToGrid = { target: '<= 100 ms', ms: change, within: change <= 100 };
+    console.log(
+      `${mark(budgets.lcpHomeThrottled4x.within)} LCP of / with 4× CPU throttling: ${lcp} ms (target <= 1500 ms; ` +
+        `element ${last?.element} "${last?.text ?? ''}")`,
+    );
+    console.log(
+      `${mark(budgets.filterChangeToGrid.within)} filter change -> updated grid: median ${change} ms, max ${catalogue.filterChange.maxMs} ms ` +
+        `(target <= 100 ms); with 4× CPU throttling: median ${catalogue.filterChangeThrottled4x.medianMs} ms`,
+    );
+  }
+
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
@@ -347,6 +459,7 @@ async function main() {
     budgets,
     routes: results,
     remoteEntries,
+    catalogue,
   };
   const out = path.join(root, 'bench-results/web.json');
   mkdirSync(path.dirname(out), { recursive: true });

@@ -1,7 +1,7 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { DemoDialog } from '../demo/DemoDialog';
+import { LazyDemoDialog } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
 import { CatalogFilters } from './CatalogFilters';
 import { Pagination } from './Pagination';
@@ -53,7 +53,7 @@ export function CatalogPage() {
         )}
         {!loading && page && <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} />}
       </section>
-      <DemoDialog
+      <LazyDemoDialog
         product={demo.selected}
         open={demo.open}
         onOpenChange={demo.onOpenChange}

@@ -1,6 +1,12 @@
 // The catalogue's state lives in the URL query (shareable links; back and forward work):
 // q (search), sort, cat (category), sub (subcategory), page. Defaults are left out of the URL.
-import { PRODUCT_SORTS, type ProductSort } from '@app/shared/contracts/catalog';
+import type { ProductSort } from '@app/shared/contracts/catalog';
+
+/**
+ * The sorts offered, in menu order. Kept here rather than imported from the contracts: a value import
+ * from a contract would bundle zod into this area (the API client, which validates, is the shell's).
+ */
+export const SORTS = ['newest', 'popular', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];
 
 export type CatalogFilters = {
   q: string;
@@ -22,7 +28,7 @@ export function parseCatalogParams(params: URLSearchParams): CatalogFilters {
   const sub = params.get('sub');
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_SORT,
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : DEFAULT_SORT,
     cat: cat && ID.test(cat) ? cat : null,
     // A subcategory only means something inside its category.
     sub: cat && ID.test(cat) && sub && ID.test(sub) ? sub : null,

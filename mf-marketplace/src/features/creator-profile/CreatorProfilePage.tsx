@@ -6,7 +6,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { useLoad } from '../../app/useLoad';
 import { ProductGrid } from '../catalog/ProductGrid';
-import { DemoDialog } from '../demo/DemoDialog';
+import { LazyDemoDialog } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
 import styles from './CreatorProfilePage.module.css';
 
@@ -60,7 +60,7 @@ export function CreatorProfilePage() {
       ) : (
         <ProductGrid products={products} loading={false} onDemo={demo.show} headingLevel="h3" />
       )}
-      <DemoDialog
+      <LazyDemoDialog
         product={demo.selected}
         open={demo.open}
         onOpenChange={demo.onOpenChange}

@@ -4,6 +4,7 @@ import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
 import { ownsProduct } from '../../app/authRedirect';
+import { preloadDemo } from '../demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import styles from './ProductCard.module.css';
 
@@ -37,6 +38,8 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2' }: P
           type="button"
           className={styles.secondary}
           onClick={() => onDemo(product)}
+          onPointerEnter={preloadDemo}
+          onFocus={preloadDemo}
           aria-label={m.card.demoOf(product.title)}
         >
           {m.card.demo}

@@ -77,7 +77,7 @@ describe('ProductPage', () => {
     );
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Dùng thử' }));
-    expect(screen.getByRole('dialog', { name: 'Dùng thử: Pong Neon' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Dùng thử: Pong Neon' })).toBeInTheDocument();
   });
 
   it('signed out, buy goes to /auth with a redirect back', async () => {

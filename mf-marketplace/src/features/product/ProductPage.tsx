@@ -6,7 +6,7 @@ import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { useLoad } from '../../app/useLoad';
-import { DemoDialog } from '../demo/DemoDialog';
+import { LazyDemoDialog, preloadDemo } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import { BuyButton } from './BuyButton';
@@ -72,14 +72,20 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <BuyButton product={product} />
           <div className={styles.secondaryRow}>
-            <button type="button" className={styles.secondary} onClick={() => demo.show(product)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => demo.show(product)}
+              onPointerEnter={preloadDemo}
+              onFocus={preloadDemo}
+            >
               {m.card.demo}
             </button>
             <WishlistToggle productId={product.id} title={product.title} withLabel />
           </div>
         </aside>
       </div>
-      <DemoDialog
+      <LazyDemoDialog
         product={demo.selected}
         open={demo.open}
         onOpenChange={demo.onOpenChange}
