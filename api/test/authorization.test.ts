@@ -101,6 +101,11 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   ['getLatestTransaction', () => null, signedIn(200)],
   ['listMyTransactions', () => ({}), signedIn(200)],
+  [
+    'listUnmatchedTransfers',
+    () => null,
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
   // Only the buyer cancels (runs last, after the refusals).
   [
     'cancelTransaction',

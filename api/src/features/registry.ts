@@ -18,6 +18,7 @@ import {
   getTransaction,
   listMyTransactions,
 } from './checkout/handlers';
+import { listUnmatchedTransfers } from './bank-webhook/handlers';
 import { getCreatorDashboard, listMyProducts, saveProduct, submitProductForReview } from './creator-area/handlers';
 import { getAllCreators, getPublicCreatorProfile, submitCreatorApplication } from './creators/handlers';
 import { addPaymentMethod, deletePaymentMethod, getPaymentMethods } from './payment-methods/handlers';
@@ -40,6 +41,7 @@ export const handlers: Handlers = {
   cancelTransaction,
   getLatestTransaction,
   listMyTransactions,
+  listUnmatchedTransfers,
   getCourseProgress,
   getCertificate,
   getCourse,

@@ -29,6 +29,8 @@ import {
   getLatestTransactionOutput,
   listMyTransactionsInput,
   listMyTransactionsOutput,
+  listUnmatchedTransfersInput,
+  listUnmatchedTransfersOutput,
   createCourseOrderInput,
   createCourseOrderOutput,
   createProductOrderInput,
@@ -95,6 +97,7 @@ export const callables = {
   cancelTransaction: { input: cancelTransactionInput, output: cancelTransactionOutput },
   getLatestTransaction: { input: getLatestTransactionInput, output: getLatestTransactionOutput },
   listMyTransactions: { input: listMyTransactionsInput, output: listMyTransactionsOutput },
+  listUnmatchedTransfers: { input: listUnmatchedTransfersInput, output: listUnmatchedTransfersOutput },
   // academy
   getCourseProgress: { input: getCourseProgressInput, output: getCourseProgressOutput },
   getCertificate: { input: getCertificateInput, output: getCertificateOutput },

@@ -90,3 +90,16 @@ export const bankTransferWebhookSchema = z.looseObject({
   referenceCode: z.string().max(100).nullable().optional(),
 });
 export type BankTransferWebhook = z.infer<typeof bankTransferWebhookSchema>;
+
+/** Admins: received transfers that paid nothing (no match, short amount, late, already paid), newest first. */
+export const listUnmatchedTransfersInput = noInput;
+export const listUnmatchedTransfersOutput = z.array(
+  z.object({
+    id: z.number().int(),
+    providerId: z.string(),
+    amount: vnd,
+    content: z.string(),
+    accountNumber: z.string().nullable(),
+    receivedAt: isoDate,
+  }),
+);

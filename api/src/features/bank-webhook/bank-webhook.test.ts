@@ -136,6 +136,22 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await transferRow(outgoing.id))?.status).toBe('ignored');
   });
 
+  it('lists the queued transfers to admins', async () => {
+    const { transactionId } = await order();
+    const paying = transfer(`TT ${transactionId}`, 150_000);
+    await send(paying);
+    const queued = transfer('chuyen khoan khong ro noi dung', 12_345);
+    await send(queued);
+    const admin = await api.user('admin');
+    const answer = await api.call('listUnmatchedTransfers', null, admin.token);
+    expect(answer.status).toBe(200);
+    const items = answer.body.result as { providerId: string; amount: number; content: string }[];
+    expect(items[0]).toMatchObject({ providerId: String(queued.id), amount: 12_345, content: queued.content });
+    expect(items.map((item) => item.providerId)).not.toContain(String(paying.id));
+    const buyer = await api.user();
+    expect((await api.call('listUnmatchedTransfers', null, buyer.token)).status).toBe(403);
+  });
+
   it('refuses a body that is not a transfer with 400', async () => {
     const answer = await send({ id: 1, content: 'TT ABCDEFGHJK' });
     expect(answer.status).toBe(400);

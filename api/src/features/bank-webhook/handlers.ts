@@ -1,0 +1,22 @@
+// listUnmatchedTransfers: the admin queue of received transfers that paid nothing.
+import { desc, eq } from 'drizzle-orm';
+import { bankTransfers } from '../../db/schema';
+import { requireRole, type Handler } from '../../http/context';
+
+export const listUnmatchedTransfers: Handler<'listUnmatchedTransfers'> = async (_input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const rows = await ctx.db
+    .select()
+    .from(bankTransfers)
+    .where(eq(bankTransfers.status, 'unmatched'))
+    .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    providerId: row.providerId,
+    amount: row.amount,
+    content: row.content,
+    accountNumber: row.accountNumber,
+    receivedAt: row.receivedAt.toISOString(),
+  }));
+};
