@@ -1,0 +1,72 @@
+// Issue 4: a 1 MiB avatar uploaded with tus, paused and resumed (upload bandwidth throttled so the pause
+// lands mid-way), shown in the header at once and after reload; a file that is not an image is refused.
+import { expect, test } from '@playwright/test';
+import { createUser, signIn } from '../support/auth';
+
+function png(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 1);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  return bytes;
+}
+
+test('upload a 1 MiB avatar with pause and resume → the header shows it, also after reload', async ({ page }) => {
+  const account = await createUser('anh-dai-dien');
+  await signIn(page, account.email, account.password, '/my/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ cá nhân' })).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 128 * 1024,
+  });
+
+  const status = page.locator('[data-upload-status]');
+  await page.getByLabel('Chọn ảnh').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: png(1024 * 1024) });
+  await page.getByRole('button', { name: 'Tải lên' }).click();
+  await expect(status).toHaveAttribute('data-upload-status', 'running');
+  await expect(page.getByRole('progressbar', { name: 'Tiến độ tải ảnh lên' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tạm dừng' }).click();
+  await expect(status).toHaveAttribute('data-upload-status', 'paused');
+  await expect(page.getByText(/Đã tạm dừng ở \d+%\./)).toBeVisible();
+  const pausedAt = Number(await page.getByRole('progressbar').getAttribute('value'));
+  expect(pausedAt).toBeLessThan(100);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByText('Đã cập nhật ảnh đại diện.')).toBeVisible({ timeout: 20_000 });
+  await expect(status).toHaveAttribute('data-upload-status', 'success');
+
+  const headerAvatar = page.getByRole('button', { name: 'Mở menu tài khoản' }).locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', new RegExp(`/avatars/${account.uid}/avatar\\.jpg\\?v=\\d+$`));
+  const src = (await headerAvatar.getAttribute('src')) as string;
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect((await served.body()).equals(png(1024 * 1024))).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Mở menu tài khoản' }).locator('img')).toHaveAttribute('src', src);
+  await expect(page.getByRole('img', { name: 'Ảnh đại diện hiện tại' })).toHaveAttribute('src', src);
+});
+
+test('a file that is not an image is refused by the server', async ({ page }) => {
+  const account = await createUser('khong-phai-anh');
+  await signIn(page, account.email, account.password, '/my/profile');
+  // Named and typed as a PNG, but its bytes are text: the server checks the magic bytes.
+  await page.getByLabel('Chọn ảnh').setInputFiles({
+    name: 'gia-mao.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Đây không phải là ảnh, chỉ là một tệp văn bản.'),
+  });
+  await page.getByRole('button', { name: 'Tải lên' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.');
+  await expect(page.locator('[data-upload-status]')).toHaveAttribute('data-upload-status', 'error');
+  await expect(page.getByRole('button', { name: 'Mở menu tài khoản' }).locator('img')).toHaveCount(0);
+});
