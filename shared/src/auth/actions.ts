@@ -1,14 +1,22 @@
 // Sign-in, sign-up and password reset on top of the Firebase Auth SDK and the API (SPEC §4, §7).
 // Every failure is an AuthError with a Vietnamese message; success resolves once the session is signed in
 // (profile loaded), so a protected page opened next does not bounce back to /auth.
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
-import { firebaseAuth } from '@app/shared/firebase/client';
-import { refreshUser } from '@app/shared/auth/session';
 import { useAuthStore } from '@app/shared/auth/store';
 import { authMessages } from '@app/shared/messages/auth';
 import { AuthError, toAuthError } from '@app/shared/auth/errors';
 
+// The Firebase SDK loads with the first action, not with the page that shows the form.
+async function sdk() {
+  const [auth, client, session] = await Promise.all([
+    import('firebase/auth'),
+    import('@app/shared/firebase/client'),
+    import('@app/shared/auth/session'),
+  ]);
+  return { ...auth, firebaseAuth: client.firebaseAuth, refreshUser: session.refreshUser };
+}
+
 async function finishSignIn(): Promise<void> {
+  const { refreshUser } = await sdk();
   await refreshUser();
   if (useAuthStore.getState().status !== 'signed-in') {
     throw new AuthError('profile-unavailable', authMessages.errors.generic);
@@ -16,6 +24,7 @@ async function finishSignIn(): Promise<void> {
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
+  const { signInWithEmailAndPassword, firebaseAuth } = await sdk();
   try {
     await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
   } catch (error) {
@@ -55,6 +64,7 @@ export async function signUp({ email, password, displayName, referralCode }: Sig
 
 /** SPEC §8: an unknown address and any other failure have their own texts. */
 export async function sendPasswordReset(email: string): Promise<void> {
+  const { sendPasswordResetEmail, firebaseAuth } = await sdk();
   try {
     await sendPasswordResetEmail(firebaseAuth(), email.trim());
   } catch (error) {

@@ -1,7 +1,6 @@
 // Password rules come from the sign-in service's policy (Firebase `validatePassword`); when the service has
 // none (or cannot be asked, as the Auth emulator), the default minimum length of 6 applies (SPEC §5).
-import { validatePassword, type PasswordValidationStatus } from 'firebase/auth';
-import { firebaseAuth } from '@app/shared/firebase/client';
+import type { PasswordValidationStatus } from 'firebase/auth';
 import { authMessages } from '@app/shared/messages/auth';
 import { PASSWORD_MIN_LENGTH } from '../contracts/profile';
 
@@ -57,6 +56,10 @@ let policyUnavailable = false;
 export async function checkPassword(password: string): Promise<PasswordCheck> {
   if (policyUnavailable) return defaultPasswordCheck(password);
   try {
+    const [{ validatePassword }, { firebaseAuth }] = await Promise.all([
+      import('firebase/auth'),
+      import('@app/shared/firebase/client'),
+    ]);
     return rulesFromStatus(await validatePassword(firebaseAuth(), password));
   } catch {
     // The service answered no policy (the emulator does not serve one): use the default from now on.
