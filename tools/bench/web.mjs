@@ -121,7 +121,8 @@ async function measure(browser, route, shared, { holdIdle }) {
     settled.push(
       (async () => {
         const record = records.get(request);
-        const response = await request.response();
+        // A request that finishes as the context closes (the catalogue's API calls) has no response left.
+        const response = await request.response().catch(() => null);
         const sizes = await request.sizes().catch(() => null);
         record.bytes = sizes?.responseBodySize ?? 0;
         record.js = response ? isJs(response) : false;
