@@ -22,10 +22,15 @@ describe('marketplace area routes', () => {
     ['/creator-profile/c-1', 'Hồ sơ nhà sáng tạo'],
     ['/checkout/TX1', 'Thanh toán chuyển khoản'],
     ['/payment-status', 'Trạng thái thanh toán'],
-  ])('%s shows its page frame', (path, title) => {
+  ])('%s shows its page frame', async (path, title) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toContain(title);
+  });
+
+  it('/checkout without an id is the checkout page with its SPEC message, not a 404', async () => {
+    renderAt('/checkout');
+    expect(await screen.findByText('Không tìm thấy mã giao dịch.')).toBeInTheDocument();
   });
 
   it('shows 404 for an unknown path inside the area', () => {

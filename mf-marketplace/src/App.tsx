@@ -1,10 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
+import { Spinner } from '@app/shared/ui/Spinner';
 import { CatalogPage } from './features/catalog/CatalogPage';
-import { ProductPage } from './features/product/ProductPage';
-import { CreatorProfilePage } from './features/creator-profile/CreatorProfilePage';
-import { CheckoutPage } from './features/checkout/CheckoutPage';
-import { PaymentStatusPage } from './features/payment-status/PaymentStatusPage';
+
+// The catalogue is the first page most visitors see, so it ships with the area; every other page
+// (with the QR and dialog libraries of checkout) loads when it is opened.
+const ProductPage = lazy(() => import('./features/product/ProductPage').then((m) => ({ default: m.ProductPage })));
+const CreatorProfilePage = lazy(() =>
+  import('./features/creator-profile/CreatorProfilePage').then((m) => ({ default: m.CreatorProfilePage })),
+);
+const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const PaymentStatusPage = lazy(() =>
+  import('./features/payment-status/PaymentStatusPage').then((m) => ({ default: m.PaymentStatusPage })),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 /**
  * The marketplace area (exposed as `marketplace/App`). Paths are absolute: the shell mounts every area
@@ -14,10 +25,12 @@ export default function App() {
   return (
     <Routes>
       <Route path="/" element={<CatalogPage />} />
-      <Route path="/product/:productId" element={<ProductPage />} />
-      <Route path="/creator-profile/:creatorId" element={<CreatorProfilePage />} />
-      <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
-      <Route path="/payment-status" element={<PaymentStatusPage />} />
+      <Route path="/product/:productId" element={page(<ProductPage />)} />
+      <Route path="/creator-profile/:creatorId" element={page(<CreatorProfilePage />)} />
+      {/* SPEC §5: a missing transaction id is a message on the checkout page, not a 404. */}
+      <Route path="/checkout" element={page(<CheckoutPage />)} />
+      <Route path="/checkout/:transactionId" element={page(<CheckoutPage />)} />
+      <Route path="/payment-status" element={page(<PaymentStatusPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
