@@ -4,14 +4,14 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 
-/** @type {{dir: string, name: string, port: number, remote: boolean}[]} */
+/** @type {{dir: string, name: string, port: number, remote: boolean, label: string}[]} */
 const apps = [
-  { dir: 'shell', name: 'shell', port: 3000, remote: false },
-  { dir: 'mf-marketplace', name: 'marketplace', port: 3001, remote: true },
-  { dir: 'mf-academy', name: 'academy', port: 3002, remote: true },
-  { dir: 'mf-creator', name: 'creator', port: 3003, remote: true },
-  { dir: 'mf-admin', name: 'admin', port: 3004, remote: true },
-  { dir: 'mf-account', name: 'account', port: 3005, remote: true },
+  { dir: 'shell', label: 'AI Market', name: 'shell', port: 3000, remote: false },
+  { dir: 'mf-marketplace', label: 'Chợ ứng dụng', name: 'marketplace', port: 3001, remote: true },
+  { dir: 'mf-academy', label: 'Học viện', name: 'academy', port: 3002, remote: true },
+  { dir: 'mf-creator', label: 'Nhà sáng tạo', name: 'creator', port: 3003, remote: true },
+  { dir: 'mf-admin', label: 'Quản trị', name: 'admin', port: 3004, remote: true },
+  { dir: 'mf-account', label: 'Tài khoản', name: 'account', port: 3005, remote: true },
 ];
 
 const services = { api: 5001, authEmulator: 9099 };

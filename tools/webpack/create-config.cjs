@@ -34,7 +34,6 @@ function createConfig(appDir) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const isProd = mode === 'production';
-    const htmlTemplate = path.join(appDir, 'public/index.html');
     // Production CSS goes to .css files (parallel with JS, cacheable, no JS bytes); dev keeps style-loader.
     const styleLoader = isProd ? MiniCssExtractPlugin.loader : 'style-loader';
     const publicDir = path.join(appDir, 'public');
@@ -130,8 +129,11 @@ function createConfig(appDir) {
           }),
         // The page is only the app's own entry (not remoteEntry.js), with absolute URLs so deep links
         // work when a remote is opened standalone at the root of its origin.
+        // One page template for all six apps (tools/webpack/index.html): theme before first paint.
         new HtmlWebpackPlugin({
-          template: htmlTemplate,
+          template: path.join(__dirname, 'index.html'),
+          title: app.remote ? `${app.label} · AI Market (độc lập)` : 'AI Market',
+          standaloneRuntime: app.remote,
           inject: 'body',
           scriptLoading: 'defer',
           chunks: ['main'],
@@ -158,7 +160,7 @@ function createConfig(appDir) {
     };
     if (!app.remote) return appConfig;
 
-    /** The runtime-core global for the remote's standalone page (public/index.html loads it first). */
+    /** The runtime-core global for the remote's standalone page (tools/webpack/index.html loads it first). */
     const standaloneRuntime = {
       name: `${app.name}-standalone-runtime`,
       mode,
