@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer, stopAppServer } from '../support/control';
 import { recordRequests } from '../support/product';
+import { SEED, signIn } from '../support/auth';
 
 const FALLBACK = 'Không tải được khu vực này';
 
@@ -15,6 +16,8 @@ test.describe('admin area server down', () => {
 
   test('fallback on its routes, the rest keeps working, retry recovers without a reload', async ({ page }) => {
     test.setTimeout(60_000);
+    // The admin area needs an admin (issue 4): sign in while everything is up, then take the area down.
+    await signIn(page, SEED.admin.email, SEED.admin.password);
     await stopAppServer('admin');
 
     await page.goto('/admin/dashboard');
