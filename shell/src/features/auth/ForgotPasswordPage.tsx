@@ -4,6 +4,7 @@ import { sendPasswordReset } from '@app/shared/auth/actions';
 import { authMessages } from '@app/shared/messages/auth';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import styles from './auth.module.css';
+import { Field, FormError } from './Field';
 
 /** /forgot-password: sends the reset e-mail (SPEC §8 texts on failure). */
 export function ForgotPasswordPage() {
@@ -42,25 +43,16 @@ export function ForgotPasswordPage() {
           </div>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="forgot-email">
-                {t.fields.email}
-              </label>
-              <input
-                id="forgot-email"
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <Field
+              id="forgot-email"
+              label={t.fields.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <FormError message={error} />
             <button className={styles.submit} type="submit" disabled={pending}>
               {pending ? t.forgot.submitting : t.forgot.submit}
             </button>

@@ -4,6 +4,7 @@ import { signIn } from '@app/shared/auth/actions';
 import { toAuthError } from '@app/shared/auth/errors';
 import { authMessages } from '@app/shared/messages/auth';
 import styles from './auth.module.css';
+import { Field, FormError } from './Field';
 
 /** E-mail and password sign-in. The button shows progress and cannot be submitted twice. */
 export function SignInForm() {
@@ -31,39 +32,25 @@ export function SignInForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-in" aria-busy={pending}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="signin-email">
-          {t.fields.email}
-        </label>
-        <input
-          id="signin-email"
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error === t.errors.emailRequired || undefined}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="signin-password">
-          {t.fields.password}
-        </label>
-        <input
-          id="signin-password"
-          className={styles.input}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <Field
+        id="signin-email"
+        label={t.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={error === t.errors.emailRequired || undefined}
+      />
+      <Field
+        id="signin-password"
+        label={t.fields.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormError message={error} />
       <button className={styles.submit} type="submit" disabled={pending}>
         {pending ? t.signIn.submitting : t.signIn.submit}
       </button>

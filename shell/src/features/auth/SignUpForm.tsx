@@ -6,6 +6,7 @@ import { authMessages } from '@app/shared/messages/auth';
 import { PasswordRules } from './PasswordRules';
 import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
+import { Field, FormError } from './Field';
 
 /** Sign-up: registerUser (with the kept referral code), then sign-in (SPEC §7). */
 export function SignUpForm() {
@@ -37,59 +38,42 @@ export function SignUpForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-up" aria-busy={pending}>
       {referralCode && <p className={styles.note}>{t.signUp.referral(referralCode)}</p>}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="signup-name">
-          {t.fields.displayName}
-        </label>
-        <input
-          id="signup-name"
-          className={styles.input}
-          type="text"
-          autoComplete="name"
-          maxLength={80}
-          value={displayName}
-          aria-describedby="signup-name-hint"
-          onChange={(e) => setDisplayName(e.target.value)}
-        />
+      <Field
+        id="signup-name"
+        label={t.fields.displayName}
+        type="text"
+        autoComplete="name"
+        maxLength={80}
+        value={displayName}
+        aria-describedby="signup-name-hint"
+        onChange={(e) => setDisplayName(e.target.value)}
+      >
         <p id="signup-name-hint" className={styles.hint}>
           {t.fields.displayNameHint}
         </p>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="signup-email">
-          {t.fields.email}
-        </label>
-        <input
-          id="signup-email"
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="signup-password">
-          {t.fields.password}
-        </label>
-        <input
-          id="signup-password"
-          className={styles.input}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          aria-describedby="signup-password-rules"
-          aria-invalid={(password.length > 0 && !check.isValid) || undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      </Field>
+      <Field
+        id="signup-email"
+        label={t.fields.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        id="signup-password"
+        label={t.fields.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        aria-describedby="signup-password-rules"
+        aria-invalid={(password.length > 0 && !check.isValid) || undefined}
+        onChange={(e) => setPassword(e.target.value)}
+      >
         <PasswordRules id="signup-password-rules" rules={check.rules} />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      </Field>
+      <FormError message={error} />
       <button className={styles.submit} type="submit" disabled={pending}>
         {pending ? t.signUp.submitting : t.signUp.submit}
       </button>
