@@ -6,9 +6,6 @@ export type AreaName = 'marketplace' | 'academy' | 'creator' | 'admin' | 'accoun
 
 export const AREA_NAMES: readonly AreaName[] = ['marketplace', 'academy', 'creator', 'admin', 'account'];
 
-/** Paths the shell renders itself (everything else unknown is its 404). */
-export const SHELL_PATHS = ['/auth', '/forgot-password', '/terms-of-service', '/privacy-policy'] as const;
-
 const AREA_PATTERNS: Record<AreaName, readonly string[]> = {
   marketplace: ['/', '/product/*', '/creator-profile/*', '/checkout/*', '/payment-status'],
   academy: ['/training', '/training/*', '/salepage', '/chung-nhan/*'],
