@@ -19,6 +19,20 @@ const stateLibs = {
     'zustand, firebase and the router are used only through @app/shared (its stores, clients and router are page singletons).',
 };
 
+const sharedBySpecifier = {
+  regex: '^\\.\\.?/(?!contracts/)(?!.*\\.css$)',
+  message:
+    'Inside @app/shared import other modules as @app/shared/<path>: each is a page singleton, and a relative import would bundle a private copy (a second store) into every app.',
+};
+
+/** firebase is not a shared library: every use goes through this one singleton module (see its header). */
+const FIREBASE_CLIENT = 'shared/src/firebase/client.ts';
+const firebaseInClientOnly = {
+  regex: '^@?firebase(/|$)',
+  allowTypeImports: true,
+  message: `Only ${FIREBASE_CLIENT} imports firebase: two modules with their own copy of the SDK would not share one app and auth.`,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,20 +82,11 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/contracts/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\.?/(?!contracts/)(?!.*\\.css$)',
-              message:
-                'Inside @app/shared import other modules as @app/shared/<path>: each is a page singleton, and a relative import would bundle a private copy (a second store) into every app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, firebaseInClientOnly] }] },
+  },
+  {
+    files: [FIREBASE_CLIENT],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier] }] },
   },
   {
     // Tests may replace a module of @app/shared that talks to Firebase (jest.mock seams).

@@ -29,7 +29,6 @@ const LIBRARIES = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   zustand: ['zustand'],
-  firebase: ['firebase/app', 'firebase/auth', 'firebase/functions'],
 };
 
 /** `@app/shared/<path>` for every source module of @app/shared except tests, typings and contracts. */

@@ -1,7 +1,6 @@
 import { safeRedirect } from './actions';
 
-jest.mock('firebase/auth', () => ({}));
-jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({}) }));
+jest.mock('@app/shared/firebase/client', () => ({}));
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn() }));
 
 describe('safeRedirect', () => {

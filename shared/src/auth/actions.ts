@@ -5,14 +5,13 @@ import { useAuthStore } from '@app/shared/auth/store';
 import { authMessages } from '@app/shared/messages/auth';
 import { AuthError, toAuthError } from '@app/shared/auth/errors';
 
-// The Firebase SDK loads with the first action, not with the page that shows the form.
+// The Firebase client loads with the first action, not with the page that shows the form.
 async function sdk() {
-  const [auth, client, session] = await Promise.all([
-    import('firebase/auth'),
+  const [client, session] = await Promise.all([
     import('@app/shared/firebase/client'),
     import('@app/shared/auth/session'),
   ]);
-  return { ...auth, firebaseAuth: client.firebaseAuth, refreshUser: session.refreshUser };
+  return { ...client, refreshUser: session.refreshUser };
 }
 
 async function finishSignIn(): Promise<void> {
@@ -24,9 +23,9 @@ async function finishSignIn(): Promise<void> {
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
-  const { signInWithEmailAndPassword, firebaseAuth } = await sdk();
+  const { signInWithPassword } = await sdk();
   try {
-    await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
+    await signInWithPassword(email.trim(), password);
   } catch (error) {
     throw toAuthError(error);
   }
@@ -64,9 +63,9 @@ export async function signUp({ email, password, displayName, referralCode }: Sig
 
 /** SPEC §8: an unknown address and any other failure have their own texts. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  const { sendPasswordResetEmail, firebaseAuth } = await sdk();
+  const { sendResetEmail } = await sdk();
   try {
-    await sendPasswordResetEmail(firebaseAuth(), email.trim());
+    await sendResetEmail(email.trim());
   } catch (error) {
     const code = (error as { code?: unknown })?.code;
     if (code === 'auth/user-not-found') throw new AuthError(code, authMessages.forgot.notFound);

@@ -1,6 +1,7 @@
 const validatePassword = jest.fn();
-jest.mock('firebase/auth', () => ({ validatePassword: (...args: unknown[]) => validatePassword(...args) }));
-jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({}) }));
+jest.mock('@app/shared/firebase/client', () => ({
+  checkPasswordPolicy: (...args: unknown[]) => validatePassword(...args),
+}));
 
 async function freshModule() {
   jest.resetModules();

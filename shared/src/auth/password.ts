@@ -1,8 +1,8 @@
 // Password rules come from the sign-in service's policy (Firebase `validatePassword`); when the service has
 // none (or cannot be asked, as the Auth emulator), the default minimum length of 6 applies (SPEC §5).
-import type { PasswordValidationStatus } from 'firebase/auth';
+import type { PasswordValidationStatus } from '@app/shared/firebase/client';
 import { authMessages } from '@app/shared/messages/auth';
-import { PASSWORD_MIN_LENGTH } from '../contracts/profile';
+import { PASSWORD_MIN_LENGTH } from '../contracts/limits';
 
 export type PasswordRule = { id: string; label: string; met: boolean };
 export type PasswordCheck = { isValid: boolean; rules: PasswordRule[] };
@@ -56,11 +56,8 @@ let policyUnavailable = false;
 export async function checkPassword(password: string): Promise<PasswordCheck> {
   if (policyUnavailable) return defaultPasswordCheck(password);
   try {
-    const [{ validatePassword }, { firebaseAuth }] = await Promise.all([
-      import('firebase/auth'),
-      import('@app/shared/firebase/client'),
-    ]);
-    return rulesFromStatus(await validatePassword(firebaseAuth(), password));
+    const { checkPasswordPolicy } = await import('@app/shared/firebase/client');
+    return rulesFromStatus(await checkPasswordPolicy(password));
   } catch {
     // The service answered no policy (the emulator does not serve one): use the default from now on.
     policyUnavailable = true;

@@ -4,14 +4,14 @@ import { useAuthStore } from './store';
 type Listener = (user: unknown) => void;
 let listener: Listener | undefined;
 let currentUser: unknown = null;
-jest.mock('firebase/auth', () => ({
-  onAuthStateChanged: (_auth: unknown, cb: Listener) => {
+jest.mock('@app/shared/firebase/client', () => ({
+  onAuthChange: (cb: Listener) => {
     listener = cb;
     return () => undefined;
   },
-  signOut: jest.fn(),
+  signOutOfFirebase: jest.fn(),
+  firebaseAuth: () => ({ currentUser }),
 }));
-jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({ currentUser }) }));
 const getUserProfile = jest.fn();
 jest.mock('@app/shared/api/client', () => ({
   api: { getUserProfile: (...args: unknown[]) => getUserProfile(...args) },

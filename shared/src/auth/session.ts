@@ -1,7 +1,6 @@
 // Wires the auth store to the Firebase Auth SDK (SPEC §4): on sign-in the token is force-refreshed,
 // the profile fetched and merged with the token claims; on any error the user becomes signed out.
-import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { firebaseAuth } from '@app/shared/firebase/client';
+import { firebaseAuth, onAuthChange, signOutOfFirebase, type User } from '@app/shared/firebase/client';
 import type { UserProfile } from '../contracts/profile';
 import { setSignedIn, setSignedOut, type AppUser } from '@app/shared/auth/store';
 
@@ -28,7 +27,7 @@ async function loadUser(fbUser: User): Promise<AppUser> {
   await fbUser.getIdToken(true);
   const [{ claims }, { api }] = await Promise.all([
     fbUser.getIdTokenResult(),
-    // The API client (and zod, and the functions SDK) load only once someone is signed in.
+    // The API client (and the functions SDK) load only once someone is signed in.
     import('@app/shared/api/client'),
   ]);
   const profile = await api.getUserProfile(null);
@@ -39,7 +38,7 @@ async function loadUser(fbUser: User): Promise<AppUser> {
 export function startAuthSession(): void {
   if (started) return;
   started = true;
-  onAuthStateChanged(firebaseAuth(), (fbUser) => {
+  onAuthChange((fbUser) => {
     if (!fbUser) {
       setSignedOut();
       return;
@@ -66,5 +65,5 @@ export async function refreshUser(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(firebaseAuth());
+  await signOutOfFirebase();
 }

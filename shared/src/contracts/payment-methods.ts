@@ -12,7 +12,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const MAX_PAYMENT_METHODS = 5;
+export { MAX_PAYMENT_METHODS } from './limits';
 
 export const getPaymentMethodsInput = noInput;
 export const getPaymentMethodsOutput = z.array(paymentMethodSchema);

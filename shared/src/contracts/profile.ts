@@ -1,6 +1,9 @@
 // Contracts of the profile calls (SPEC §3 "User profile"). React-free: the API imports them too.
 import { z } from 'zod';
 import { httpUrl, strict, text } from './common';
+import { PASSWORD_MIN_LENGTH } from './limits';
+
+export { PASSWORD_MIN_LENGTH };
 
 export { noInput } from './common';
 
@@ -33,8 +36,6 @@ export const updateUserProfileInput = strict({
   displayName: text('Tên hiển thị', 80).optional(),
   photoURL: httpUrl('Ảnh đại diện').nullable().optional(),
 });
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 export const registerUserInput = strict({
   email: z

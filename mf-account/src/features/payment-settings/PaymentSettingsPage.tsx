@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/payment-methods';
+import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/limits';
 import { profileMessages } from '@app/shared/messages/profile';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';

@@ -9,12 +9,11 @@ import { AuthPage } from './AuthPage';
 // Seams: the Firebase Auth SDK and the API client. The real actions, error mapping and forms run.
 const signInWithEmailAndPassword = jest.fn();
 const validatePassword = jest.fn();
-jest.mock('firebase/auth', () => ({
-  signInWithEmailAndPassword: (...args: unknown[]) => signInWithEmailAndPassword(...args),
-  sendPasswordResetEmail: jest.fn(),
-  validatePassword: (...args: unknown[]) => validatePassword(...args),
+jest.mock('@app/shared/firebase/client', () => ({
+  signInWithPassword: (...args: unknown[]) => signInWithEmailAndPassword(...args),
+  sendResetEmail: jest.fn(),
+  checkPasswordPolicy: (...args: unknown[]) => validatePassword(...args),
 }));
-jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({}) }));
 jest.mock('@app/shared/auth/session', () => ({
   refreshUser: jest.fn(async () => {
     const store = jest.requireActual('@app/shared/auth/store');
@@ -81,7 +80,7 @@ describe('/auth sign-in', () => {
     renderAt('/auth?redirect=%2Fmy%2Flibrary%3Ftab%3D2');
     await fillSignIn('lan@example.com', 'secret123');
     expect(await screen.findByTestId('where')).toHaveTextContent('/my/library?tab=2');
-    expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'lan@example.com', 'secret123');
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith('lan@example.com', 'secret123');
   });
 
   it('ignores a redirect to another origin and goes to /', async () => {
@@ -178,7 +177,7 @@ describe('/auth sign-up', () => {
       displayName: 'Trần Minh',
       referralCode: 'BAN-BE-01',
     });
-    expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'minh@example.com', 'matkhau123');
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith('minh@example.com', 'matkhau123');
   });
 
   it('an e-mail already in use (409) says so', async () => {

@@ -4,11 +4,10 @@ import { MemoryRouter } from '@app/shared/router';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const sendPasswordResetEmail = jest.fn();
-jest.mock('firebase/auth', () => ({
-  sendPasswordResetEmail: (...args: unknown[]) => sendPasswordResetEmail(...args),
-  signInWithEmailAndPassword: jest.fn(),
+jest.mock('@app/shared/firebase/client', () => ({
+  sendResetEmail: (...args: unknown[]) => sendPasswordResetEmail(...args),
+  signInWithPassword: jest.fn(),
 }));
-jest.mock('@app/shared/firebase/client', () => ({ firebaseAuth: () => ({}) }));
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn() }));
 
 async function submit(email: string) {
@@ -29,7 +28,7 @@ describe('/forgot-password', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       /đã gửi liên kết đặt lại mật khẩu đến lan@example.com.*đặt mật khẩu mới/,
     );
-    expect(sendPasswordResetEmail).toHaveBeenCalledWith({}, 'lan@example.com');
+    expect(sendPasswordResetEmail).toHaveBeenCalledWith('lan@example.com');
     expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute('href', '/auth');
   });
 
