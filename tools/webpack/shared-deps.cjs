@@ -25,6 +25,8 @@ function installedVersion(pkgName) {
   return readJson(path.join(root, 'node_modules', pkgName, 'package.json')).version;
 }
 
+// firebase is deliberately not here: shared, it would ship whole (about 15 KB gz more of firebase/auth).
+// Its one importer is the singleton module @app/shared/firebase/client, which keeps one SDK per page.
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],

@@ -22,6 +22,10 @@ describe('areaForPath (route ownership, DESIGN.md §1)', () => {
     ['/admin/quizzes', 'admin'],
     ['/my/library', 'account'],
     ['/my/settings/payment', 'account'],
+    // As react-router matches: case-insensitive, trailing slash ignored.
+    ['/Training/', 'academy'],
+    ['/MY/Library', 'account'],
+    ['/product', 'marketplace'],
   ])('%s belongs to %s', (path, area) => {
     expect(areaForPath(path)).toBe(area);
   });
@@ -35,6 +39,9 @@ describe('areaForPath (route ownership, DESIGN.md §1)', () => {
     '/salepage/x',
     '/payment-status/x',
     '/creators',
+    '/trainingx',
+    '/administrator',
+    '/my-page',
   ])('%s belongs to no area', (path) => {
     expect(areaForPath(path)).toBeNull();
   });

@@ -1,6 +1,10 @@
 // Route ownership (DESIGN.md §1): which area renders which path. The shell picks the area to load from
 // it, and preloads an area when a link to it is hovered or focused.
-import { matchPath } from '@app/shared/router';
+//
+// No imports: the shell reads this table at the very start of a page load, before React and the router
+// have arrived, to begin downloading the area of the page being opened. The patterns are react-router's
+// (an exact path, or a prefix followed by `/*`), matched as the areas' <Routes> match them: ignoring case
+// and a trailing slash.
 
 export type AreaName = 'marketplace' | 'academy' | 'creator' | 'admin' | 'account';
 
@@ -14,10 +18,17 @@ const AREA_PATTERNS: Record<AreaName, readonly string[]> = {
   account: ['/my', '/my/*'],
 };
 
+function matches(pattern: string, path: string): boolean {
+  if (!pattern.endsWith('/*')) return path === pattern;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /** The area that owns a pathname, or null for shell paths and unknown paths. */
 export function areaForPath(pathname: string): AreaName | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   for (const area of AREA_NAMES) {
-    if (AREA_PATTERNS[area].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return area;
+    if (AREA_PATTERNS[area].some((pattern) => matches(pattern, path))) return area;
   }
   return null;
 }
