@@ -9,18 +9,24 @@ const cardIds = (page: Page) =>
     .locator('article[data-product-id]')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
 const ready = (page: Page) => expect(grid(page)).toHaveAttribute('data-state', 'ready');
+/**
+ * The cards shown, asserted until they match: the router commits a navigation as a React transition, so
+ * right after the URL changes the grid may still show the previous answer ('ready') for a moment.
+ */
+const cards = (page: Page) => expect.poll(() => cardIds(page));
+const sortedCards = (page: Page) => expect.poll(async () => (await cardIds(page)).sort());
 
 test('search, category, subcategory and sort go through the URL; back and forward replay them', async ({ page }) => {
   await page.goto('/');
   await ready(page);
   await expect(page.getByRole('status').filter({ hasText: /sản phẩm$/ })).toHaveText(/^\d+ sản phẩm$/);
-  expect(await cardIds(page)).toHaveLength(12);
+  await cards(page).toHaveLength(12);
 
   // Search ignores Vietnamese diacritics and case, and is debounced into one URL change.
   await page.getByLabel('Tìm kiếm', { exact: true }).fill('TIENG NHAT');
   await expect(page).toHaveURL(/\?q=TIENG\+NHAT$/);
   await ready(page);
-  expect(await cardIds(page)).toContain('hoc-tu-vung-nhat');
+  await cards(page).toContain('hoc-tu-vung-nhat');
   await page.getByLabel('Tìm kiếm', { exact: true }).fill('');
   await expect(page).toHaveURL(/\/$/);
   await ready(page);
@@ -28,22 +34,17 @@ test('search, category, subcategory and sort go through the URL; back and forwar
   await page.getByLabel('Danh mục', { exact: true }).selectOption('hinh-anh');
   await expect(page).toHaveURL(/\?cat=hinh-anh$/);
   await ready(page);
-  expect((await cardIds(page)).sort()).toEqual([
-    'phuc-hoi-anh-cu',
-    'tao-anh-san-pham',
-    'thiet-ke-logo',
-    'xoa-phong-anh',
-  ]);
+  await sortedCards(page).toEqual(['phuc-hoi-anh-cu', 'tao-anh-san-pham', 'thiet-ke-logo', 'xoa-phong-anh']);
 
   await page.getByLabel('Danh mục con').selectOption('chinh-sua-anh');
   await expect(page).toHaveURL(/\?cat=hinh-anh&sub=chinh-sua-anh$/);
   await ready(page);
-  expect((await cardIds(page)).sort()).toEqual(['phuc-hoi-anh-cu', 'xoa-phong-anh']);
+  await sortedCards(page).toEqual(['phuc-hoi-anh-cu', 'xoa-phong-anh']);
 
   await page.getByLabel('Sắp xếp').selectOption('priceDesc');
   await expect(page).toHaveURL(/\?sort=priceDesc&cat=hinh-anh&sub=chinh-sua-anh$/);
   await ready(page);
-  expect(await cardIds(page)).toEqual(['phuc-hoi-anh-cu', 'xoa-phong-anh']); // 179.000 ₫ then 129.000 ₫
+  await cards(page).toEqual(['phuc-hoi-anh-cu', 'xoa-phong-anh']); // 179.000 ₫ then 129.000 ₫
   await expect(grid(page).locator('article').first()).toContainText(/179\.000\s₫/);
 
   // Back: sort undone, then the subcategory; forward brings the subcategory back.
@@ -54,17 +55,17 @@ test('search, category, subcategory and sort go through the URL; back and forwar
   await expect(page).toHaveURL(/\?cat=hinh-anh$/);
   await expect(page.getByLabel('Danh mục con')).toHaveValue('');
   await ready(page);
-  expect(await cardIds(page)).toHaveLength(4);
+  await cards(page).toHaveLength(4);
   await page.goForward();
   await expect(page.getByLabel('Danh mục con')).toHaveValue('chinh-sua-anh');
   await ready(page);
-  expect(await cardIds(page)).toHaveLength(2);
+  await cards(page).toHaveLength(2);
 
   // Shareable: the same URL opened fresh shows the same thing.
   const shared = await page.context().newPage();
   await shared.goto('/?sort=priceAsc&cat=hinh-anh&sub=chinh-sua-anh');
   await ready(shared);
-  expect(await cardIds(shared)).toEqual(['xoa-phong-anh', 'phuc-hoi-anh-cu']);
+  await cards(shared).toEqual(['xoa-phong-anh', 'phuc-hoi-anh-cu']);
   await expect(shared.getByLabel('Sắp xếp')).toHaveValue('priceAsc');
   await shared.close();
 });
@@ -76,12 +77,16 @@ test('paging moves through the whole catalogue', async ({ page }) => {
   await page.getByRole('button', { name: 'Trang sau' }).click();
   await expect(page).toHaveURL(/\?sort=priceAsc&page=2$/);
   await ready(page);
-  const second = await cardIds(page);
-  expect(second.length).toBeGreaterThan(0);
-  expect(second.filter((id) => first.includes(id))).toEqual([]);
+  // Page 2: a full set of cards, none of them on page 1.
+  await expect
+    .poll(async () => {
+      const second = await cardIds(page);
+      return second.length > 0 && second.every((id) => !first.includes(id));
+    })
+    .toBe(true);
   await page.goBack();
   await ready(page);
-  expect(await cardIds(page)).toEqual(first);
+  await cards(page).toEqual(first);
 });
 
 test('empty results show the empty state, product and creator pages open from a card', async ({ page }) => {

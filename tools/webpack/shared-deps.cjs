@@ -33,7 +33,15 @@ const LIBRARIES = {
   zustand: ['zustand'],
 };
 
-/** `@app/shared/<path>` for every source module of @app/shared except tests, typings and contracts. */
+/**
+ * A module of @app/shared must be a page singleton when it holds page state: it imports zustand, firebase
+ * or the router, creates a React context, or keeps module-level variables (`let` at the top level, as the
+ * session's "started" flag). Read from the source, so a new store is a singleton without anyone
+ * remembering to list it.
+ */
+const PAGE_STATE = [/from ['"](zustand|firebase|react-router)/, /\bcreateContext\(/, /^let /m];
+
+/** `@app/shared/<path>` for every source module of @app/shared that holds page state (see above). */
 function sharedModuleRequests() {
   const src = path.join(root, 'shared/src');
   const found = [];
@@ -43,6 +51,8 @@ function sharedModuleRequests() {
       if (entry.isDirectory()) {
         if (entry.name !== 'contracts' && entry.name !== 'test') walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(full, 'utf8');
+        if (!PAGE_STATE.some((pattern) => pattern.test(source))) continue;
         found.push(
           `@app/shared/${path
             .relative(src, full)
@@ -65,11 +75,12 @@ function sharedConfig() {
     const version = installedVersion(pkgName);
     for (const request of requests) shared[request] = { singleton: true, requiredVersion, version };
   }
-  // @app/shared holds the page's state (zustand stores, the Firebase clients, the router): every module of
-  // it is its own singleton, reached as `@app/shared/<path>` (package.json exports), so each store and
-  // client exists once on the page whichever app loaded first. Inside @app/shared, modules import each
-  // other by these same specifiers (a relative import would bundle a private copy into each app).
-  // The zod contracts hold no state and are left out (the API imports them too).
+  // The modules of @app/shared that hold page state (stores, the session, the Firebase client, the router)
+  // are each their own singleton, reached as `@app/shared/<path>` (package.json exports), so each exists
+  // once on the page whichever app loaded first. Inside @app/shared, modules import each other by these
+  // same specifiers (lint rule), so that whatever bundles a stateless module (messages, formatting, UI
+  // components: each app carries its own copy, tree-shaken, with no chunk or share-scope lookup of its
+  // own) still reaches the one store. The zod contracts are types only in the browser.
   for (const request of sharedModuleRequests()) {
     shared[request] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   }
