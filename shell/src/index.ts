@@ -1,6 +1,10 @@
-// Federation needs an async boundary before anything shared is used.
-import { prefetchRemotesConfig } from './features/remotes/configPrefetch';
+// The area of the page being opened starts downloading first thing, from the entry chunk: remotes.json,
+// then the area's manifest, remoteEntry.js and page code arrive while React and the Firebase client are
+// still downloading and the sign-in check runs (SPEC §4 holds the area's render until that check ends,
+// not its download). Only modules that are not federation-shared may run before the async boundary
+// below: openingArea, the registry and the route table import nothing shared.
+import { loadOpeningArea } from './features/remotes/openingArea';
 
-prefetchRemotesConfig();
-import('./features/remotes/openingArea').then((m) => m.loadOpeningArea());
+loadOpeningArea();
+// Federation needs an async boundary before anything shared is used.
 import('./bootstrap');

@@ -77,9 +77,7 @@ export function signOutOfFirebase(): Promise<void> {
 let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | undefined;
 
 function loadFunctions() {
-  functions ??= import(
-    /* webpackExports: ["connectFunctionsEmulator", "getFunctions", "httpsCallable"] */ 'firebase/functions'
-  ).then((sdk) => {
+  functions ??= import('firebase/functions').then((sdk) => {
     const origin = new URL(__APP_ENV__.FUNCTIONS_ORIGIN);
     const isLocal = origin.hostname === '127.0.0.1' || origin.hostname === 'localhost';
     let instance: Functions;

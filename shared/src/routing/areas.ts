@@ -1,8 +1,9 @@
 // Route ownership (DESIGN.md §1): which area renders which path. The shell picks the area to load from
 // it, and preloads an area when a link to it is hovered or focused.
 //
-// No imports: the shell reads this table at the very start of a page load, before React and the router
-// have arrived, to begin downloading the area of the page being opened. The patterns are react-router's
+// No imports, and no page state (so it is not a federation-shared module): the shell reads this table in
+// its entry chunk, before the federation async boundary, to begin downloading the area of the page being
+// opened. The patterns are react-router's
 // (an exact path, or a prefix followed by `/*`), matched as the areas' <Routes> match them: ignoring case
 // and a trailing slash.
 

@@ -1,7 +1,5 @@
-// The area of the page being opened starts downloading at once: index.ts imports this small chunk
-// beside the bootstrap, so the area's manifest, remoteEntry.js and page code arrive while React and the
-// Firebase client are still downloading and the sign-in check runs (SPEC §4 holds the area's render until
-// that check ends, not its download).
+// Starts loading the area that owns the page being opened (see index.ts). Runs before the federation
+// async boundary: nothing imported here, directly or not, may be a federation-shared module.
 import { areaForPath } from '@app/shared/routing/areas';
 import { initRemotes, preloadArea } from './registry';
 

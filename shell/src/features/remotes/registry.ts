@@ -4,10 +4,11 @@ import './provideRuntime';
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_NAMES, type AreaName } from '@app/shared/routing/areas';
-import { fetchRemotesConfig } from './configPrefetch';
 
 export type RemotesConfig = Partial<Record<AreaName, string>>;
 type AreaModule = { default: ComponentType };
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
 
 let configPromise: Promise<RemotesConfig> | undefined;
 let resolveFirstArea: () => void = () => undefined;
@@ -37,7 +38,7 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
-  const response = await fetchRemotesConfig();
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const config = parseRemotesConfig(await response.json());
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
