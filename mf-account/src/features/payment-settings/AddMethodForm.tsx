@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { VIETNAMESE_BANKS } from '@app/shared/banks';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Field, FormError } from '@app/shared/ui/Field';
 import type { NewMethod } from './usePaymentMethods';
 import styles from './payment.module.css';
 
@@ -63,90 +64,49 @@ export function AddMethodForm({ onAdd }: Props) {
     setNumber('');
   }
 
-  const describedBy = (id: string, hint?: string) =>
-    [errors[id as keyof Errors] && `${id}-error`, hint].filter(Boolean).join(' ') || undefined;
-
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} className={styles.message} />
       {notice && (
         <p className={styles.notice} role="status">
           {notice}
         </p>
       )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="bank">
-          {t.bank}
-        </label>
-        <select
-          id="bank"
-          className={styles.input}
-          value={bin}
-          onChange={(e) => setBin(e.target.value)}
-          aria-invalid={Boolean(errors.bank) || undefined}
-          aria-describedby={describedBy('bank')}
-        >
-          <option value="">{t.chooseBank}</option>
-          {VIETNAMESE_BANKS.map((bank) => (
-            <option key={bank.bin} value={bank.bin}>
-              {`${bank.shortName} – ${bank.name} (${bank.bin})`}
-            </option>
-          ))}
-        </select>
-        {errors.bank && (
-          <p id="bank-error" className={styles.fieldError}>
-            {errors.bank}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="holder">
-          {t.holder}
-        </label>
-        <input
-          id="holder"
-          className={styles.input}
-          autoComplete="name"
-          maxLength={100}
-          value={holder}
-          onChange={(e) => setHolder(e.target.value)}
-          aria-invalid={Boolean(errors.holder) || undefined}
-          aria-describedby={describedBy('holder', 'holder-hint')}
-        />
-        <p id="holder-hint" className={styles.hint}>
-          {t.holderHint}
-        </p>
-        {errors.holder && (
-          <p id="holder-error" className={styles.fieldError}>
-            {errors.holder}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="number">
-          {t.accountNumber}
-        </label>
-        <input
-          id="number"
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={24}
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          aria-invalid={Boolean(errors.number) || undefined}
-          aria-describedby={describedBy('number')}
-        />
-        {errors.number && (
-          <p id="number-error" className={styles.fieldError}>
-            {errors.number}
-          </p>
-        )}
-      </div>
+      <Field
+        as="select"
+        id="bank"
+        label={t.bank}
+        value={bin}
+        onChange={(e) => setBin(e.target.value)}
+        error={errors.bank}
+      >
+        <option value="">{t.chooseBank}</option>
+        {VIETNAMESE_BANKS.map((bank) => (
+          <option key={bank.bin} value={bank.bin}>
+            {`${bank.shortName} – ${bank.name} (${bank.bin})`}
+          </option>
+        ))}
+      </Field>
+      <Field
+        id="holder"
+        label={t.holder}
+        hint={t.holderHint}
+        autoComplete="name"
+        maxLength={100}
+        value={holder}
+        onChange={(e) => setHolder(e.target.value)}
+        error={errors.holder}
+      />
+      <Field
+        id="number"
+        label={t.accountNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={24}
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        error={errors.number}
+      />
       <button type="submit" className={styles.button} disabled={pending}>
         {pending ? t.adding : t.add}
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/limits';
 import { profileMessages } from '@app/shared/messages/profile';
+import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { areaNav } from '../../app/nav';
@@ -28,11 +29,7 @@ export function PaymentSettingsPage() {
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="methods-title">
           <h2 id="methods-title">{t.listTitle}</h2>
-          {listError && (
-            <p className={styles.error} role="alert">
-              {listError}
-            </p>
-          )}
+          <FormError message={listError} className={styles.message} />
           {listNotice && (
             <p className={styles.notice} role="status">
               {listNotice}
@@ -41,9 +38,7 @@ export function PaymentSettingsPage() {
           {load.status === 'loading' && <Spinner />}
           {load.status === 'error' && (
             <>
-              <p className={styles.error} role="alert">
-                {t.loadFailed}
-              </p>
+              <FormError message={t.loadFailed} className={styles.message} />
               <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={reload}>
                 {t.retry}
               </button>

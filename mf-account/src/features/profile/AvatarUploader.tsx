@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { AppUser } from '@app/shared/auth/store';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Field, FormError } from '@app/shared/ui/Field';
 import { useAvatarUpload } from './useAvatarUpload';
 import styles from './profile.module.css';
 
@@ -29,19 +30,14 @@ export function AvatarUploader({ user }: { user: AppUser }) {
         )}
         <p className={styles.muted}>{t.hint}</p>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="avatar-file">
-          {t.choose}
-        </label>
-        <input
-          ref={fileInput}
-          id="avatar-file"
-          className={styles.fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={active}
-        />
-      </div>
+      <Field
+        ref={fileInput}
+        id="avatar-file"
+        label={t.choose}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={active}
+      />
       <div className={styles.actions}>
         <button
           type="button"
@@ -82,11 +78,7 @@ export function AvatarUploader({ user }: { user: AppUser }) {
         {state.status === 'success' && <p className={styles.success}>{t.success}</p>}
         {state.status === 'canceled' && <p className={styles.status}>{t.canceled}</p>}
       </div>
-      {state.status === 'error' && state.error && (
-        <p className={styles.error} role="alert">
-          {state.error}
-        </p>
-      )}
+      {state.status === 'error' && <FormError message={state.error} />}
     </section>
   );
 }

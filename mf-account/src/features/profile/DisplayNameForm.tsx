@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '@app/shared/api/client';
 import type { AppUser } from '@app/shared/auth/store';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './profile.module.css';
 
 /** Changes the display name (users row and Firebase profile, server side), then refreshes the session. */
@@ -41,25 +42,16 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
         {t.email}: {user.email}
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="display-name">
-            {t.nameLabel}
-          </label>
-          <input
-            id="display-name"
-            className={styles.input}
-            autoComplete="name"
-            maxLength={80}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={Boolean(error) || undefined}
-          />
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <Field
+          id="display-name"
+          label={t.nameLabel}
+          autoComplete="name"
+          maxLength={80}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          invalid={Boolean(error)}
+        />
+        <FormError message={error} />
         {saved && (
           <p className={styles.success} role="status">
             {t.saved}

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@app/shared/router';
 import { sendPasswordReset } from '@app/shared/auth/actions';
 import { authMessages } from '@app/shared/messages/auth';
+import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import styles from './auth.module.css';
-import { Field, FormError } from './Field';
+import { EmailField } from './EmailField';
 
 /** /forgot-password: sends the reset e-mail (SPEC §8 texts on failure). */
 export function ForgotPasswordPage() {
@@ -43,15 +44,7 @@ export function ForgotPasswordPage() {
           </div>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-            <Field
-              id="forgot-email"
-              label={t.fields.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <EmailField id="forgot-email" value={email} onChange={setEmail} />
             <FormError message={error} />
             <button className={styles.submit} type="submit" disabled={pending}>
               {pending ? t.forgot.submitting : t.forgot.submit}

@@ -3,8 +3,9 @@ import { Link } from '@app/shared/router';
 import { signIn } from '@app/shared/auth/actions';
 import { toAuthError } from '@app/shared/auth/errors';
 import { authMessages } from '@app/shared/messages/auth';
+import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './auth.module.css';
-import { Field, FormError } from './Field';
+import { EmailField } from './EmailField';
 
 /** E-mail and password sign-in. The button shows progress and cannot be submitted twice. */
 export function SignInForm() {
@@ -32,16 +33,7 @@ export function SignInForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-in" aria-busy={pending}>
-      <Field
-        id="signin-email"
-        label={t.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={error === t.errors.emailRequired || undefined}
-      />
+      <EmailField id="signin-email" value={email} onChange={setEmail} invalid={error === t.errors.emailRequired} />
       <Field
         id="signin-password"
         label={t.fields.password}

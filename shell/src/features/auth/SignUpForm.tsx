@@ -3,10 +3,11 @@ import { signUp } from '@app/shared/auth/actions';
 import { toAuthError } from '@app/shared/auth/errors';
 import { useReferralStore } from '@app/shared/referral/store';
 import { authMessages } from '@app/shared/messages/auth';
+import { Field, FormError } from '@app/shared/ui/Field';
 import { PasswordRules } from './PasswordRules';
 import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
-import { Field, FormError } from './Field';
+import { EmailField } from './EmailField';
 
 /** Sign-up: registerUser (with the kept referral code), then sign-in (SPEC §7). */
 export function SignUpForm() {
@@ -45,34 +46,21 @@ export function SignUpForm() {
         autoComplete="name"
         maxLength={80}
         value={displayName}
-        aria-describedby="signup-name-hint"
+        hint={t.fields.displayNameHint}
         onChange={(e) => setDisplayName(e.target.value)}
-      >
-        <p id="signup-name-hint" className={styles.hint}>
-          {t.fields.displayNameHint}
-        </p>
-      </Field>
-      <Field
-        id="signup-email"
-        label={t.fields.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
       />
+      <EmailField id="signup-email" value={email} onChange={setEmail} />
       <Field
         id="signup-password"
         label={t.fields.password}
         type="password"
         autoComplete="new-password"
         value={password}
-        aria-describedby="signup-password-rules"
-        aria-invalid={(password.length > 0 && !check.isValid) || undefined}
+        describedBy="signup-password-rules"
+        invalid={password.length > 0 && !check.isValid}
         onChange={(e) => setPassword(e.target.value)}
-      >
-        <PasswordRules id="signup-password-rules" rules={check.rules} />
-      </Field>
+        after={<PasswordRules id="signup-password-rules" rules={check.rules} />}
+      />
       <FormError message={error} />
       <button className={styles.submit} type="submit" disabled={pending}>
         {pending ? t.signUp.submitting : t.signUp.submit}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field, FormError } from './Field';
+
+describe('Field', () => {
+  it('labels its input (the label names the control)', () => {
+    render(<Field id="email" label="Email" type="email" defaultValue="" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    expect(input).toHaveAttribute('id', 'email');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('reads the hint with the control', () => {
+    render(<Field id="holder" label="Tên chủ tài khoản" hint="Viết hoa, không dấu." />);
+    expect(screen.getByLabelText('Tên chủ tài khoản')).toHaveAccessibleDescription('Viết hoa, không dấu.');
+  });
+
+  it('shows its error, links it with aria-describedby (before the hint) and marks the control invalid', () => {
+    render(<Field id="holder" label="Tên chủ tài khoản" hint="Viết hoa, không dấu." error="Vui lòng nhập tên." />);
+    const input = screen.getByLabelText('Tên chủ tài khoản');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'holder-error holder-hint');
+    expect(input).toHaveAccessibleDescription('Vui lòng nhập tên. Viết hoa, không dấu.');
+    expect(screen.getByText('Vui lòng nhập tên.')).toHaveAttribute('id', 'holder-error');
+  });
+
+  it('without an error it is valid and describes nothing extra', () => {
+    const { rerender } = render(<Field id="n" label="Số tài khoản" error="Sai." />);
+    rerender(<Field id="n" label="Số tài khoản" error={null} />);
+    const input = screen.getByLabelText('Số tài khoản');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Sai.')).not.toBeInTheDocument();
+  });
+
+  it('can be marked invalid when the message is the form’s, and described by other elements', () => {
+    render(
+      <Field
+        id="pw"
+        label="Mật khẩu"
+        type="password"
+        invalid
+        describedBy="pw-rules"
+        after={<p id="pw-rules">Ít nhất 6 ký tự</p>}
+      />,
+    );
+    const input = screen.getByLabelText('Mật khẩu');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Ít nhất 6 ký tự');
+  });
+
+  it('renders a select with its options, and the user can choose one', async () => {
+    const onChange = jest.fn();
+    render(
+      <Field as="select" id="bank" label="Ngân hàng" error="Vui lòng chọn ngân hàng." value="" onChange={onChange}>
+        <option value="">Chọn ngân hàng</option>
+        <option value="970436">Vietcombank</option>
+      </Field>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Ngân hàng' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Vui lòng chọn ngân hàng.');
+    await userEvent.setup().selectOptions(select, '970436');
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('passes the input’s own attributes and ref through', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    render(<Field ref={ref} id="avatar" label="Chọn ảnh" type="file" accept="image/png" disabled />);
+    const input = screen.getByLabelText('Chọn ảnh');
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute('accept', 'image/png');
+    expect(input).toBeDisabled();
+  });
+});
+
+describe('FormError', () => {
+  it('renders nothing without a message', () => {
+    const { container } = render(<FormError message={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('announces the message as an alert', () => {
+    render(<FormError message="Email hoặc mật khẩu không đúng." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email hoặc mật khẩu không đúng.');
+  });
+});

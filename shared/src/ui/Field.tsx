@@ -1,0 +1,81 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './Field.module.css';
+
+type Common = {
+  id: string;
+  label: string;
+  /** A short help text under the control (`<id>-hint`), read with it. */
+  hint?: string;
+  /** This field's own error (`<id>-error`): shown under it, read with it, and marks it invalid. */
+  error?: string | null;
+  /** Marks the control invalid when the message is elsewhere (the form's error). */
+  invalid?: boolean;
+  /** Ids of other elements that describe the control (e.g. the live password rules passed in `after`). */
+  describedBy?: string;
+  /** What follows the control and its hint inside the field (e.g. the live password rules). */
+  after?: ReactNode;
+};
+
+/** The attributes the field sets itself, so a caller cannot set them a second, conflicting way. */
+type Owned = keyof Common | 'className' | 'aria-invalid' | 'aria-describedby';
+
+type InputFieldProps = Common & Omit<ComponentPropsWithRef<'input'>, Owned | 'children'> & { as?: 'input' };
+/** A select's options are its children. */
+type SelectFieldProps = Common & Omit<ComponentPropsWithRef<'select'>, Owned> & { as: 'select' };
+
+export type FieldProps = InputFieldProps | SelectFieldProps;
+
+/**
+ * A labelled input or select (the label's `for` is the control's id). The hint and the error are linked to
+ * the control with aria-describedby (error first, as it matters most) and an error sets aria-invalid.
+ */
+export function Field(props: FieldProps) {
+  const { id, label, hint, error, invalid, describedBy, after } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const aria = {
+    'aria-invalid': Boolean(error) || invalid || undefined,
+    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+  };
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {renderControl(props, aria)}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {after}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+function renderControl(props: FieldProps, aria: Aria) {
+  if (props.as === 'select') {
+    const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, ...select } = props;
+    return <select {...select} {...aria} className={styles.input} />;
+  }
+  const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, ...input } = props;
+  return <input {...input} {...aria} className={input.type === 'file' ? styles.fileInput : styles.input} />;
+}
+
+/** A form's or a section's error (not tied to one field), announced when it appears. */
+export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p className={className ? `${styles.formError} ${className}` : styles.formError} role="alert">
+      {message}
+    </p>
+  );
+}
