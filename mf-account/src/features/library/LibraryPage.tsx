@@ -7,6 +7,7 @@ import { checkoutMessages } from '@app/shared/messages/checkout';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { areaNav } from '../../app/nav';
+import list from '../../app/itemList.module.css';
 import { usePendingPurchases } from './usePendingPurchases';
 import styles from './LibraryPage.module.css';
 
@@ -17,11 +18,11 @@ const openPath = (item: LibraryItem) => (item.kind === 'course' ? '/training/my-
 function Owned({ item }: { item: LibraryItem }) {
   const date = new Date(item.grantedAt).toLocaleDateString('vi-VN');
   return (
-    <li className={styles.item}>
-      <div className={styles.body}>
+    <li className={list.item}>
+      <div className={list.body}>
         <p className={styles.kind}>{item.kind === 'course' ? t.course : t.product}</p>
-        <h3 className={styles.title}>{item.title}</h3>
-        <p className={styles.meta}>{t.grantedAt(date)}</p>
+        <h3 className={`${list.title} ${styles.title}`}>{item.title}</h3>
+        <p className={list.meta}>{t.grantedAt(date)}</p>
       </div>
       <Link className={styles.primary} to={openPath(item)} aria-label={t.openLabel(item.title)}>
         {t.open}
@@ -32,11 +33,11 @@ function Owned({ item }: { item: LibraryItem }) {
 
 function Pending({ transaction }: { transaction: Transaction }) {
   return (
-    <li className={`${styles.item} ${styles.pendingItem}`}>
-      <div className={styles.body}>
+    <li className={`${list.item} ${list.pendingItem}`}>
+      <div className={list.body}>
         <p className={styles.badge}>{t.pending}</p>
-        <h3 className={styles.title}>{transaction.productTitle}</h3>
-        <p className={styles.meta}>
+        <h3 className={`${list.title} ${styles.title}`}>{transaction.productTitle}</h3>
+        <p className={list.meta}>
           {formatVnd(transaction.price)} · {transaction.transferNote}
         </p>
       </div>
@@ -72,7 +73,7 @@ export function LibraryPage() {
             {t.pending}
           </h2>
           <p className={styles.hint}>{t.pendingHint}</p>
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {pendingItems.map((transaction) => (
               <Pending key={transaction.id} transaction={transaction} />
             ))}
@@ -84,7 +85,7 @@ export function LibraryPage() {
           <h2 id="library-owned" className={styles.heading}>
             {t.owned}
           </h2>
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {library.map((item) => (
               <Owned key={`${item.kind}:${item.productId}`} item={item} />
             ))}

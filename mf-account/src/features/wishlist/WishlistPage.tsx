@@ -4,6 +4,7 @@ import { Link } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { areaNav } from '../../app/nav';
+import list from '../../app/itemList.module.css';
 import { useWishlist } from './useWishlist';
 import styles from './WishlistPage.module.css';
 
@@ -37,14 +38,14 @@ export function WishlistPage() {
               {state.error}
             </p>
           )}
-          <ul className={styles.list} data-testid="wishlist">
+          <ul className={list.list} data-testid="wishlist">
             {state.items.map((product) => (
-              <li key={product.id} className={styles.item} data-product-id={product.id}>
-                <div className={styles.body}>
-                  <h2 className={styles.title}>
+              <li key={product.id} className={list.item} data-product-id={product.id}>
+                <div className={list.body}>
+                  <h2 className={list.title}>
                     <Link to={`/product/${product.id}`}>{product.title}</Link>
                   </h2>
-                  <p className={styles.meta}>
+                  <p className={list.meta}>
                     {product.categoryName} · {m.card.by}{' '}
                     <Link to={`/creator-profile/${product.creatorId}`}>
                       {product.creatorName ?? m.card.unknownCreator}
