@@ -308,6 +308,7 @@ function pad(value, width, right = false) {
 }
 
 async function main() {
+  const loadBefore = os.loadavg()[0];
   if (!flag('--no-build')) {
     log('npm run build (production bundles; lerna/nx rebuilds only what changed)…');
     const built = spawnSync('npm', ['run', 'build'], {
@@ -470,7 +471,15 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      // Timings are only comparable on an otherwise idle machine: the 1-minute load average before the
+      // bench started (what else was running) and at its end (the bench's own load included).
+      loadAverage1mBefore: Math.round(loadBefore * 100) / 100,
+      loadAverage1mAfter: Math.round(os.loadavg()[0] * 100) / 100,
+    },
     chromium: chromiumVersion,
     runsPerRoute: runs,
     targets: TARGETS,
@@ -483,6 +492,12 @@ async function main() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   log(`report written to ${path.relative(root, out)}`);
+  if (loadBefore > os.cpus().length * 0.75) {
+    log(
+      `note: the machine was busy before the bench (load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs); ` +
+        'timings are not comparable, run again on an idle machine',
+    );
+  }
 }
 
 main().catch((error) => {
