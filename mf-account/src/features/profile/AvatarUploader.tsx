@@ -1,14 +1,10 @@
 import { useRef } from 'react';
+import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
 import { profileMessages } from '@app/shared/messages/profile';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { useAvatarUpload } from './useAvatarUpload';
 import styles from './profile.module.css';
-
-function initials(user: AppUser): string {
-  const source = user.displayName?.trim() || user.email || '?';
-  return source.slice(0, 1).toUpperCase();
-}
 
 /** Avatar upload: pick a file, watch the progress, pause, resume or cancel. */
 export function AvatarUploader({ user }: { user: AppUser }) {
