@@ -23,6 +23,16 @@ function appEnv() {
   };
 }
 
+/** react-router's production ES build (the same code with ENABLE_DEV_WARNINGS = false). */
+function reactRouterProduction() {
+  const dir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [path.join(__dirname, '../../shared')] }),
+  );
+  const file = path.join(dir, 'dist/production/index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`create-config: ${file} is missing (react-router changed its layout?)`);
+  return file;
+}
+
 /**
  * @param {string} appDir absolute folder of the app (its package.json beside webpack.config.js)
  */
@@ -74,7 +84,12 @@ function createConfig(appDir) {
         uniqueName: app.name,
         clean: app.remote ? { keep: /^standalone-runtime\// } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router 7's package exports only its development build (dev warnings on, remix-run/react-router
+        // #12532, #14102); production builds take the production one it also ships.
+        alias: isProd ? { 'react-router$': reactRouterProduction() } : {},
+      },
       module: {
         rules: [
           {

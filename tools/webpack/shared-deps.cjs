@@ -41,6 +41,15 @@ const LIBRARIES = {
  */
 const PAGE_STATE = [/from ['"](zustand|firebase|react-router)/, /\bcreateContext\(/, /^let /m];
 
+/**
+ * Module-level variables that are only caches, where a copy per app is harmless: these stay ordinary
+ * modules (a shared one costs a share-scope lookup and a chunk round trip of its own on the page).
+ */
+const CACHE_ONLY = new Set([
+  'format', // the vi-VN currency formatter, built on first use
+  'auth/password', // remembers that the sign-in service has no password policy
+]);
+
 /** `@app/shared/<path>` for every source module of @app/shared that holds page state (see above). */
 function sharedModuleRequests() {
   const src = path.join(root, 'shared/src');
@@ -51,14 +60,13 @@ function sharedModuleRequests() {
       if (entry.isDirectory()) {
         if (entry.name !== 'contracts' && entry.name !== 'test') walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
+        const name = path
+          .relative(src, full)
+          .replace(/\\/g, '/')
+          .replace(/\.tsx?$/, '');
         const source = fs.readFileSync(full, 'utf8');
-        if (!PAGE_STATE.some((pattern) => pattern.test(source))) continue;
-        found.push(
-          `@app/shared/${path
-            .relative(src, full)
-            .replace(/\\/g, '/')
-            .replace(/\.tsx?$/, '')}`,
-        );
+        if (CACHE_ONLY.has(name) || !PAGE_STATE.some((pattern) => pattern.test(source))) continue;
+        found.push(`@app/shared/${name}`);
       }
     }
   };

@@ -38,7 +38,9 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  // The server marks remotes.json no-cache, so the browser revalidates it on every page load; the page
+  // preloads it (tools/webpack/index.html), and this request takes that preloaded response.
+  const response = await fetch(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const config = parseRemotesConfig(await response.json());
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
