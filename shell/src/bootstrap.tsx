@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, startApp } from '@app/shared/ui/AppProviders';
 import { App } from './app/App';
 import { startPreloading } from './features/remotes/preload';
+
 startApp();
 startPreloading();
 

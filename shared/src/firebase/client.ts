@@ -24,7 +24,7 @@ import type { Functions } from 'firebase/functions';
 
 export type { PasswordValidationStatus, User };
 
-export const FUNCTIONS_REGION = 'asia-southeast1';
+const FUNCTIONS_REGION = 'asia-southeast1';
 
 let auth: Auth | undefined;
 
