@@ -86,6 +86,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
       PORT: String(port),
       HOST: '127.0.0.1',
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      API_LOCAL_MODE: 'true',
       RATE_LIMIT_PER_IP: '0',
       RATE_LIMIT_PER_USER: '0',
       LOG_LEVEL: 'warn',

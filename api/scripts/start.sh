@@ -1,7 +1,5 @@
 #!/bin/sh
-# `npm start -w @app/api`. In development the Auth emulator is the identity provider: default its address
-# (the API waits for it). In production the variable must stay unset (the API refuses to start otherwise).
-if [ "${NODE_ENV:-development}" != "production" ]; then
-  export FIREBASE_AUTH_EMULATOR_HOST="${FIREBASE_AUTH_EMULATOR_HOST:-127.0.0.1:9099}"
-fi
+# `npm start -w @app/api`. Settings come from the environment only (api/README.md): local mode (the Auth
+# emulator as identity provider, the development webhook key) is API_LOCAL_MODE=true, which the root
+# `npm start`, the e2e stack and the tests set. Nothing is inferred from NODE_ENV (issue 10: fail closed).
 cd "$(dirname "$0")/.." && exec tsx src/main.ts

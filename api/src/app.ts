@@ -2,12 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { TusUploads } from './features/uploads/tus';
 import { createIdentity, type Identity } from './http/auth';
 import { buildServer } from './http/server';
 import { isEmpty, seedDatabase } from './seed/seed';
 
 export interface App {
   server: FastifyInstance;
+  /** The resumable uploads (tus): e.g. sweeping expired ones. */
+  uploads: TusUploads;
   database: Database;
   identity: Identity;
   close: () => Promise<void>;
@@ -25,9 +28,10 @@ export async function createApp(config: Config, log: (message: string) => void =
     log(`empty database seeded (${products} products, the academy course, local accounts)`);
   }
   const identity = createIdentity(config.projectId);
-  const server = await buildServer({ config, database, identity });
+  const { server, uploads } = await buildServer({ config, database, identity });
   return {
     server,
+    uploads,
     database,
     identity,
     close: async () => {

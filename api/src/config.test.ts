@@ -1,15 +1,38 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { DEV_WEBHOOK_KEY, loadConfig } from './config';
 
-describe('config', () => {
-  it('refuses production with the Auth emulator configured', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
-      /Refusing to start/,
-    );
+const LOCAL = { API_LOCAL_MODE: 'true' };
+const DEPLOYED = { BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment' };
+
+describe('config fails closed (issue 10)', () => {
+  it.each(['production', 'staging', 'development', undefined])(
+    'NODE_ENV=%s without local mode: the emulator is refused, whatever NODE_ENV says',
+    (NODE_ENV) => {
+      expect(() => loadConfig({ ...DEPLOYED, NODE_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+        /Refusing to start: FIREBASE_AUTH_EMULATOR_HOST/,
+      );
+      expect(loadConfig({ ...DEPLOYED, NODE_ENV }).authEmulatorHost).toBeUndefined();
+    },
+  );
+
+  it('outside local mode the API needs a webhook key of its own, never the published one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/set BANK_WEBHOOK_API_KEY/);
+    expect(() => loadConfig({ BANK_WEBHOOK_API_KEY: DEV_WEBHOOK_KEY })).toThrow(/published development key/);
+    expect(loadConfig(DEPLOYED).bankWebhookApiKey).toBe('a-secret-of-this-deployment');
   });
 
+  it('local mode is an explicit opt-in: the emulator and the development key by default', () => {
+    const config = loadConfig(LOCAL);
+    expect(config.localMode).toBe(true);
+    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(config.bankWebhookApiKey).toBe(DEV_WEBHOOK_KEY);
+    expect(loadConfig({ API_LOCAL_MODE: '1', ...DEPLOYED }).localMode).toBe(false);
+  });
+});
+
+describe('config', () => {
   it('has the documented defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(LOCAL);
     expect(config.port).toBe(5001);
     expect(config.projectId).toBe('demo-marketplace');
     expect(config.corsOrigins).toContain('http://localhost:3000');
@@ -18,12 +41,13 @@ describe('config', () => {
   });
 
   it('keeps memory:// as is and resolves a data folder path', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
-    expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(path.resolve('rel/dir'));
+    expect(loadConfig({ ...LOCAL, DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+    expect(loadConfig({ ...LOCAL, DATA_DIR: 'rel/dir' }).dataDir).toBe(path.resolve('rel/dir'));
   });
 
   it('reads the allowlist and limits from the environment', () => {
     const config = loadConfig({
+      ...LOCAL,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       PORT: '8080',
       RATE_LIMIT_PER_IP: '10',

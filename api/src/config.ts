@@ -5,6 +5,12 @@ export interface Config {
   port: number;
   host: string;
   nodeEnv: string;
+  /**
+   * Local mode (API_LOCAL_MODE=true, set by `npm start`, the e2e stack and the tests; never inferred from
+   * NODE_ENV): the Auth emulator is the identity provider and the published development webhook key works.
+   * Anywhere else both are refused at start (issue 10: fail closed).
+   */
+  localMode: boolean;
   /** PGlite data folder, used when databaseUrl is not set. `memory://` keeps it in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -12,20 +18,31 @@ export interface Config {
   authEmulatorHost: string | undefined;
   corsOrigins: string[];
   bankWebhookApiKey: string | undefined;
+  /** Signed mode of the bank webhook (HMAC-SHA256 of the raw body with a timestamp); replaces the Apikey. */
+  bankWebhookHmacSecret: string | undefined;
   /** How long a pending order stays payable (ORDER_TTL_MINUTES); later it is expired. */
   orderTtlMs: number;
   /** The account buyers transfer to (checkout page, VietQR). */
   payee: { bankName: string; bankBin: string; accountNumber: string; accountHolder: string };
   bodyLimitBytes: number;
   rateLimit: { windowMs: number; perIp: number; perUser: number };
+  /**
+   * TRUST_PROXY: how many proxies stand in front of the API (a number), or their addresses (a comma list of
+   * IPs or CIDRs) — the client address is read from X-Forwarded-For past those only. Never "trust all".
+   */
+  trustProxy: number | string[] | false;
+  /** The bank webhook's own rate limit, and the provider's source addresses when known (issue 10). */
+  webhook: { perWindow: number; allowedIps: string[] };
   /** How long public catalogue answers are served from memory (0 disables). */
   catalogCacheTtlMs: number;
+  /** Public origin of the API (PUBLIC_API_URL): the base of the URLs it hands out (avatars). */
+  publicApiUrl: string;
   /** Seed an empty database on start. */
   seedOnStart: boolean;
   logLevel: string;
 }
 
-/** Local-only webhook key (never used in production). */
+/** Local-only webhook key: published in the README, so accepted in local mode only. */
 export const DEV_WEBHOOK_KEY = 'dev-bank-webhook-key';
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -46,8 +63,27 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: set the number of proxies in front of the API (e.g. 1) or their addresses.',
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  return list(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const localMode = env.API_LOCAL_MODE === 'true';
   const config: Config = {
+    localMode,
     port: int(env.PORT, 5001, 'PORT'),
     // Loopback only in development; all interfaces in production (a container behind a load balancer).
     host: env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -59,16 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-marketplace',
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || (localMode ? '127.0.0.1:9099' : undefined),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())
           .filter(Boolean)
       : defaultOrigins(),
-    // A fixed local key outside production so `npm run simulate:transfer` works out of the box; production
-    // without the variable refuses every webhook call (401).
-    bankWebhookApiKey:
-      env.BANK_WEBHOOK_API_KEY || ((env.NODE_ENV || 'development') !== 'production' ? DEV_WEBHOOK_KEY : undefined),
+    // A fixed key in local mode so `npm run simulate:transfer` works out of the box; elsewhere the API does
+    // not start without a key of its own (assertSafe).
+    bankWebhookApiKey: env.BANK_WEBHOOK_API_KEY || (localMode ? DEV_WEBHOOK_KEY : undefined),
+    bankWebhookHmacSecret: env.BANK_WEBHOOK_HMAC_SECRET || undefined,
     orderTtlMs: int(env.ORDER_TTL_MINUTES, 24 * 60, 'ORDER_TTL_MINUTES') * 60_000,
     // Demo defaults for local use; production sets the real receiving account.
     payee: {
@@ -84,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perUser: int(env.RATE_LIMIT_PER_USER, 600, 'RATE_LIMIT_PER_USER'),
     },
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 2_000, 'CATALOG_CACHE_TTL_MS'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    webhook: {
+      perWindow: int(env.BANK_WEBHOOK_RATE_LIMIT, 600, 'BANK_WEBHOOK_RATE_LIMIT'),
+      allowedIps: list(env.BANK_WEBHOOK_ALLOWED_IPS),
+    },
+    // Never from a request's Host header (anyone can send any Host).
+    publicApiUrl: (env.PUBLIC_API_URL || `http://127.0.0.1:${int(env.PORT, 5001, 'PORT')}`).replace(/\/+$/, ''),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
@@ -92,11 +135,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
-/** The emulator makes firebase-admin accept unsigned tokens: never in production. */
+/**
+ * Fails closed outside local mode: the emulator makes firebase-admin accept unsigned tokens (anyone could
+ * be the seed admin), and the development webhook key is published (anyone could mark orders paid).
+ */
 export function assertSafe(config: Config): void {
-  if (config.nodeEnv === 'production' && config.authEmulatorHost) {
+  if (config.localMode) return;
+  if (config.authEmulatorHost) {
     throw new Error(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production (firebase-admin would accept unsigned tokens).',
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set outside local mode (firebase-admin would accept unsigned tokens). Unset it, or set API_LOCAL_MODE=true on a developer machine.',
     );
+  }
+  if (!config.bankWebhookApiKey && !config.bankWebhookHmacSecret) {
+    throw new Error(
+      'Refusing to start: set BANK_WEBHOOK_API_KEY (the bank webhook key of this deployment) or BANK_WEBHOOK_HMAC_SECRET.',
+    );
+  }
+  if (config.bankWebhookApiKey === DEV_WEBHOOK_KEY) {
+    throw new Error('Refusing to start: BANK_WEBHOOK_API_KEY is the published development key; set a secret one.');
   }
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
   );
   own.applicationId = (applied.body.result as { applicationId: string }).applicationId;
   const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
-  own.transactionId = (order.body.result as { orderId: string }).orderId;
+  own.transactionId = (order.body.result as { transactionId: string }).transactionId;
   const method = await api.call(
     'addPaymentMethod',
     { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' },

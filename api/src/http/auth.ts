@@ -13,25 +13,33 @@ export interface AuthUser {
 
 export interface Identity {
   auth: Auth;
-  verify: (token: string) => Promise<AuthUser>;
+  /**
+   * The token's user. `strict` (calls that move money, change roles or read private data): the token's
+   * revocation and the account's disabled flag are checked with the identity service on every call.
+   * Otherwise a verification may be reused for up to VERIFY_CACHE_MS.
+   */
+  verify: (token: string, options?: { strict?: boolean }) => Promise<AuthUser>;
   close: () => Promise<void>;
 }
 
 const CACHE_MAX = 10_000;
+/** How long a verification is reused for the calls that are not strict (a disabled user: at most this). */
+export const VERIFY_CACHE_MS = 60_000;
 
 export function createIdentity(projectId: string): Identity {
   // A named app per server instance: tests start several servers in one process.
   const app: App = initializeApp({ projectId }, `api-${randomUUID()}`);
   const auth = getAuth(app);
-  // A token is immutable and valid until `exp`: caching its verification saves a signature check
-  // (or, with the emulator, a round trip) on every call. Revocation is not checked on each call anyway.
+  // A token is immutable and valid until `exp`: caching its verification saves a signature check (or, with
+  // the emulator, a round trip) on the public reads. Strict calls never use the cache (issue 10).
   const cache = new Map<string, { user: AuthUser; expiresAtMs: number }>();
 
-  async function verify(token: string): Promise<AuthUser> {
+  async function verify(token: string, { strict = false }: { strict?: boolean } = {}): Promise<AuthUser> {
     const now = Date.now();
     const hit = cache.get(token);
-    if (hit && hit.expiresAtMs > now) return hit.user;
-    const decoded = await auth.verifyIdToken(token);
+    if (!strict && hit && hit.expiresAtMs > now) return hit.user;
+    // checkRevoked also refuses a disabled or deleted account.
+    const decoded = await auth.verifyIdToken(token, strict);
     const user: AuthUser = {
       uid: decoded.uid,
       email: decoded.email ?? null,
@@ -42,7 +50,7 @@ export function createIdentity(projectId: string): Identity {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
-    cache.set(token, { user, expiresAtMs: Math.min(decoded.exp * 1000, now + 5 * 60_000) });
+    cache.set(token, { user, expiresAtMs: Math.min(decoded.exp * 1000, now + VERIFY_CACHE_MS) });
     return user;
   }
 

@@ -2,15 +2,18 @@
 // body exactly {"data": ...}, optional `Authorization: Bearer <ID token>`, answers {"result": ...} or
 // {"error": {"status", "message", "details"?}} with the HTTP statuses of SPEC §8.
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
+import { parseInput } from '@app/shared/contracts/input';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { handlers } from '../features/registry';
-import { registerBankWebhook } from '../features/bank-webhook/route';
+import { registerBankWebhook, WEBHOOK_PATH } from '../features/bank-webhook/route';
 import { registerAvatarUploads } from '../features/uploads/avatars';
+import type { TusUploads } from '../features/uploads/tus';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
@@ -25,6 +28,20 @@ export interface ServerDeps {
   database: Database;
   identity: Identity;
 }
+
+/**
+ * Calls that read public data (a token only personalises them): they may reuse a verification for up to a
+ * minute. Every other call — money, roles, private data — checks the token's revocation each time.
+ */
+const PUBLIC_READS: ReadonlySet<CallableName> = new Set<CallableName>([
+  'listProducts',
+  'getProduct',
+  'listCategories',
+  'getPublicCreatorProfile',
+  'getAllCreators',
+  'getCertificate',
+  'getCourse',
+]);
 
 function isCallableName(name: string): name is CallableName {
   return Object.prototype.hasOwnProperty.call(callables, name);
@@ -47,13 +64,17 @@ function readBearer(request: FastifyRequest): string | null | undefined {
   return match ? match[1] : null;
 }
 
-export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyInstance; uploads: TusUploads }> {
   const { config, database, identity } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    // Behind a load balancer the client address comes from X-Forwarded-For (set TRUST_PROXY there).
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Behind a load balancer the client address comes from X-Forwarded-For, past the trusted hops only.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // N proxies: the address N hops back in X-Forwarded-For (each proxy appends the one it saw).
+          (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
 
   // The protocol is JSON only: other content types fail with 415, answered as INVALID_ARGUMENT below.
@@ -77,8 +98,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     userLimiter.close();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || request.url === '/healthz') return;
+  // Security headers on every answer (the API serves JSON and avatars, never a page): nothing may frame or
+  // run it, and avatars stay loadable by the apps' origins (cross-origin resource policy).
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  app.addHook('onRequest', async (request, reply: FastifyReply) => {
+    // The bank webhook has its own bucket (features/bank-webhook): no client traffic can starve it.
+    if (request.method === 'OPTIONS' || request.url === '/healthz' || request.url.startsWith(WEBHOOK_PATH)) return;
     const key = `ip:${request.ip}`;
     if (!ipLimiter.hit(key)) {
       reply.header('retry-after', String(ipLimiter.retryAfterSeconds(key)));
@@ -116,14 +148,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await registerBankWebhook(app, { config, database });
-  await registerAvatarUploads(app, { config, database, identity });
+  const uploads = await registerAvatarUploads(app, { config, database, identity, limiter: userLimiter });
 
-  async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  async function authenticate(request: FastifyRequest, strict: boolean): Promise<AuthUser | null> {
     const token = readBearer(request);
     if (token === undefined) return null;
     if (token === null) throw new CallableError('unauthenticated', MSG.badToken);
     try {
-      return await identity.verify(token);
+      return await identity.verify(token, { strict });
     } catch (error) {
       request.log.debug({ err: error }, 'token rejected');
       throw new CallableError('unauthenticated', MSG.badToken);
@@ -146,7 +178,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     ) {
       throw new CallableError('invalid-argument', MSG.badBody);
     }
-    const auth = await authenticate(request);
+    // Public reads may reuse a recent verification; every other call checks revocation (issue 10).
+    const auth = await authenticate(request, !PUBLIC_READS.has(name));
     if (auth) {
       const key = `user:${auth.uid}`;
       if (!userLimiter.hit(key)) {
@@ -155,7 +188,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       }
     }
     const contract = callables[name];
-    const parsed = contract.input.safeParse((body as { data: unknown }).data);
+    // One gate for every callable (control characters anywhere refused), then its own contract.
+    const parsed = parseInput(contract.input, (body as { data: unknown }).data);
     if (!parsed.success) throw validationError(parsed.error);
     const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log, catalogCache };
     const handler = handlers[name] as Handler<CallableName>;
@@ -178,5 +212,5 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   );
 
-  return app;
+  return { server: app, uploads };
 }

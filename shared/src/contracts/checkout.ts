@@ -60,8 +60,8 @@ export const createProductOrderInput = strict({
   productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
   referralCode: referralCode.optional(),
 });
-/** `transactionId` is the checkout page's id; `orderId` (the same value) mirrors createCourseOrder. */
-export const createProductOrderOutput = z.object({ orderId: z.string(), transactionId: z.string() });
+/** The order's one id: the checkout page's `/checkout/{transactionId}`. */
+export const createProductOrderOutput = z.object({ transactionId: z.string() });
 
 /** Buyer only, pending only: a canceled order can never be paid (a later transfer goes to the admin queue). */
 export const cancelTransactionInput = getTransactionInput;
@@ -91,7 +91,10 @@ export const bankTransferWebhookSchema = z.looseObject({
 });
 export type BankTransferWebhook = z.infer<typeof bankTransferWebhookSchema>;
 
-/** Admins: received transfers that paid nothing (no match, short amount, late, already paid), newest first. */
+/**
+ * Admins: received transfers that paid nothing (no match, short amount, late, already paid, another
+ * account, an unexpected shape) or paid too much (`toRefund` > 0), newest first.
+ */
 export const listUnmatchedTransfersInput = noInput;
 export const listUnmatchedTransfersOutput = z.array(
   z.object({
@@ -100,6 +103,10 @@ export const listUnmatchedTransfersOutput = z.array(
     amount: vnd,
     content: z.string(),
     accountNumber: z.string().nullable(),
+    /** no-match, short-amount, not-pending, already-owned, wrong-account, wrong-bank, invalid, overpaid. */
+    reason: z.string().nullable(),
+    /** What was paid over the price, to refund (integer VND). */
+    toRefund: vnd,
     receivedAt: isoDate,
   }),
 );

@@ -11,14 +11,26 @@ export function strict<T extends z.core.$ZodLooseShape>(shape: T) {
   });
 }
 
-/** A required, trimmed, non-empty string of at most `max` characters. */
-export function text(label: string, max: number) {
+function requiredText(label: string, max: number) {
   const required = `Vui lòng nhập ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : `${label} phải là chuỗi ký tự.`) })
     .trim()
     .min(1, { error: required })
     .max(max, { error: `${label} không được dài quá ${max} ký tự.` });
+}
+
+/**
+ * A required, trimmed, non-empty one-line string of at most `max` characters (a name, a title): no line
+ * breaks or tabs inside. Control characters are refused for every field by `parseInput` (./input.ts).
+ */
+export function text(label: string, max: number) {
+  return requiredText(label, max).regex(/^[^\t\n\r]*$/, { error: `${label} chỉ được nằm trên một dòng.` });
+}
+
+/** Like `text`, for a field that may span lines (a description, a bio): line breaks and tabs allowed. */
+export function multilineText(label: string, max: number) {
+  return requiredText(label, max);
 }
 
 /** An id (path-safe: letters, digits, '-' and '_'), required. */

@@ -1,6 +1,6 @@
 // Contracts of the creator calls: public profiles, the creator list, applications to become a creator.
 import { z } from 'zod';
-import { httpUrl, id, isoDate, noInput, strict, text } from './common';
+import { httpUrl, id, isoDate, multilineText, noInput, strict, text } from './common';
 import { demoTypeSchema, productSchema } from './catalog';
 
 export const creatorSummarySchema = z.object({
@@ -29,7 +29,7 @@ export const creatorApplicationStatusSchema = z.enum(['pending', 'approved', 're
 export const submitCreatorApplicationInput = strict({
   displayName: text('Tên hiển thị', 80),
   expertise: text('Lĩnh vực chuyên môn', 200),
-  bio: text('Giới thiệu bản thân', 2000),
+  bio: multilineText('Giới thiệu bản thân', 2000),
   portfolioUrl: httpUrl('Đường dẫn hồ sơ năng lực').optional(),
   phone: z
     .string({ error: 'Số điện thoại phải là chuỗi ký tự.' })
@@ -57,7 +57,7 @@ const priceField = z
 export const saveProductInput = strict({
   productId: id('mã sản phẩm').optional(),
   title: text('Tên sản phẩm', 120),
-  description: text('Mô tả sản phẩm', 5000),
+  description: multilineText('Mô tả sản phẩm', 5000),
   price: priceField,
   categoryId: id('Danh mục', 'Vui lòng chọn danh mục.'),
   subcategoryId: id('Danh mục con').nullable().optional(),

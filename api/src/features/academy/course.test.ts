@@ -1,6 +1,7 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import type { Course } from '@app/shared/contracts/academy';
-import { libraryItems } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { certificates, libraryItems, users } from '../../db/schema';
 import { seedToken, startApi, type Harness, type TestUser } from '../../../test/harness';
 
 let api: Harness;
@@ -102,6 +103,27 @@ describe('quiz', () => {
     expect(perfect.body.result).toEqual({ score: 100, passed: true, certificateId });
     const certificate = await api.call('getCertificate', { certId: certificateId });
     expect(certificate.body.result).toMatchObject({ id: certificateId, score: 100, userName: 'Người dùng buyer' });
+  });
+
+  it('a learner without a display name is "Học viên" on the public certificate, never their e-mail (issue 10)', async () => {
+    const user = await learner();
+    await api.app.database.db.update(users).set({ displayName: null }).where(eq(users.uid, user.uid));
+    await api.app.identity.auth.updateUser(user.uid, { displayName: null });
+    const passed = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: ANSWERS }, user.token);
+    const { certificateId } = passed.body.result as { certificateId: string };
+    const certificate = (await api.call('getCertificate', { certId: certificateId })).body.result as {
+      userName: string;
+    };
+    expect(certificate.userName).toBe('Học viên');
+    expect(JSON.stringify(certificate)).not.toContain(user.email);
+
+    // A certificate issued before the fix with the e-mail as its name does not show it either.
+    await api.app.database.db
+      .update(certificates)
+      .set({ userName: user.email })
+      .where(eq(certificates.id, certificateId));
+    const old = (await api.call('getCertificate', { certId: certificateId })).body.result as { userName: string };
+    expect(old.userName).toBe('Học viên');
   });
 
   it('refuses non-owners and a wrong number of answers', async () => {

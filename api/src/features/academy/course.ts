@@ -6,18 +6,13 @@ import { certificates, courseProgress, courses, lessons, quizQuestions, quizzes 
 import { invalidArgument, notFound, permissionDenied } from '../../http/errors';
 import { shortId } from '../../lib/ids';
 import { findUser, type UserRow } from '../profile/users';
-import { ownsItem } from '../checkout/orders';
+import { owns } from '../../domain/entitlements';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  courseNotFound: 'Không tìm thấy khóa học.',
-  lessonNotFound: 'Không tìm thấy bài học.',
-  quizNotFound: 'Khóa học này chưa có bài kiểm tra.',
-  notOwned: 'Bạn cần mua khóa học để tiếp tục.',
-  answerCount: (count: number) => `Vui lòng trả lời đủ ${count} câu hỏi.`,
-} as const;
+export const MSG = serverMessages.academy;
 
 async function canLearn(ctx: CallContext, user: UserRow, courseId: string): Promise<boolean> {
-  return hasRole(user, 'admin') || ownsItem(ctx.db, user.uid, { kind: 'course', id: courseId });
+  return hasRole(user, 'admin') || owns(ctx.db, user.uid, { kind: 'course', id: courseId });
 }
 
 async function requireLearner(ctx: CallContext, courseId: string): Promise<UserRow> {
@@ -33,7 +28,7 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
   const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
   if (!course) throw notFound(MSG.courseNotFound);
   const viewer = ctx.auth ? await findUser(ctx.db, ctx.auth.uid) : null;
-  const owned = viewer ? await ownsItem(ctx.db, viewer.uid, { kind: 'course', id: course.id }) : false;
+  const owned = viewer ? await owns(ctx.db, viewer.uid, { kind: 'course', id: course.id }) : false;
   const showContent = owned || hasRole(viewer, 'admin');
   const [rows, [quiz]] = await Promise.all([
     ctx.db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(asc(lessons.position)),
@@ -134,7 +129,8 @@ export const submitQuiz: Handler<'submitQuiz'> = async (input, ctx) => {
     id: `CN-${new Date().getUTCFullYear()}-${shortId(8)}`,
     userId: user.uid,
     courseId: input.courseId,
-    userName: user.displayName ?? user.email ?? user.uid,
+    // Public page: the display name, else a neutral word — never the e-mail or the uid (issue 10).
+    userName: user.displayName?.trim() || MSG.certificateName,
     courseName: course?.title ?? '',
     score,
   };

@@ -4,12 +4,9 @@ import { certificates, courseProgress } from '../../db/schema';
 import { notFound, permissionDenied } from '../../http/errors';
 import { hasRole, requireAuth, type Handler } from '../../http/context';
 import { findUser } from '../profile/users';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  /** SPEC §8, word for word. */
-  certificateNotFound: 'Không tìm thấy chứng nhận này.',
-  progressForbidden: 'Bạn không có quyền xem tiến độ học của người khác.',
-} as const;
+export const MSG = serverMessages.academy;
 
 /** SPEC §5: without both userId and courseId the answer is an empty list. Own progress, or an admin. */
 export const getCourseProgress: Handler<'getCourseProgress'> = async (input, ctx) => {
@@ -32,7 +29,8 @@ export const getCertificate: Handler<'getCertificate'> = async (input, ctx) => {
   if (!row) throw notFound(MSG.certificateNotFound);
   return {
     id: row.id,
-    userName: row.userName,
+    // Certificates issued before the fix may hold an e-mail: it is never shown.
+    userName: row.userName.includes('@') ? MSG.certificateName : row.userName,
     courseName: row.courseName,
     score: row.score,
     issuedAt: row.issuedAt.toISOString(),

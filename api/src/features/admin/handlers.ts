@@ -5,20 +5,16 @@ import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { selectProducts, toProduct } from '../catalog/products';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  productNotFound: 'Không tìm thấy sản phẩm.',
-  notPending: 'Sản phẩm này không ở trạng thái chờ duyệt.',
-  applicationNotFound: 'Không tìm thấy đơn đăng ký.',
-  applicationReviewed: 'Đơn đăng ký này đã được xử lý.',
-} as const;
+export const MSG = serverMessages.admin;
 
 export const listPendingProducts: Handler<'listPendingProducts'> = async (_input, ctx) => {
   await requireRole(ctx, 'admin');
   const rows = await selectProducts(ctx.db)
     .where(eq(products.status, 'pending'))
     .orderBy(asc(products.updatedAt), asc(products.id));
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, true));
 };
 
 export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) => {
@@ -41,7 +37,7 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
   }
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
-  return toProduct(row);
+  return toProduct(row, true);
 };
 
 export const listCreatorApplications: Handler<'listCreatorApplications'> = async (input, ctx) => {

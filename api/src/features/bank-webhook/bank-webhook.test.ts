@@ -152,10 +152,54 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await api.call('listUnmatchedTransfers', null, buyer.token)).status).toBe(403);
   });
 
-  it('refuses a body that is not a transfer with 400', async () => {
-    const answer = await send({ id: 1, content: 'TT ABCDEFGHJK' });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false });
+  it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200 (issue 10)', async () => {
+    const admin = await api.user('admin');
+    const odd = [
+      { id: (providerId += 1), content: 'TT ABCDEFGHJK' },
+      transfer('TT \u0000 nul', 1000),
+      { ...transfer('lone \ud800 surrogate', 1000), extra: 'x\u0000', ['k\u0000']: 1 },
+      transfer('x'.repeat(3000), 1000),
+      transfer('ba ty', 3_000_000_000),
+    ];
+    for (const body of odd) {
+      const answer = await send(body);
+      expect(answer.status).toBe(200);
+      const row = await transferRow(body.id as number);
+      expect(row).toBeDefined();
+      expect(row.status).toBe('unmatched');
+    }
+    expect((await transferRow(odd[1].id as number)).content).toBe('TT \\u0000 nul');
+    expect((await transferRow(odd[4].id as number)).amount).toBe(3_000_000_000);
+    const queue = (await api.call('listUnmatchedTransfers', null, admin.token)).body.result as { providerId: string }[];
+    for (const body of odd) expect(queue.map((t) => t.providerId)).toContain(String(body.id));
+  });
+
+  it('a transfer to another account pays nothing and is queued with that reason (issue 10)', async () => {
+    const { buyer, transactionId } = await order(150_000);
+    const body = { ...transfer(`TT ${transactionId}`, 150_000), accountNumber: '9999999999' };
+    expect((await send(body)).status).toBe(200);
+    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await grants(transactionId)).toEqual([]);
+    expect((await transferRow(body.id)).reason).toBe('wrong-account');
+    const otherBank = { ...transfer(`TT ${transactionId}`, 150_000), gateway: 'Techcombank' };
+    expect((await send(otherBank)).status).toBe(200);
+    expect((await transferRow(otherBank.id)).reason).toBe('wrong-bank');
+    expect(await status(buyer, transactionId)).toBe('pending');
+  });
+
+  it('an overpayment pays the order and records the excess to refund (issue 10)', async () => {
+    const admin = await api.user('admin');
+    const { buyer, transactionId } = await order(150_000);
+    const body = transfer(`TT ${transactionId}`, 15_000_000);
+    expect((await send(body)).status).toBe(200);
+    expect(await status(buyer, transactionId)).toBe('paid');
+    const row = await transferRow(body.id);
+    expect(row).toMatchObject({ status: 'matched', excess: 14_850_000, reason: 'overpaid' });
+    const queue = (await api.call('listUnmatchedTransfers', null, admin.token)).body.result as {
+      providerId: string;
+      toRefund: number;
+    }[];
+    expect(queue.find((t) => t.providerId === String(body.id))?.toRefund).toBe(14_850_000);
   });
 
   it('does not pay an expired order', async () => {

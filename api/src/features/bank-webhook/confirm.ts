@@ -1,19 +1,39 @@
 // Confirms a payment from one incoming bank transfer, in ONE database transaction: record the transfer
-// (deduplicated on the provider's id), find `TT {id}` in the note, mark the order paid and grant the
-// library entry. Anything that does not pay an open order in full is kept, unmatched, for the admin queue.
+// (deduplicated on the provider's id), find `TT {id}` in the note, and hand the order to payments.confirm
+// (which checks it is payable and runs every payment step: library grant, sales count, …). Anything that
+// does not pay an open order in full is kept, unmatched, for the admin queue.
 import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankTransfers, libraryItems, products, transactions } from '../../db/schema';
-import { bumpCatalogVersion } from '../../lib/cache';
-import { ownsItem } from '../checkout/orders';
+import { bankTransfers, transactions } from '../../db/schema';
+import { storable } from './storable';
+import type { Payments, Refusal } from '../../domain/payments';
+import { payments as allPayments } from '../payment-steps';
 
 export const PROVIDER = 'sepay';
 
 export type Outcome =
-  | { kind: 'duplicate' }
-  | { kind: 'paid'; transactionId: string }
-  | { kind: 'queued'; reason: 'outgoing' | 'no-match' | 'short-amount' | 'not-pending' | 'already-owned' };
+  { kind: 'duplicate' } | { kind: 'paid'; transactionId: string } | { kind: 'queued'; reason: QueueReason };
+
+export type QueueReason = 'outgoing' | 'no-match' | 'wrong-account' | 'wrong-bank' | Refusal;
+
+/** The receiving account (config.payee): a transfer counts only when it was paid to this account. */
+export type Payee = { accountNumber: string; bankName: string };
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+const folded = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Why the transfer cannot be for us, or null: the account must be the payee's, and the bank when named. */
+function wrongPayee(body: BankTransferWebhook, payee: Payee): QueueReason | null {
+  if (digitsOf(body.accountNumber) !== digitsOf(payee.accountNumber)) return 'wrong-account';
+  if (body.gateway.trim() && folded(body.gateway) !== folded(payee.bankName)) return 'wrong-bank';
+  return null;
+}
 
 /**
  * Every id that could follow a `TT` in the note, longest first. Banks change case, drop or add spaces
@@ -30,7 +50,12 @@ export function noteCandidates(content: string): string[] {
   return [...found];
 }
 
-export async function confirmTransfer(db: Db, body: BankTransferWebhook): Promise<Outcome> {
+export async function confirmTransfer(
+  db: Db,
+  body: BankTransferWebhook,
+  { payee, payments = allPayments }: { payee: Payee; payments?: Payments },
+): Promise<Outcome> {
+  let afterCommit: (() => void)[] = [];
   const outcome = await db.transaction(async (tx) => {
     const [transfer] = await tx
       .insert(bankTransfers)
@@ -38,22 +63,25 @@ export async function confirmTransfer(db: Db, body: BankTransferWebhook): Promis
         provider: PROVIDER,
         providerId: String(body.id),
         amount: body.transferAmount,
-        content: body.content,
-        accountNumber: body.accountNumber,
+        content: storable(body.content),
+        accountNumber: storable(body.accountNumber),
         status: 'unmatched',
-        raw: body,
+        raw: storable(body),
       })
       .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.providerId] })
       .returning({ id: bankTransfers.id });
     if (!transfer) return { kind: 'duplicate' } as const;
 
-    const queue = async (reason: Extract<Outcome, { kind: 'queued' }>['reason']): Promise<Outcome> => {
-      if (reason === 'outgoing') {
-        await tx.update(bankTransfers).set({ status: 'ignored' }).where(eq(bankTransfers.id, transfer.id));
-      }
+    const queue = async (reason: QueueReason): Promise<Outcome> => {
+      await tx
+        .update(bankTransfers)
+        .set({ reason, ...(reason === 'outgoing' ? { status: 'ignored' as const } : {}) })
+        .where(eq(bankTransfers.id, transfer.id));
       return { kind: 'queued', reason };
     };
     if (body.transferType !== 'in') return queue('outgoing');
+    const wrong = wrongPayee(body, payee);
+    if (wrong) return queue(wrong);
 
     const candidates = noteCandidates(body.content);
     if (candidates.length === 0) return queue('no-match');
@@ -61,38 +89,27 @@ export async function confirmTransfer(db: Db, body: BankTransferWebhook): Promis
     const rows = await tx.select().from(transactions).where(inArray(transactions.id, candidates)).for('update');
     const order = rows.sort((a, b) => b.id.length - a.id.length)[0];
     if (!order) return queue('no-match');
-    if (order.status !== 'pending' || order.expiresAt.getTime() < Date.now()) return queue('not-pending');
-    if (body.transferAmount < order.price) return queue('short-amount');
-    const target = order.productId
-      ? ({ kind: 'product', id: order.productId } as const)
-      : ({ kind: 'course', id: order.courseId ?? '' } as const);
-    if (await ownsItem(tx, order.buyerId, target)) return queue('already-owned');
 
-    const paid = await tx
-      .update(transactions)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(transactions.id, order.id), eq(transactions.status, 'pending')))
-      .returning({ id: transactions.id });
-    if (paid.length === 0) return queue('not-pending');
-    await tx.insert(libraryItems).values({
-      userId: order.buyerId,
-      productId: order.productId,
-      courseId: order.courseId,
-      transactionId: order.id,
+    const confirmation = await payments.confirm(tx, {
+      order,
+      amountReceived: body.transferAmount,
+      transferId: transfer.id,
     });
+    if (confirmation.kind === 'refused') return queue(confirmation.reason);
+    afterCommit = confirmation.afterCommit;
+    // Paid more than the price: the order is paid, and the excess waits in the admin queue to be refunded.
     await tx
       .update(bankTransfers)
-      .set({ status: 'matched', transactionId: order.id })
+      .set({
+        status: 'matched',
+        transactionId: order.id,
+        excess: Math.max(0, body.transferAmount - order.price),
+        reason: body.transferAmount > order.price ? 'overpaid' : null,
+      })
       .where(eq(bankTransfers.id, transfer.id));
-    if (order.productId) {
-      await tx
-        .update(products)
-        .set({ salesCount: sql`${products.salesCount} + 1` })
-        .where(eq(products.id, order.productId));
-    }
     return { kind: 'paid', transactionId: order.id } as const;
   });
-  // Sales counts feed the catalogue's "popular" order: cached answers must not hide the change.
-  if (outcome.kind === 'paid') bumpCatalogVersion();
+  // Only once committed: what the payment steps left for after (e.g. dropping cached catalogue answers).
+  if (outcome.kind === 'paid') for (const work of afterCommit) work();
   return outcome;
 }

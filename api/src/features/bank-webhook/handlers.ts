@@ -1,5 +1,5 @@
-// listUnmatchedTransfers: the admin queue of received transfers that paid nothing.
-import { desc, eq } from 'drizzle-orm';
+// listUnmatchedTransfers: the admin queue of received transfers that paid nothing, or paid too much.
+import { desc, eq, gt, or } from 'drizzle-orm';
 import { bankTransfers } from '../../db/schema';
 import { requireRole, type Handler } from '../../http/context';
 
@@ -8,7 +8,7 @@ export const listUnmatchedTransfers: Handler<'listUnmatchedTransfers'> = async (
   const rows = await ctx.db
     .select()
     .from(bankTransfers)
-    .where(eq(bankTransfers.status, 'unmatched'))
+    .where(or(eq(bankTransfers.status, 'unmatched'), gt(bankTransfers.excess, 0)))
     .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
     .limit(100);
   return rows.map((row) => ({
@@ -17,6 +17,8 @@ export const listUnmatchedTransfers: Handler<'listUnmatchedTransfers'> = async (
     amount: row.amount,
     content: row.content,
     accountNumber: row.accountNumber,
+    reason: row.reason,
+    toRefund: row.excess,
     receivedAt: row.receivedAt.toISOString(),
   }));
 };

@@ -6,14 +6,18 @@ import { hasRole, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
 import { escapeLike, fold } from '../../lib/text';
 import { findUser } from '../profile/users';
-import { selectProducts, toProduct } from './products';
+import { revealAppUrls, selectProducts, toProduct } from './products';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = { productNotFound: 'Không tìm thấy sản phẩm.' } as const;
+export const MSG = serverMessages.catalog;
 
 const DEFAULT_PAGE_SIZE = 12;
 
-export const listProducts: Handler<'listProducts'> = (input, ctx) =>
-  cached(ctx.catalogCache, 'listProducts', input, () => loadProducts(input, ctx));
+export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
+  // The cached page is the public one (no paid links); the viewer's own links are added per call.
+  const page = await cached(ctx.catalogCache, 'listProducts', input, () => loadProducts(input, ctx));
+  return { ...page, items: await revealAppUrls(ctx.db, ctx.auth, page.items) };
+};
 
 async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: CallContext) {
   const page = input?.page ?? 1;
@@ -60,11 +64,12 @@ export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
     (value) => value?.status === 'published',
   );
   if (!product) throw notFound(MSG.productNotFound);
-  if (product.status === 'published') return product;
+  const [shown] = await revealAppUrls(ctx.db, ctx.auth, [product]);
+  if (product.status === 'published') return shown;
   if (!ctx.auth) throw notFound(MSG.productNotFound);
-  if (product.creatorId === ctx.auth.uid) return product;
+  if (product.creatorId === ctx.auth.uid) return shown;
   const viewer = await findUser(ctx.db, ctx.auth.uid);
-  if (hasRole(viewer, 'admin')) return product;
+  if (hasRole(viewer, 'admin')) return shown;
   throw notFound(MSG.productNotFound);
 };
 

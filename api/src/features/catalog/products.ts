@@ -1,8 +1,8 @@
 // Reading products with their category and creator names, as the contract's productSchema.
 import type { Product } from '@app/shared/contracts/catalog';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categories, products, subcategories, users } from '../../db/schema';
+import { categories, libraryItems, products, subcategories, users } from '../../db/schema';
 
 export const productColumns = {
   id: products.id,
@@ -38,10 +38,53 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> =
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, never>>>>[number];
 
-export function toProduct(row: ProductRow): Product {
+/**
+ * The product as the contract shapes it. `appUrl` is what a buyer pays for: it is left out (null) unless
+ * the caller may open the product — pass `canOpen` for the creator's own products and for admins, and
+ * use `revealAppUrls` for a list a signed-in buyer sees (issue 10: paid links stay private).
+ */
+export function toProduct(row: ProductRow, canOpen = false): Product {
   return {
     ...row,
+    appUrl: canOpen ? row.appUrl : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Puts `appUrl` back on the products the viewer may open: those they own (library), those they created,
+ * or all of them for an admin. Anonymous viewers get the list as it is (no paid link).
+ */
+export async function revealAppUrls(
+  db: Queryable,
+  viewer: { uid: string } | null,
+  items: Product[],
+): Promise<Product[]> {
+  if (!viewer || items.length === 0) return items;
+  const ids = items.map((item) => item.id);
+  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.uid, viewer.uid)).limit(1);
+  const admin = Boolean(user?.roles.includes('admin'));
+  const openable = await db
+    .select({ id: products.id, appUrl: products.appUrl })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, ids),
+        admin
+          ? undefined
+          : or(
+              eq(products.creatorId, viewer.uid),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(libraryItems)
+                  .where(and(eq(libraryItems.userId, viewer.uid), eq(libraryItems.productId, products.id))),
+              ),
+            ),
+      ),
+    );
+  if (openable.length === 0) return items;
+  const urls = new Map(openable.map((row) => [row.id, row.appUrl]));
+  return items.map((item) => (urls.has(item.id) ? { ...item, appUrl: urls.get(item.id) ?? null } : item));
 }

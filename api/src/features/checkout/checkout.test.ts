@@ -13,6 +13,8 @@ afterAll(async () => {
 });
 
 const orderId = (answer: { body: { result?: unknown } }) => (answer.body.result as { orderId: string }).orderId;
+const transactionIdOf = (answer: { body: { result?: unknown } }) =>
+  (answer.body.result as { transactionId: string }).transactionId;
 
 describe('createCourseOrder', () => {
   it('answers {orderId}: short, letters and digits, fits the VietQR note; reused while open', async () => {
@@ -80,7 +82,7 @@ describe('createProductOrder', () => {
       buyer.token,
     );
     expect(answer.status).toBe(200);
-    const transaction = (await api.call('getTransaction', { transactionId: orderId(answer) }, buyer.token)).body
+    const transaction = (await api.call('getTransaction', { transactionId: transactionIdOf(answer) }, buyer.token)).body
       .result as Transaction;
     expect(transaction).toMatchObject({
       kind: 'product',
@@ -126,7 +128,7 @@ describe('getTransaction', () => {
     const buyer = await api.user();
     const other = await api.user();
     const admin = await api.user('admin');
-    const id = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const id = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     expect((await api.call('getTransaction', { transactionId: id.toLowerCase() }, buyer.token)).status).toBe(200);
     expect((await api.call('getTransaction', { transactionId: id }, admin.token)).status).toBe(200);
     const foreign = await api.call('getTransaction', { transactionId: id }, other.token);
@@ -172,8 +174,9 @@ describe('createProductOrder reuse and price', () => {
     const buyer = await api.user();
     const first = await api.call('createProductOrder', { productId, referralCode: 'BANBE' }, buyer.token);
     const second = await api.call('createProductOrder', { productId }, buyer.token);
-    const { transactionId } = first.body.result as { transactionId: string; orderId: string };
-    expect(first.body.result).toEqual({ orderId: transactionId, transactionId });
+    const { transactionId } = first.body.result as { transactionId: string };
+    // One id under one name (the course order keeps SPEC's `orderId`).
+    expect(first.body.result).toEqual({ transactionId });
     expect((second.body.result as { transactionId: string }).transactionId).toBe(transactionId);
     const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Transaction;
     expect(read.price).toBe(321_000);
@@ -187,7 +190,7 @@ describe('cancelTransaction', () => {
     const buyer = await api.user();
     const other = await api.user();
     const admin = await api.user('admin');
-    const id = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const id = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     const foreign = await api.call('cancelTransaction', { transactionId: id }, other.token);
     expect(foreign.status).toBe(403);
     expect(foreign.body.error?.status).toBe('PERMISSION_DENIED');
@@ -201,7 +204,7 @@ describe('cancelTransaction', () => {
     expect(again.body.error?.message).toBe('Chỉ có thể hủy giao dịch đang chờ thanh toán.');
     expect((await api.call('cancelTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token)).status).toBe(404);
     // A canceled order frees the slot: the next click opens a new one.
-    const next = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const next = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     expect(next).not.toBe(id);
   });
 });
@@ -210,8 +213,8 @@ describe('getLatestTransaction and listMyTransactions', () => {
   it('return only the caller’s own transactions, newest first', async () => {
     const buyer = await api.user();
     expect((await api.call('getLatestTransaction', null, buyer.token)).body.result).toEqual({ transaction: null });
-    const first = orderId(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
-    const second = orderId(await api.call('createProductOrder', { productId: 'pong-neon' }, buyer.token));
+    const first = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const second = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-neon' }, buyer.token));
     await api.call('cancelTransaction', { transactionId: first }, buyer.token);
     const latest = (await api.call('getLatestTransaction', null, buyer.token)).body.result as {
       transaction: Transaction;

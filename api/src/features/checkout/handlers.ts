@@ -6,26 +6,18 @@ import { courses, products, transactions } from '../../db/schema';
 import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { hasRole, requireAuth, requireUser, type Handler } from '../../http/context';
 import { findUser } from '../profile/users';
-import { openOrder, ownsItem } from './orders';
+import { owns } from '../../domain/entitlements';
+import { openOrder } from './orders';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  /** SPEC §8, word for word. */
-  transactionNotFound: 'Giao dịch không hợp lệ hoặc không tồn tại.',
-  transactionForbidden: 'Bạn không có quyền xem giao dịch này.',
-  courseNotFound: 'Không tìm thấy khóa học.',
-  productNotFound: 'Không tìm thấy sản phẩm.',
-  courseOwned: 'Bạn đã sở hữu khóa học này.',
-  productOwned: 'Bạn đã sở hữu sản phẩm này.',
-  ownProduct: 'Bạn không thể mua sản phẩm của chính mình.',
-  notCancelable: 'Chỉ có thể hủy giao dịch đang chờ thanh toán.',
-} as const;
+export const MSG = serverMessages.checkout;
 
 export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
   if (!course) throw notFound(MSG.courseNotFound);
   const target = { kind: 'course', id: course.id } as const;
-  if (await ownsItem(ctx.db, user.uid, target)) throw aborted(MSG.courseOwned);
+  if (await owns(ctx.db, user.uid, target)) throw aborted(MSG.courseOwned);
   const orderId = await openOrder(ctx.db, {
     uid: user.uid,
     target,
@@ -43,7 +35,7 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
   if (!product || product.status !== 'published') throw notFound(MSG.productNotFound);
   if (product.creatorId === user.uid) throw aborted(MSG.ownProduct);
   const target = { kind: 'product', id: product.id } as const;
-  if (await ownsItem(ctx.db, user.uid, target)) throw aborted(MSG.productOwned);
+  if (await owns(ctx.db, user.uid, target)) throw aborted(MSG.productOwned);
   const orderId = await openOrder(ctx.db, {
     uid: user.uid,
     target,
@@ -52,7 +44,7 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
     referralCode: input.referralCode || user.referredBy,
     ttlMs: ctx.config.orderTtlMs,
   });
-  return { orderId, transactionId: orderId };
+  return { transactionId: orderId };
 };
 
 function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction['payee']): Transaction {

@@ -2,26 +2,15 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { libraryItems, transactions } from '../../db/schema';
+import { transactions } from '../../db/schema';
+import type { Target } from '../../domain/entitlements';
 import { shortId } from '../../lib/ids';
 
 /** Orders stay payable for a day by default (ORDER_TTL_MINUTES); the bank transfer must arrive before. */
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type Target = { kind: 'product'; id: string } | { kind: 'course'; id: string };
-
 function targetWhere(target: Target) {
   return target.kind === 'product' ? eq(transactions.productId, target.id) : eq(transactions.courseId, target.id);
-}
-
-export async function ownsItem(db: Queryable, uid: string, target: Target): Promise<boolean> {
-  const column = target.kind === 'product' ? libraryItems.productId : libraryItems.courseId;
-  const [row] = await db
-    .select({ id: libraryItems.id })
-    .from(libraryItems)
-    .where(and(eq(libraryItems.userId, uid), eq(column, target.id)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Marks the buyer's overdue pending orders for the item expired (frees the one-pending slot). */

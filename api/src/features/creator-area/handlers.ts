@@ -7,18 +7,14 @@ import { bumpCatalogVersion } from '../../lib/cache';
 import { shortId } from '../../lib/ids';
 import { fold } from '../../lib/text';
 import { selectProducts, toProduct } from '../catalog/products';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  productNotFound: 'Không tìm thấy sản phẩm.',
-  notYours: 'Bạn chỉ có thể sửa sản phẩm của mình.',
-  badCategory: 'Danh mục không tồn tại.',
-  badSubcategory: 'Danh mục con không thuộc danh mục đã chọn.',
-  notSubmittable: 'Chỉ sản phẩm nháp hoặc bị từ chối mới gửi duyệt được.',
-} as const;
+export const MSG = serverMessages.creatorArea;
 
 async function loadProduct(ctx: CallContext, productId: string) {
   const [row] = await selectProducts(ctx.db).where(eq(products.id, productId)).limit(1);
-  return row ? toProduct(row) : null;
+  // The creator's own product (the handlers check ownership before answering with it).
+  return row ? toProduct(row, true) : null;
 }
 
 export const listMyProducts: Handler<'listMyProducts'> = async (_input, ctx) => {
@@ -26,7 +22,7 @@ export const listMyProducts: Handler<'listMyProducts'> = async (_input, ctx) => 
   const rows = await selectProducts(ctx.db)
     .where(eq(products.creatorId, creator.uid))
     .orderBy(desc(products.updatedAt), desc(products.id));
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, true));
 };
 
 function slug(title: string): string {

@@ -6,13 +6,10 @@ import { aborted, notFound } from '../../http/errors';
 import { requireUser, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
 import { uuid } from '../../lib/ids';
-import { selectProducts, toProduct } from '../catalog/products';
+import { revealAppUrls, selectProducts, toProduct } from '../catalog/products';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  creatorNotFound: 'Không tìm thấy nhà sáng tạo.',
-  alreadyCreator: 'Bạn đã là nhà sáng tạo.',
-  applicationPending: 'Bạn đã gửi đơn đăng ký và đang chờ duyệt.',
-} as const;
+export const MSG = serverMessages.creators;
 
 const isCreator = sql`'creator' = any(${users.roles})`;
 
@@ -34,8 +31,13 @@ export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
       .orderBy(asc(users.displayName), asc(users.uid)),
   );
 
-export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = (input, ctx) =>
-  cached(ctx.catalogCache, 'getPublicCreatorProfile', input.creatorId, () => loadCreatorProfile(input.creatorId, ctx));
+export const getPublicCreatorProfile: Handler<'getPublicCreatorProfile'> = async (input, ctx) => {
+  // The cached profile is the public one (no paid links); the viewer's own links are added per call.
+  const profile = await cached(ctx.catalogCache, 'getPublicCreatorProfile', input.creatorId, () =>
+    loadCreatorProfile(input.creatorId, ctx),
+  );
+  return { ...profile, products: await revealAppUrls(ctx.db, ctx.auth, profile.products) };
+};
 
 async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
   const [creator] = await ctx.db
@@ -56,7 +58,11 @@ async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
       productCount: items.length,
       joinedAt: creator.createdAt.toISOString(),
     },
-    products: items.map(toProduct),
+    products: await revealAppUrls(
+      ctx.db,
+      ctx.auth,
+      items.map((row) => toProduct(row)),
+    ),
   };
 }
 

@@ -3,18 +3,13 @@ import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/payment-methods';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import { paymentMethods, users } from '../../db/schema';
 import { CallableError, notFound, permissionDenied } from '../../http/errors';
 import { requireUser, type Handler } from '../../http/context';
 import { uuid } from '../../lib/ids';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  /** SPEC §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
-  deleteFailed: 'Không thể xóa phương thức thanh toán.',
-  duplicate: 'Tài khoản ngân hàng này đã được thêm.',
-  tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
-  notFound: 'Không tìm thấy phương thức thanh toán.',
-} as const;
+export const MSG = serverMessages.paymentMethods;
 
 function toMethod(row: typeof paymentMethods.$inferSelect): PaymentMethod {
   return {
@@ -37,25 +32,33 @@ export const getPaymentMethods: Handler<'getPaymentMethods'> = async (_input, ct
   return rows.map(toMethod);
 };
 
+/**
+ * Adds a bank account, at most MAX_PAYMENT_METHODS per user even under concurrent calls: the count and the
+ * insert run in one transaction holding the user's row lock, so concurrent adds of one user take turns.
+ */
 export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) => {
   const user = await requireUser(ctx);
-  const [existing] = await ctx.db
-    .select({ n: count() })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, user.uid));
-  if ((existing?.n ?? 0) >= MAX_PAYMENT_METHODS) throw new CallableError('resource-exhausted', MSG.tooMany);
   try {
-    const [row] = await ctx.db
-      .insert(paymentMethods)
-      .values({
-        id: uuid(),
-        userId: user.uid,
-        bankName: input.bankName,
-        accountNumber: input.accountNumber,
-        accountHolder: input.accountHolder.toUpperCase(),
-        isDefault: (existing?.n ?? 0) === 0,
-      })
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, user.uid)).for('update');
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, user.uid));
+      if ((existing?.n ?? 0) >= MAX_PAYMENT_METHODS) throw new CallableError('resource-exhausted', MSG.tooMany);
+      const [inserted] = await tx
+        .insert(paymentMethods)
+        .values({
+          id: uuid(),
+          userId: user.uid,
+          bankName: input.bankName,
+          accountNumber: input.accountNumber,
+          accountHolder: input.accountHolder.toUpperCase(),
+          isDefault: (existing?.n ?? 0) === 0,
+        })
+        .returning();
+      return inserted;
+    });
     return toMethod(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new CallableError('aborted', MSG.duplicate);

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import { MAX_PAYMENT_METHODS, type PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { startApi, type Harness } from '../../../test/harness';
 
 let api: Harness;
@@ -91,5 +91,24 @@ describe('payment methods', () => {
     ] as const) {
       expect((await api.call(name, data)).status).toBe(401);
     }
+  });
+});
+
+describe('the cap holds under concurrency (issue 10)', () => {
+  it('20 concurrent adds by one user store exactly MAX_PAYMENT_METHODS; the rest are refused', async () => {
+    const user = await api.user();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.call(
+          'addPaymentMethod',
+          { bankName: 'Vietcombank', accountNumber: String(100_000_000 + i), accountHolder: 'NGUYEN VAN A' },
+          user.token,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_PAYMENT_METHODS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - MAX_PAYMENT_METHODS);
+    const list = await api.call('getPaymentMethods', null, user.token);
+    expect(list.body.result).toHaveLength(MAX_PAYMENT_METHODS);
   });
 });

@@ -5,12 +5,9 @@ import { aborted, invalidArgument } from '../../http/errors';
 import { requireAuth, requireUser, type Handler } from '../../http/context';
 import { shortId } from '../../lib/ids';
 import { toProfile } from './users';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = {
-  emailTaken: 'Email này đã được sử dụng bởi một tài khoản khác.',
-  weakPassword: 'Mật khẩu không đạt yêu cầu. Vui lòng chọn mật khẩu khác.',
-  invalidEmail: 'Email không hợp lệ.',
-} as const;
+export const MSG = serverMessages.profile;
 
 function firebaseCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

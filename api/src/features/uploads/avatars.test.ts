@@ -3,16 +3,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import { atTime } from '../../../test/clock';
 import { startApi, userRow, type Harness } from '../../../test/harness';
-import { AVATAR_MAX_BYTES, UPLOAD_MSG } from './avatars';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE, UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
+import { UPLOAD_EXPIRY_MS } from './tus';
 
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
 process.env.UPLOADS_DIR = uploads;
 
 let api: Harness;
+/** A real picture of noise (it does not compress), big enough to send in two chunks. */
+let picture: Buffer;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ publicApiUrl: 'https://api.example.vn' });
+  picture = await sharp({
+    create: {
+      width: 400,
+      height: 400,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await api.close();
@@ -51,8 +67,9 @@ async function patch(location: string, token: string, offset: number, body: Buff
 describe('avatar uploads (tus)', () => {
   it('uploads in chunks, resumes from the server offset, stores avatars/{uid}/avatar.jpg and sets photoURL', async () => {
     const user = await api.user();
-    const file = png(600 * 1024);
-    const created = await create(user.token, file.length);
+    const file = picture;
+    expect(file.length).toBeGreaterThan(300 * 1024);
+    const created = await create(user.token, file.length, { host: 'evil.example' });
     expect(created.status).toBe(201);
     const location = created.headers.get('location') as string;
     expect(location).toMatch(/\/uploads\/avatars\//);
@@ -65,19 +82,75 @@ describe('avatar uploads (tus)', () => {
     const last = await patch(location, user.token, 256 * 1024, file.subarray(256 * 1024));
     expect(last.status).toBe(204);
 
-    const stored = path.join(uploads, 'avatars', user.uid, 'avatar.jpg');
-    expect(fs.readFileSync(stored).equals(file)).toBe(true);
+    // What is kept is a JPEG the server encoded from the picture, not the bytes as sent.
+    const stored = fs.readFileSync(path.join(uploads, 'avatars', user.uid, 'avatar.jpg'));
+    expect(sniffImage(stored)).toBe('image/jpeg');
+    expect(await sharp(stored).metadata()).toMatchObject({ width: AVATAR_SIZE, height: AVATAR_SIZE, format: 'jpeg' });
     const row = await userRow(api, user.uid);
-    expect(row.photoURL).toMatch(new RegExp(`/avatars/${user.uid}/avatar\\.jpg\\?v=\\d+$`));
+    // On PUBLIC_API_URL, whatever Host the request named.
+    expect(row.photoURL).toMatch(new RegExp(`^https://api\\.example\\.vn/avatars/${user.uid}/avatar\\.jpg\\?v=\\d+$`));
     expect(last.headers.get('upload-photo-url')).toBe(row.photoURL);
     expect((await api.app.identity.auth.getUser(user.uid)).photoURL).toBe(row.photoURL);
     const profile = await api.call('getUserProfile', null, user.token);
     expect((profile.body.result as { photoURL: string }).photoURL).toBe(row.photoURL);
 
-    const served = await fetch(row.photoURL as string);
+    const served = await fetch(new URL(new URL(row.photoURL as string).pathname, api.url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+  });
+
+  it('refuses JPEG magic bytes followed by HTML: only what decodes as a picture is kept', async () => {
+    const user = await api.user();
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>x()</script>')]);
+    const created = await create(user.token, fake.length);
+    const answer = await patch(created.headers.get('location') as string, user.token, 0, fake);
+    expect(answer.status).toBe(415);
+    expect(await answer.text()).toBe(UPLOAD_MSG.notImage);
+    expect((await userRow(api, user.uid)).photoURL).toBeNull();
+  });
+
+  it("another user's upload cannot be reached through a longer path (issue 10): 404, nothing written", async () => {
+    const victim = await api.user();
+    const attacker = await api.user();
+    const victimLocation = (await create(victim.token, picture.length)).headers.get('location') as string;
+    const victimId = victimLocation.split('/').pop() as string;
+    const attackerId = ((await create(attacker.token, 100)).headers.get('location') as string).split('/').pop();
+    for (const method of ['PATCH', 'HEAD', 'DELETE']) {
+      const answer = await fetch(`${api.url}/uploads/avatars/${attackerId}/${victimId}`, {
+        method,
+        headers: {
+          ...TUS,
+          ...auth(attacker.token),
+          host: 'evil.example',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: method === 'PATCH' ? picture : undefined,
+      });
+      expect(answer.status).toBe(404);
+    }
+    // The victim's upload is untouched and still theirs to finish.
+    const head = await fetch(new URL(victimLocation, api.url), {
+      method: 'HEAD',
+      headers: { ...TUS, ...auth(victim.token) },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe('0');
+    expect((await userRow(api, victim.uid)).photoURL).toBeNull();
+  });
+
+  it('incomplete uploads expire after a day: the sweep keeps them until then, deletes them after (test clock)', async () => {
+    const user = await api.user();
+    const upload = (await create(user.token, 1000)).headers.get('location') as string;
+    const head = () => fetch(new URL(upload, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    const start = Date.now();
+    /** Sweeps as if it were `at` (test clock). */
+    const sweepAt = (at: number) => atTime(at, () => api.app.uploads.sweepExpired());
+    await sweepAt(start + UPLOAD_EXPIRY_MS - 60_000);
+    expect((await head()).status).toBe(200);
+    await sweepAt(start + UPLOAD_EXPIRY_MS + 60_000);
+    expect((await head()).status).toBe(404);
   });
 
   it('refuses a file that is not JPEG, PNG or WebP (magic bytes), and keeps the old photo', async () => {
@@ -145,5 +218,26 @@ describe('avatar uploads (tus)', () => {
     expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
     expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
+  });
+});
+
+describe('avatar uploads and the per-user rate limit (issue 10)', () => {
+  it('every tus request counts against the user: past the limit, 429 with Retry-After', async () => {
+    const limited = await startApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 2 } });
+    try {
+      const user = await limited.user();
+      const post = () =>
+        fetch(`${limited.url}/uploads/avatars`, {
+          method: 'POST',
+          headers: { ...TUS, ...auth(user.token), 'upload-length': '100' },
+        });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const third = await post();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -3,9 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { requireUser, type Handler } from '../../http/context';
-import { selectProducts, toProduct } from '../catalog/products';
+import { revealAppUrls, selectProducts, toProduct } from '../catalog/products';
+import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = { productNotFound: 'Không tìm thấy sản phẩm.' } as const;
+export const MSG = serverMessages.wishlist;
 
 export const getWishlist: Handler<'getWishlist'> = async (_input, ctx) => {
   const user = await requireUser(ctx);
@@ -13,7 +14,11 @@ export const getWishlist: Handler<'getWishlist'> = async (_input, ctx) => {
     .innerJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, user.uid)))
     .where(eq(products.status, 'published'))
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
-  return rows.map(toProduct);
+  return revealAppUrls(
+    ctx.db,
+    user,
+    rows.map((row) => toProduct(row)),
+  );
 };
 
 /** Idempotent: adding twice keeps one entry. */

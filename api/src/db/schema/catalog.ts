@@ -1,0 +1,72 @@
+// The catalogue: categories, products and wishlists.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { demoType, productStatus } from './enums';
+import { users } from './users';
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.uid),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Title and description folded (lower case, no Vietnamese diacritics) for accent-insensitive search. */
+    searchText: text('search_text').notNull(),
+    price: integer('price').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: text('subcategory_id').references(() => subcategories.id),
+    demoType: demoType('demo_type').notNull().default('info'),
+    appUrl: text('app_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    status: productStatus('status').notNull().default('draft'),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.price} >= 0`),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_category_idx').on(t.categoryId, t.subcategoryId),
+    index('products_creator_idx').on(t.creatorId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,0 +1,94 @@
+// Orders and what they grant: transactions, library items, received bank transfers.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { transactionStatus, transferStatus } from './enums';
+import { courses } from './academy';
+import { products } from './catalog';
+import { users } from './users';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    /** Short, uppercase letters and digits: travels in the bank note `TT {id}` (VietQR purpose ≤ 25 chars). */
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.uid),
+    productId: text('product_id').references(() => products.id),
+    courseId: text('course_id').references(() => courses.id),
+    productTitle: text('product_title').notNull(),
+    price: integer('price').notNull(),
+    status: transactionStatus('status').notNull().default('pending'),
+    referralCode: text('referral_code'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    check('transactions_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
+    check('transactions_price_nonneg', sql`${t.price} >= 0`),
+    check('transactions_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
+    index('transactions_buyer_idx').on(t.buyerId, t.createdAt),
+    // At most one open order and one paid order per buyer and item.
+    uniqueIndex('transactions_pending_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql`status = 'pending' and product_id is not null`),
+    uniqueIndex('transactions_pending_course_uq')
+      .on(t.buyerId, t.courseId)
+      .where(sql`status = 'pending' and course_id is not null`),
+    uniqueIndex('transactions_paid_product_uq')
+      .on(t.buyerId, t.productId)
+      .where(sql`status = 'paid' and product_id is not null`),
+    uniqueIndex('transactions_paid_course_uq')
+      .on(t.buyerId, t.courseId)
+      .where(sql`status = 'paid' and course_id is not null`),
+  ],
+);
+
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid),
+    productId: text('product_id').references(() => products.id),
+    courseId: text('course_id').references(() => courses.id),
+    transactionId: text('transaction_id').references(() => transactions.id),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('library_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
+    // A double grant is impossible: one row per user and item, one grant per transaction.
+    uniqueIndex('library_user_product_uq').on(t.userId, t.productId),
+    uniqueIndex('library_user_course_uq').on(t.userId, t.courseId),
+    uniqueIndex('library_transaction_uq').on(t.transactionId),
+  ],
+);
+
+/** Received bank transfers (SePay-compatible webhook, issue 5). The provider's id is unique: deduplication. */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    // bigint: a bank can send any amount (3,000,000,000 VND is a valid transfer; integer would overflow).
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    content: text('content').notNull(),
+    accountNumber: text('account_number'),
+    transactionId: text('transaction_id').references(() => transactions.id),
+    status: transferStatus('status').notNull(),
+    /** Why it paid nothing (admin queue): no-match, short-amount, wrong-account, invalid, … */
+    reason: text('reason'),
+    /** Paid more than the price: the excess, to refund (admin queue). */
+    excess: bigint('excess', { mode: 'number' }).notNull().default(0),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    raw: jsonb('raw'),
+  },
+  (t) => [
+    uniqueIndex('bank_transfers_provider_uq').on(t.provider, t.providerId),
+    uniqueIndex('bank_transfers_transaction_uq').on(t.transactionId),
+  ],
+);

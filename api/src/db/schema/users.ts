@@ -1,0 +1,26 @@
+// Users: the profile row of every account (roles, referral code).
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email'),
+    displayName: text('display_name'),
+    photoURL: text('photo_url'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    /** This user's own affiliate code. */
+    affiliateCode: text('affiliate_code').notNull(),
+    /** The referral code this user signed up with (SPEC §1: kept for later use). */
+    referredBy: text('referred_by'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_affiliate_code_uq').on(t.affiliateCode)],
+);

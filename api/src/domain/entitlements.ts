@@ -1,0 +1,49 @@
+// Entitlements: what a user owns (a product or a course), as library rows. The one place that reads or
+// changes ownership — checkout refuses to sell an owned item, the academy opens an owned course, a
+// confirmed payment grants, a refund (later) revokes.
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { libraryItems } from '../db/schema';
+import type { PaymentStep, Payments } from './payments';
+
+export type Target = { kind: 'product'; id: string } | { kind: 'course'; id: string };
+
+const columnOf = (target: Target) => (target.kind === 'product' ? libraryItems.productId : libraryItems.courseId);
+
+export async function owns(db: Queryable, uid: string, target: Target): Promise<boolean> {
+  const [row] = await db
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, uid), eq(columnOf(target), target.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Grants the item, paid by `transactionId`. Run it inside the transaction that confirmed the payment. */
+export async function grant(db: Queryable, uid: string, target: Target, transactionId: string | null): Promise<void> {
+  await db.insert(libraryItems).values({
+    userId: uid,
+    productId: target.kind === 'product' ? target.id : null,
+    courseId: target.kind === 'course' ? target.id : null,
+    transactionId,
+  });
+}
+
+/** Takes the item back (a refund); resolves to whether the user owned it. */
+export async function revoke(db: Queryable, uid: string, target: Target): Promise<boolean> {
+  const removed = await db
+    .delete(libraryItems)
+    .where(and(eq(libraryItems.userId, uid), eq(columnOf(target), target.id)))
+    .returning({ id: libraryItems.id });
+  return removed.length > 0;
+}
+
+const grantOnPayment: PaymentStep = {
+  name: 'entitlements.grant',
+  run: ({ tx, order, target }) => grant(tx, order.buyerId, target, order.id),
+};
+
+/** A confirmed payment gives the buyer what they paid for, whatever its kind. */
+export function grantPurchases(payments: Payments): void {
+  payments.onPaymentConfirmed('product', grantOnPayment).onPaymentConfirmed('course', grantOnPayment);
+}

@@ -1,0 +1,135 @@
+// The payments and entitlements modules (issue 9): a confirmation publishes 'payment confirmed' to the
+// steps registered for the order's kind, inside one transaction; a step that fails undoes all of it.
+import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
+import { and, eq } from 'drizzle-orm';
+import { bankTransfers, products, transactions } from '../db/schema';
+import { confirmTransfer } from '../features/bank-webhook/confirm';
+import { createPayments } from '../features/payment-steps';
+import { startApi, type Harness, type TestUser } from '../../test/harness';
+import { grant, owns, revoke } from './entitlements';
+import { Payments, type PaymentStep } from './payments';
+
+let api: Harness;
+let creator: TestUser;
+let providerId = 50_000;
+/** The receiving account the transfers below are paid to (the local default of config.payee). */
+const PAYEE = { accountNumber: '1234567890', bankName: 'Vietcombank' };
+
+beforeAll(async () => {
+  api = await startApi();
+  creator = await api.user('creator');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function order() {
+  const buyer = await api.user();
+  const productId = await api.addProduct(creator.uid, { price: 120_000 });
+  const answer = await api.call('createProductOrder', { productId }, buyer.token);
+  return { buyer, productId, transactionId: (answer.body.result as { transactionId: string }).transactionId };
+}
+
+const transfer = (transactionId: string, amount = 120_000): BankTransferWebhook => ({
+  id: (providerId += 1),
+  gateway: 'Vietcombank',
+  transactionDate: '2026-11-21 10:00:00',
+  accountNumber: '1234567890',
+  content: `TT ${transactionId}`,
+  transferType: 'in',
+  transferAmount: amount,
+  referenceCode: `FT${providerId}`,
+});
+
+const db = () => api.app.database.db;
+const orderStatus = async (id: string) =>
+  (await db().select().from(transactions).where(eq(transactions.id, id)))[0]?.status;
+const salesOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]?.salesCount;
+
+describe('payments: one transaction, every step', () => {
+  it("registers the features' steps per kind: the grant for both, the sales count for products", () => {
+    const payments = createPayments();
+    expect(payments.stepsFor('product')).toEqual(['entitlements.grant', 'catalog.salesCount']);
+    expect(payments.stepsFor('course')).toEqual(['entitlements.grant']);
+  });
+
+  it('publishes the confirmed payment to the steps of its kind only, with the order, target and amount', async () => {
+    const { buyer, productId, transactionId } = await order();
+    const seen: string[] = [];
+    const spy = (label: string): PaymentStep => ({
+      name: `test.${label}`,
+      run: async (event) => {
+        seen.push(
+          `${label}:${event.order.id}:${event.order.status}:${event.target.kind}:${event.target.id}:${event.amountReceived}`,
+        );
+      },
+    });
+    const payments = createPayments()
+      .onPaymentConfirmed('product', spy('product'))
+      .onPaymentConfirmed('course', spy('course'));
+    const outcome = await confirmTransfer(db(), transfer(transactionId, 130_000), { payee: PAYEE, payments });
+    expect(outcome).toEqual({ kind: 'paid', transactionId });
+    expect(seen).toEqual([`product:${transactionId}:paid:product:${productId}:130000`]);
+    expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(true);
+    expect(await salesOf(productId)).toBe(1);
+  });
+
+  it('a step that fails undoes everything: order pending, nothing granted or counted, transfer not kept', async () => {
+    const { buyer, productId, transactionId } = await order();
+    const body = transfer(transactionId);
+    const broken: PaymentStep = {
+      name: 'test.broken',
+      run: async () => {
+        throw new Error('ledger down');
+      },
+    };
+    await expect(
+      confirmTransfer(db(), body, { payee: PAYEE, payments: createPayments().onPaymentConfirmed('product', broken) }),
+    ).rejects.toThrow('ledger down');
+    expect(await orderStatus(transactionId)).toBe('pending');
+    expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(false);
+    expect(await salesOf(productId)).toBe(0);
+    const kept = await db()
+      .select()
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.provider, 'sepay'), eq(bankTransfers.providerId, String(body.id))));
+    expect(kept).toEqual([]);
+
+    // The provider retries the same transfer: now it pays, once.
+    expect(await confirmTransfer(db(), body, { payee: PAYEE })).toEqual({ kind: 'paid', transactionId });
+    expect(await confirmTransfer(db(), body, { payee: PAYEE })).toEqual({ kind: 'duplicate' });
+    expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(true);
+  });
+
+  it('refuses what it must not pay, and runs no step then', async () => {
+    const { transactionId } = await order();
+    const ran: string[] = [];
+    const payments = new Payments().onPaymentConfirmed('product', {
+      name: 'test.spy',
+      run: async () => {
+        ran.push('ran');
+      },
+    });
+    expect(await confirmTransfer(db(), transfer(transactionId, 119_999), { payee: PAYEE, payments })).toEqual({
+      kind: 'queued',
+      reason: 'short-amount',
+    });
+    expect(ran).toEqual([]);
+    expect(await orderStatus(transactionId)).toBe('pending');
+  });
+});
+
+describe('entitlements', () => {
+  it('owns, grant and revoke', async () => {
+    const buyer = await api.user();
+    const productId = await api.addProduct(creator.uid);
+    const target = { kind: 'product', id: productId } as const;
+    expect(await owns(db(), buyer.uid, target)).toBe(false);
+    await grant(db(), buyer.uid, target, null);
+    expect(await owns(db(), buyer.uid, target)).toBe(true);
+    expect(await owns(db(), creator.uid, target)).toBe(false);
+    expect(await revoke(db(), buyer.uid, target)).toBe(true);
+    expect(await owns(db(), buyer.uid, target)).toBe(false);
+    expect(await revoke(db(), buyer.uid, target)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// Every user-visible text the API answers with, keyed by feature and error. A text is written once: what an
+// area's catalogue (academy, creator, admin, checkout, profile…) already says comes from it, so the API and
+// the client say the same thing in the same words; only the protocol's own texts live here. SPEC §8 texts
+// are word for word.
+import { MAX_PAYMENT_METHODS } from '../contracts/limits';
+import { academyMessages } from '@app/shared/messages/academy';
+import { adminMessages } from '@app/shared/messages/admin';
+import { authMessages } from '@app/shared/messages/auth';
+import { checkoutMessages } from '@app/shared/messages/checkout';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { marketplaceMessages } from '@app/shared/messages/marketplace';
+import { profileMessages } from '@app/shared/messages/profile';
+import { messages } from '@app/shared/messages/vi';
+
+/** The same thing said by several callables. */
+const common = {
+  productNotFound: marketplaceMessages.product.notFound,
+  courseNotFound: academyMessages.errors.courseNotFound,
+} as const;
+
+const BAD_TOKEN = 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.';
+
+export const serverMessages = {
+  /** The callable protocol and the codes every callable may answer with. */
+  protocol: {
+    badRequest: 'Yêu cầu không hợp lệ.',
+    badBody: 'Nội dung yêu cầu phải có dạng {"data": ...}.',
+    badJson: 'Nội dung yêu cầu không phải JSON hợp lệ.',
+    badContentType: 'Yêu cầu phải có Content-Type: application/json.',
+    tooLarge: 'Nội dung yêu cầu quá lớn.',
+    unknownFunction: 'Không tìm thấy chức năng được yêu cầu.',
+    unauthenticated: messages.errors.unauthenticated,
+    badToken: BAD_TOKEN,
+    permissionDenied: messages.errors.permissionDenied,
+    tooManyRequests: messages.errors.tooManyRequests,
+    internal: messages.errors.generic,
+    invalidArgument: messages.errors.invalidArgument,
+  },
+  catalog: { productNotFound: common.productNotFound },
+  admin: {
+    productNotFound: common.productNotFound,
+    ...adminMessages.errors,
+  },
+  bankWebhook: {
+    unauthorized: 'Khóa API của webhook không hợp lệ.',
+    badBody: 'Nội dung webhook không hợp lệ.',
+    failed: 'Không thể xử lý giao dịch chuyển khoản. Vui lòng gửi lại sau.',
+  },
+  profile: {
+    emailTaken: 'Email này đã được sử dụng bởi một tài khoản khác.',
+    weakPassword: 'Mật khẩu không đạt yêu cầu. Vui lòng chọn mật khẩu khác.',
+    invalidEmail: authMessages.errors.invalidEmail,
+  },
+  paymentMethods: {
+    /** SPEC §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
+    deleteFailed: profileMessages.payment.deleteFailed,
+    duplicate: 'Tài khoản ngân hàng này đã được thêm.',
+    tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
+    notFound: 'Không tìm thấy phương thức thanh toán.',
+  },
+  checkout: {
+    /** SPEC §8, word for word. */
+    transactionNotFound: checkoutMessages.checkout.notFound,
+    transactionForbidden: 'Bạn không có quyền xem giao dịch này.',
+    courseNotFound: common.courseNotFound,
+    productNotFound: common.productNotFound,
+    courseOwned: academyMessages.errors.courseOwned,
+    productOwned: marketplaceMessages.product.owned,
+    ownProduct: 'Bạn không thể mua sản phẩm của chính mình.',
+    notCancelable: 'Chỉ có thể hủy giao dịch đang chờ thanh toán.',
+  },
+  creatorArea: {
+    productNotFound: common.productNotFound,
+    notYours: creatorMessages.errors.notYours,
+    badCategory: creatorMessages.errors.badCategory,
+    badSubcategory: creatorMessages.errors.badSubcategory,
+    notSubmittable: creatorMessages.errors.notSubmittable,
+  },
+  academy: {
+    /** SPEC §8, word for word. */
+    certificateNotFound: academyMessages.certificate.notFound,
+    progressForbidden: academyMessages.errors.progressForbidden,
+    /** The name on a public certificate when the learner set no display name: never their e-mail. */
+    certificateName: academyMessages.certificate.anonymousName,
+    courseNotFound: common.courseNotFound,
+    lessonNotFound: academyMessages.errors.lessonNotFound,
+    quizNotFound: academyMessages.errors.quizNotFound,
+    notOwned: academyMessages.errors.notOwned,
+    answerCount: academyMessages.errors.answerCount,
+  },
+  uploads: {
+    unauthenticated: profileMessages.avatar.signedOut,
+    badToken: BAD_TOKEN,
+    notOwner: 'Bạn không có quyền với tệp tải lên này.',
+    notFound: 'Không tìm thấy tệp tải lên này.',
+    tooLarge: profileMessages.avatar.tooLarge,
+    chunkTooLarge: 'Mỗi phần tải lên không được lớn hơn 32 MB.',
+    noLength: 'Cần cho biết kích thước tệp trước khi tải lên.',
+    empty: 'Tệp ảnh trống.',
+    notImage: profileMessages.avatar.notImage,
+    failed: 'Không thể lưu ảnh đại diện. Vui lòng thử lại.',
+    avatarNotFound: 'Không tìm thấy ảnh đại diện.',
+  },
+  wishlist: { productNotFound: common.productNotFound },
+  creators: {
+    creatorNotFound: creatorMessages.errors.creatorNotFound,
+    alreadyCreator: creatorMessages.errors.alreadyCreator,
+    applicationPending: creatorMessages.errors.applicationPending,
+  },
+} as const;
