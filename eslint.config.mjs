@@ -1,22 +1,49 @@
 // ESLint flat config. Besides the usual TypeScript and React-hooks rules it keeps the architecture
 // (DESIGN.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand,
-// firebase and react-router (apps use @app/shared/router), and no `any`.
+// firebase, react-router, TanStack Query and Radix (apps use @app/shared/router, /data/query, /ui), pages
+// never call the API by hand, and no `any`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 
-const AREAS = ['mf-marketplace', 'mf-academy', 'mf-creator', 'mf-admin', 'mf-account'];
-const APPS = ['shell', ...AREAS];
+// The one list of apps (tools/apps.cjs): an area added there is covered by the boundary rules below.
+const { apps } = createRequire(import.meta.url)('./tools/apps.cjs');
+const APPS = apps.map((app) => app.dir);
 
 /** Imports that reach into another app, by package name or by relative path. */
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [`@app/${app}`, `@app/${app}/*`, `**/${app}/**`, `**/${app}`]);
 
 const stateLibs = {
-  group: ['zustand', 'zustand/*', 'firebase', 'firebase/*', 'react-router', 'react-router-dom'],
+  group: [
+    'zustand',
+    'zustand/*',
+    'firebase',
+    'firebase/*',
+    'react-router',
+    'react-router-dom',
+    '@tanstack/*',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-alert-dialog',
+  ],
   message:
-    'zustand, firebase and the router are used only through @app/shared (its stores, clients and router are page singletons).',
+    'zustand, firebase, the router, TanStack Query and the Radix dialogs are used only through @app/shared (its stores, clients, router and data cache are page singletons; @app/shared/ui/Dialog is the one dialog).',
+};
+
+/** Server data is read and written through the data layer (cache, invalidation, polling), never by hand. */
+const apiByHand = {
+  name: '@app/shared/api/client',
+  importNames: ['api', 'call'],
+  message: 'Read with useApiQuery and write with useApiMutation (@app/shared/data/query).',
+};
+
+/** The data layer is the one importer of TanStack Query: one cache per page. */
+const DATA_LAYER = 'shared/src/data/query.tsx';
+const tanstackInDataLayerOnly = {
+  regex: '^@tanstack/',
+  message: `Only ${DATA_LAYER} imports TanStack Query: use its useApiQuery / useApiMutation.`,
 };
 
 const sharedBySpecifier = {
@@ -75,18 +102,33 @@ export default tseslint.config(
             { group: otherApps(app), message: 'An app never imports another app: share it through @app/shared.' },
             stateLibs,
           ],
+          paths: [apiByHand],
         },
       ],
     },
   })),
   {
+    // Tests answer the callables through the test kit's mocked `api`.
+    files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/contracts/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedBySpecifier, firebaseInClientOnly, tanstackInDataLayerOnly] },
+      ],
+    },
+  },
+  {
+    files: [DATA_LAYER],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, firebaseInClientOnly] }] },
   },
   {
     files: [FIREBASE_CLIENT],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, tanstackInDataLayerOnly] }] },
   },
   {
     // Tests may replace a module of @app/shared that talks to Firebase (jest.mock seams).

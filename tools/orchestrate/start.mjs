@@ -119,7 +119,8 @@ async function main() {
       await waitFor(emulatorUrl, 'Auth emulator', 90_000);
       log('api', `khởi động API ở cổng ${services.api}…`);
       run('api', 'npm', ['start', '-w', '@app/api'], {
-        env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}` },
+        // Local mode is an explicit opt-in (issue 10): emulator identities, the development webhook key.
+        env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}`, API_LOCAL_MODE: 'true' },
         critical: true,
       });
     }

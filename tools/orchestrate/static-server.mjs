@@ -1,10 +1,13 @@
 // A small static server for production builds, with the caching rules of DESIGN.md §2:
 // remotes.json, mf-manifest.json, remoteEntry.js and HTML are `no-cache`; hashed chunks are immutable.
-// Every app is served from its own origin (port), with CORS so the shell can load the remotes.
+// Every app is served from its own origin (port), with CORS so the shell can load the remotes, and with the
+// browser security headers of ./security-headers.mjs (CSP on pages). A request never stops the server: a
+// malformed URL answers 400, an unexpected failure 500.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins, securityHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,18 +35,45 @@ export function cacheControl(file) {
   return 'public, max-age=300';
 }
 
+/** The decoded path of a request URL, or null when it is malformed (bad percent-encoding, NUL byte). */
+export function requestPath(url) {
+  try {
+    const decoded = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {{dir: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void}} options
+ * @param {{dir: string, port: number, host?: string, spa?: boolean, hsts?: boolean}} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  hsts = process.env.NODE_ENV === 'production',
+}) {
   const root = path.resolve(dir);
   const gzCache = new Map();
+  const common = { 'Access-Control-Allow-Origin': '*', ...securityHeaders({ hsts }) };
 
-  async function resolveFile(urlPath) {
-    const decoded = decodeURIComponent(urlPath);
+  /** The page's CSP: its inline scripts' hashes, and the areas of this origin's remotes.json (the shell). */
+  async function pagePolicy(html) {
+    let areaOrigins = [];
+    try {
+      areaOrigins = remoteOrigins(JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')));
+    } catch {
+      // No remotes.json: an area served on its own loads scripts from its own origin only.
+    }
+    return contentSecurityPolicy({ areaOrigins, scriptHashes: inlineScriptHashes(html) });
+  }
+
+  async function resolveFile(decoded) {
     const candidate = path.resolve(root, `.${decoded}`);
-    if (!candidate.startsWith(root)) return null;
+    if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return { file: candidate, info };
@@ -58,9 +88,8 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
     return null;
   }
 
-  const server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+  async function handle(req, res) {
+    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
       return res.end();
@@ -69,12 +98,10 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();
     }
-    let urlPath;
-    try {
-      urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    } catch {
-      res.writeHead(400);
-      return res.end();
+    const urlPath = requestPath(req.url);
+    if (urlPath === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('400 - Bad Request');
     }
     let found = await resolveFile(urlPath);
     // Deep links of the shell (no file extension) get index.html; missing assets stay 404.
@@ -92,6 +119,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
       Vary: 'Accept-Encoding',
     };
     let body = await readFile(file);
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = await pagePolicy(body.toString('utf8'));
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const key = `${file}:${info.mtimeMs}`;
       let gz = gzCache.get(key);
@@ -105,6 +133,15 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`[static] ${req.method} ${req.url}: ${error?.message ?? error}`);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('500 - Internal Server Error');
+    });
   });
 
   return new Promise((resolve, reject) => {

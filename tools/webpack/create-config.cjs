@@ -6,22 +6,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { apps, services } = require('../apps.cjs');
+const { apps } = require('../apps.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
-
-/** Build-time settings with embedded local defaults; production sets them in the environment. */
-function appEnv() {
-  const env = process.env;
-  return {
-    FIREBASE_API_KEY: env.APP_FIREBASE_API_KEY ?? 'demo-api-key',
-    FIREBASE_PROJECT_ID: env.APP_FIREBASE_PROJECT_ID ?? 'demo-marketplace',
-    FIREBASE_AUTH_DOMAIN: env.APP_FIREBASE_AUTH_DOMAIN ?? 'demo-marketplace.firebaseapp.com',
-    // Empty string = use the real Firebase Auth service (production builds set APP_AUTH_EMULATOR_URL="").
-    AUTH_EMULATOR_URL: env.APP_AUTH_EMULATOR_URL ?? `http://127.0.0.1:${services.authEmulator}`,
-    // Origin of the callable API; the Firebase SDK appends /{projectId}/{region}/{name}.
-    FUNCTIONS_ORIGIN: env.APP_FUNCTIONS_ORIGIN ?? `http://127.0.0.1:${services.api}`,
-  };
-}
+const { appEnv } = require('./app-env.cjs');
 
 /** react-router's production ES build (the same code with ENABLE_DEV_WARNINGS = false). */
 function reactRouterProduction() {

@@ -34,12 +34,12 @@ const LIBRARIES = {
 };
 
 /**
- * A module of @app/shared must be a page singleton when it holds page state: it imports zustand, firebase
- * or the router, creates a React context, or keeps module-level variables (`let` at the top level, as the
- * session's "started" flag). Read from the source, so a new store is a singleton without anyone
+ * A module of @app/shared must be a page singleton when it holds page state: it imports zustand, firebase,
+ * the router or TanStack Query (the page's data cache), creates a React context, or keeps module-level
+ * variables (`let` at the top level, as the session's "started" flag). Read from the source, so a new store is a singleton without anyone
  * remembering to list it.
  */
-const PAGE_STATE = [/from ['"](zustand|firebase|react-router)/, /\bcreateContext\(/, /^let /m];
+const PAGE_STATE = [/from ['"](zustand|firebase|react-router|@tanstack\/react-query)/, /\bcreateContext\(/, /^let /m];
 
 /**
  * Module-level variables that are only caches, where a copy per app is harmless: these stay ordinary
@@ -58,7 +58,8 @@ function sharedModuleRequests() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'contracts' && entry.name !== 'test') walk(full);
+        // contracts: types only in the browser; testing: the test kit, never in a build.
+        if (entry.name !== 'contracts' && entry.name !== 'test' && entry.name !== 'testing') walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
         const name = path
           .relative(src, full)

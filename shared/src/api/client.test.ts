@@ -1,35 +1,97 @@
-import { api, ApiError, CALL_TIMEOUT_MS, toApiError } from './client';
+import { messages } from '@app/shared/messages/vi';
+import { api, ApiError, CALL_TIMEOUT_MS, callableUrl, toApiError } from './client';
 
-const callFunction = jest.fn();
+const currentIdToken = jest.fn();
 jest.mock('@app/shared/firebase/client', () => ({
-  callFunction: (...args: unknown[]) => callFunction(...args),
+  currentIdToken: (...args: unknown[]) => currentIdToken(...args),
 }));
 
-describe('api', () => {
-  beforeEach(() => callFunction.mockReset());
+const fetchMock = jest.fn();
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 400, status, json: async () => body } as Response);
 
-  it('calls the callable of the same name with the input and the 70 s time-out, and returns its data', async () => {
-    callFunction.mockResolvedValue({ items: [], nextCursor: null });
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('api (the callable protocol over fetch)', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    currentIdToken.mockReset().mockResolvedValue(null);
+  });
+
+  it('POSTs {"data": input} to the callable of the same name and returns its result', async () => {
+    fetchMock.mockReturnValue(answer(200, { result: { items: [], nextCursor: null } }));
     await expect(api.listProducts({ query: 'ảnh' })).resolves.toEqual({ items: [], nextCursor: null });
-    expect(callFunction).toHaveBeenCalledWith('listProducts', { query: 'ảnh' }, CALL_TIMEOUT_MS);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:5001/demo-marketplace/asia-southeast1/listProducts');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ data: { query: 'ảnh' } });
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
   });
 
-  it('sends null for a call without input', async () => {
-    callFunction.mockResolvedValue({ uid: 'u1' });
+  it('sends null for a call without input, and the bearer ID token when signed in', async () => {
+    currentIdToken.mockResolvedValue('id-token');
+    fetchMock.mockReturnValue(answer(200, { result: { uid: 'u1' } }));
     await api.getUserProfile(null);
-    expect(callFunction).toHaveBeenCalledWith('getUserProfile', null, CALL_TIMEOUT_MS);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ data: null });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer id-token');
   });
 
-  it('turns a failure into an ApiError with the server’s Vietnamese message', async () => {
-    callFunction.mockRejectedValue({ code: 'functions/invalid-argument', message: 'Giá phải là số nguyên. [400]' });
+  it("turns an error answer into an ApiError with the server's Vietnamese message", async () => {
+    fetchMock.mockReturnValue(
+      answer(400, { error: { status: 'INVALID_ARGUMENT', message: 'Giá phải là số nguyên.', details: { n: 1 } } }),
+    );
     const error = await api.getProduct({ productId: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'invalid-argument', message: 'Giá phải là số nguyên.' });
+    expect(error).toMatchObject({ code: 'invalid-argument', message: 'Giá phải là số nguyên.', details: { n: 1 } });
+  });
+
+  it('a network failure is "unavailable" with the catalogue text; an unreadable answer is "internal"', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.listCategories(null)).rejects.toMatchObject({
+      code: 'unavailable',
+      message: messages.errors.unavailable,
+    });
+    fetchMock.mockReturnValueOnce(
+      Promise.resolve({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('<html>')) }),
+    );
+    await expect(api.listCategories(null)).rejects.toMatchObject({
+      code: 'internal',
+      message: messages.errors.generic,
+    });
+  });
+
+  it('gives up after the 70 s time-out with "deadline-exceeded"', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      const pending = api.listCategories(null).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
+      await expect(pending).resolves.toMatchObject({ code: 'deadline-exceeded' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is not a thenable (awaiting it makes no call)', async () => {
     await expect(Promise.resolve(api)).resolves.toBe(api);
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reaches /{name} on a production origin', () => {
+    const global = globalThis as unknown as { __APP_ENV__: typeof __APP_ENV__ };
+    const env = global.__APP_ENV__;
+    global.__APP_ENV__ = { ...env, FUNCTIONS_ORIGIN: 'https://api.example.vn' };
+    try {
+      expect(callableUrl('listProducts')).toBe('https://api.example.vn/listProducts');
+    } finally {
+      global.__APP_ENV__ = env;
+    }
   });
 });
 

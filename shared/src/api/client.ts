@@ -1,5 +1,7 @@
-// The one typed API client: one function per callable, typed by the contracts, sent with the Firebase SDK's
-// httpsCallable (region asia-southeast1, 70 s time-out, bearer ID token).
+// The one typed API client: one function per callable, typed by the contracts, sent over the Firebase
+// callable protocol (POST {"data"} -> {"result"} | {"error": {status, message, details}}, bearer ID token,
+// 70 s time-out). It is spoken with fetch rather than the functions SDK, which would bring firebase/app to
+// every first load (the catalogue is read signed out) for what is one POST.
 //
 // The contracts are imported for their types only: the browser does not carry zod (about 24 KB gzipped
 // on every first load). The API checks every input and every output against the same schemas
@@ -8,7 +10,7 @@
 import type { z } from 'zod';
 import type { CallableName, Callables } from '../contracts/callables';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
-import { callFunction } from '@app/shared/firebase/client';
+import { currentIdToken } from '@app/shared/firebase/client';
 import { messages } from '@app/shared/messages/vi';
 
 export const CALL_TIMEOUT_MS = 70_000;
@@ -63,9 +65,56 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(known, text, raw?.details);
 }
 
+const FUNCTIONS_REGION = 'asia-southeast1';
+
+/** Locally the API speaks the emulator's URL shape /{projectId}/{region}/{name}; in production /{name}. */
+export function callableUrl(name: string): string {
+  const origin = new URL(__APP_ENV__.FUNCTIONS_ORIGIN);
+  const local = origin.hostname === '127.0.0.1' || origin.hostname === 'localhost';
+  return local
+    ? `${origin.origin}/${__APP_ENV__.FIREBASE_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`
+    : `${origin.origin}/${name}`;
+}
+
+/** A failure in the SDK's shape (`functions/<code>`), so `toApiError` reads both alike. */
+const failure = (code: ErrorCode, message = '', details?: unknown) => ({ code: `functions/${code}`, message, details });
+
+/** 'NOT_FOUND' (the wire status) -> 'not-found'. */
+const codeOf = (status: unknown) => (typeof status === 'string' ? status.toLowerCase().replace(/_/g, '-') : '');
+
+/** One POST of the callable protocol; rejects with a failure in the SDK's shape. */
+async function post(name: string, data: unknown, timeoutMs: number): Promise<unknown> {
+  const token = await currentIdToken().catch(() => null);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(callableUrl(name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ data }),
+      signal: controller.signal,
+    });
+  } catch {
+    throw failure(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable');
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    result?: unknown;
+    error?: { status?: unknown; message?: unknown; details?: unknown };
+  } | null;
+  if (body?.error) {
+    const code = codeOf(body.error.status);
+    throw failure(isErrorCode(code) ? code : 'internal', String(body.error.message ?? ''), body.error.details);
+  }
+  if (!response.ok || !body || !('result' in body)) throw failure(response.status === 503 ? 'unavailable' : 'internal');
+  return body.result;
+}
+
 export async function call<N extends CallableName>(name: N, input: Input<N>): Promise<Output<N>> {
   try {
-    return (await callFunction(name, input ?? null, CALL_TIMEOUT_MS)) as Output<N>;
+    return (await post(name, input ?? null, CALL_TIMEOUT_MS)) as Output<N>;
   } catch (error) {
     throw toApiError(error);
   }

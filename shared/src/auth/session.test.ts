@@ -1,21 +1,24 @@
+import { mockedApi } from '@app/shared/testing/apiMock';
 import { useAuthStore } from './store';
 
 // Seams: the Firebase Auth SDK (we drive its auth-state callback) and the network client.
 type Listener = (user: unknown) => void;
 let listener: Listener | undefined;
 let currentUser: unknown = null;
+let persisted = true;
+const onAuthChange = jest.fn(async (cb: Listener) => {
+  listener = cb;
+  return () => undefined;
+});
 jest.mock('@app/shared/firebase/client', () => ({
-  onAuthChange: (cb: Listener) => {
-    listener = cb;
-    return () => undefined;
-  },
+  PERSISTED_USER_PREFIX: 'firebase:authUser:',
+  hasPersistedUser: () => persisted,
+  onAuthChange: (cb: Listener) => onAuthChange(cb),
   signOutOfFirebase: jest.fn(),
-  firebaseAuth: () => ({ currentUser }),
+  currentUser: async () => currentUser,
 }));
-const getUserProfile = jest.fn();
-jest.mock('@app/shared/api/client', () => ({
-  api: { getUserProfile: (...args: unknown[]) => getUserProfile(...args) },
-}));
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const { getUserProfile } = mockedApi();
 
 function fakeFirebaseUser() {
   return {
@@ -35,6 +38,7 @@ describe('auth session (SPEC §4)', () => {
     const { startAuthSession } = await import('./session');
     startAuthSession();
     startAuthSession(); // idempotent: one subscription per page
+    expect(onAuthChange).toHaveBeenCalledTimes(1);
   });
   beforeEach(() => useAuthStore.setState({ status: 'checking', user: null }));
 
@@ -77,5 +81,36 @@ describe('auth session (SPEC §4)', () => {
     listener?.(fbUser);
     await flush();
     expect(useAuthStore.getState().status).toBe('signed-out');
+  });
+});
+
+describe('auth session in a browser with no persisted session', () => {
+  it('is signed out at once without loading the SDK, and starts it when another tab signs in', async () => {
+    jest.resetModules();
+    onAuthChange.mockClear();
+    persisted = false;
+    const { useAuthStore: store } = await import('./store');
+    store.setState({ status: 'checking', user: null });
+    const { startAuthSession } = await import('./session');
+    startAuthSession();
+    expect(store.getState().status).toBe('signed-out');
+    expect(onAuthChange).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    expect(onAuthChange).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:k:[DEFAULT]', newValue: '{}' }));
+    expect(onAuthChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the SDK after a sign-in on this page (refreshUser)', async () => {
+    jest.resetModules();
+    onAuthChange.mockClear();
+    persisted = false;
+    currentUser = null;
+    const { startAuthSession, refreshUser } = await import('./session');
+    startAuthSession();
+    expect(onAuthChange).not.toHaveBeenCalled();
+    await refreshUser();
+    expect(onAuthChange).toHaveBeenCalledTimes(1);
   });
 });

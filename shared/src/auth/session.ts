@@ -1,10 +1,18 @@
 // Wires the auth store to the Firebase Auth SDK (SPEC §4): on sign-in the token is force-refreshed,
 // the profile fetched and merged with the token claims; on any error the user becomes signed out.
-import { firebaseAuth, onAuthChange, signOutOfFirebase, type User } from '@app/shared/firebase/client';
+import {
+  currentUser,
+  hasPersistedUser,
+  onAuthChange,
+  PERSISTED_USER_PREFIX,
+  signOutOfFirebase,
+  type User,
+} from '@app/shared/firebase/client';
 import type { UserProfile } from '../contracts/profile';
 import { setSignedIn, setSignedOut, type AppUser } from '@app/shared/auth/store';
 
 let started = false;
+let listening = false;
 
 /** Merges the API profile (source of truth for roles and library) with the token claims. */
 export function mergeUser(
@@ -34,28 +42,52 @@ async function loadUser(fbUser: User): Promise<AppUser> {
   return mergeUser(fbUser, profile, claims);
 }
 
-/** Starts listening once per page; every app calls it, only the first call subscribes. */
-export function startAuthSession(): void {
-  if (started) return;
-  started = true;
-  onAuthChange((fbUser) => {
+/** Follows the SDK's sign-in state (once per page): every change signs the store in or out. */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  void onAuthChange((fbUser) => {
     if (!fbUser) {
       setSignedOut();
       return;
     }
     loadUser(fbUser).then(
-      (user) => {
+      async (user) => {
         // A later auth change may have happened while the profile loaded.
-        if (firebaseAuth().currentUser?.uid === user.uid) setSignedIn(user);
+        if ((await currentUser())?.uid === user.uid) setSignedIn(user);
       },
       () => setSignedOut(),
     );
+  }).catch(() => {
+    // The SDK did not load (offline): nobody can be signed in on this page; a sign-in will try again.
+    listening = false;
+    setSignedOut();
+  });
+}
+
+/**
+ * Starts the session once per page; every app calls it, only the first call counts. A browser with no
+ * persisted session is signed out at once, without loading the SDK (a first visit renders sooner); the
+ * SDK starts when someone signs in here (refreshUser) or in another tab (storage event).
+ */
+export function startAuthSession(): void {
+  if (started) return;
+  started = true;
+  if (hasPersistedUser()) {
+    listen();
+    return;
+  }
+  setSignedOut();
+  window.addEventListener('storage', (event) => {
+    if (event.key?.startsWith(PERSISTED_USER_PREFIX) && event.newValue) listen();
   });
 }
 
 /** Refetches the profile after something changed it (purchase, new role, profile edit). */
 export async function refreshUser(): Promise<void> {
-  const fbUser = firebaseAuth().currentUser;
+  const fbUser = await currentUser();
+  // From now on this page follows the SDK (e.g. a sign-out in another tab).
+  listen();
   if (!fbUser) return setSignedOut();
   try {
     setSignedIn(await loadUser(fbUser));

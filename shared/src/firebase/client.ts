@@ -2,102 +2,110 @@
 //
 // Why one module: firebase is not a federation-shared library (sharing it would ship all of firebase/auth,
 // phone, popup and MFA sign-in included, about 15 KB gzipped more). Each app's build therefore has its own
-// copy of the SDK, and two copies on one page would not see each other's app, auth and functions
-// instances. This module is a federation singleton (@app/shared/firebase/client), so every area on the
-// page goes through the single copy that came with it, whichever build provided it.
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  validatePassword,
-  type Auth,
-  type PasswordValidationStatus,
-  type User,
-} from 'firebase/auth';
-import type * as FunctionsSdk from 'firebase/functions';
-import type { Functions } from 'firebase/functions';
+// copy of the SDK, and two copies on one page would not see each other's app and auth instances. This
+// module is a federation singleton (@app/shared/firebase/client), so every area on the page goes through
+// the single copy that came with it, whichever build provided it.
+//
+// The SDK loads on demand, not with the page (about 28 KB gzipped): a visitor whose browser holds no
+// signed-in user (no persisted session) never needs it until they sign in. Calls to the API do not go
+// through the SDK at all (see @app/shared/api/client); they only ask this module for the ID token.
+import type * as AuthModule from 'firebase/auth';
+import type { Auth, PasswordValidationStatus, User } from 'firebase/auth';
 
 export type { PasswordValidationStatus, User };
 
-const FUNCTIONS_REGION = 'asia-southeast1';
+/** The SDK keeps the signed-in user in localStorage under keys that start with this (persistence). */
+export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
 
-let auth: Auth | undefined;
+type AuthSdk = typeof AuthModule;
 
-export function firebaseApp(): FirebaseApp {
-  if (getApps().length) return getApp();
-  return initializeApp({
-    apiKey: __APP_ENV__.FIREBASE_API_KEY,
-    projectId: __APP_ENV__.FIREBASE_PROJECT_ID,
-    authDomain: __APP_ENV__.FIREBASE_AUTH_DOMAIN,
-  });
-}
+let loading: Promise<{ auth: Auth; sdk: AuthSdk }> | undefined;
 
-export function firebaseAuth(): Auth {
-  if (auth) return auth;
-  // initializeAuth without a popup/redirect resolver keeps the first-load bundle small: this product
-  // signs in with e-mail and password only. The session is kept in localStorage (kept across tabs and
-  // restarts, synchronised between tabs by storage events). IndexedDB, the SDK's default, is left out:
-  // the SDK opens and test-writes every listed store before it answers the sign-in check, and on a first
-  // visit creating that database held every page back by about 0.5 s with a 4x-throttled CPU.
-  auth = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
-  if (__APP_ENV__.AUTH_EMULATOR_URL) {
-    connectAuthEmulator(auth, __APP_ENV__.AUTH_EMULATOR_URL, { disableWarnings: true });
+/** Whether this browser holds a signed-in session (then the SDK must load to restore it). */
+export function hasPersistedUser(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      if (window.localStorage.key(i)?.startsWith(PERSISTED_USER_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked: the SDK cannot persist either, but let it answer rather than guess.
+    return true;
   }
-  return auth;
 }
 
-/** Calls `listener` with the signed-in user (or null) now and on every change; returns the unsubscribe. */
-export function onAuthChange(listener: (user: User | null) => void): () => void {
-  return onAuthStateChanged(firebaseAuth(), listener);
+/** Whether the SDK has been asked for (it may still be loading). */
+export const authRequested = (): boolean => loading !== undefined;
+
+function load(): Promise<{ auth: Auth; sdk: AuthSdk }> {
+  loading ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, sdk]) => {
+    const firebaseApp = app.getApps().length
+      ? app.getApp()
+      : app.initializeApp({
+          apiKey: __APP_ENV__.FIREBASE_API_KEY,
+          projectId: __APP_ENV__.FIREBASE_PROJECT_ID,
+          authDomain: __APP_ENV__.FIREBASE_AUTH_DOMAIN,
+        });
+    // initializeAuth without a popup/redirect resolver keeps the bundle small: this product signs in with
+    // e-mail and password only. The session is kept in localStorage (kept across tabs and restarts,
+    // synchronised between tabs by storage events). IndexedDB, the SDK's default, is left out: the SDK
+    // opens and test-writes every listed store before it answers the sign-in check, and on a first visit
+    // creating that database held every page back by about 0.5 s with a 4x-throttled CPU.
+    const auth = sdk.initializeAuth(firebaseApp, { persistence: sdk.browserLocalPersistence });
+    if (__APP_ENV__.AUTH_EMULATOR_URL) {
+      sdk.connectAuthEmulator(auth, __APP_ENV__.AUTH_EMULATOR_URL, { disableWarnings: true });
+    }
+    return { auth, sdk };
+  });
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The Auth instance (loads the SDK on first use). */
+export async function firebaseAuth(): Promise<Auth> {
+  return (await load()).auth;
+}
+
+/** The signed-in Firebase user once the SDK has restored its session, or null. */
+export async function currentUser(): Promise<User | null> {
+  const { auth } = await load();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+/**
+ * The signed-in user's ID token (refreshed by the SDK when near expiry), or null when signed out. Does not
+ * load the SDK for a visitor who has no session to restore.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  if (!authRequested() && !hasPersistedUser()) return null;
+  const user = await currentUser();
+  return user ? user.getIdToken() : null;
+}
+
+/** Calls `listener` with the signed-in user (or null) now and on every change; resolves to the unsubscribe. */
+export async function onAuthChange(listener: (user: User | null) => void): Promise<() => void> {
+  const { auth, sdk } = await load();
+  return sdk.onAuthStateChanged(auth, listener);
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  const { auth, sdk } = await load();
+  await sdk.signInWithEmailAndPassword(auth, email, password);
 }
 
-export function sendResetEmail(email: string): Promise<void> {
-  return sendPasswordResetEmail(firebaseAuth(), email);
+export async function sendResetEmail(email: string): Promise<void> {
+  const { auth, sdk } = await load();
+  await sdk.sendPasswordResetEmail(auth, email);
 }
 
-export function checkPasswordPolicy(password: string): Promise<PasswordValidationStatus> {
-  return validatePassword(firebaseAuth(), password);
+export async function checkPasswordPolicy(password: string): Promise<PasswordValidationStatus> {
+  const { auth, sdk } = await load();
+  return sdk.validatePassword(auth, password);
 }
 
-export function signOutOfFirebase(): Promise<void> {
-  return signOut(firebaseAuth());
-}
-
-// The functions SDK loads with the first call, not with the first page. It is imported here (not in a
-// module of its own) so that it always registers with this module's Firebase app.
-let functions: Promise<{ instance: Functions; sdk: typeof FunctionsSdk }> | undefined;
-
-function loadFunctions() {
-  functions ??= import('firebase/functions').then((sdk) => {
-    const origin = new URL(__APP_ENV__.FUNCTIONS_ORIGIN);
-    const isLocal = origin.hostname === '127.0.0.1' || origin.hostname === 'localhost';
-    let instance: Functions;
-    if (isLocal) {
-      // Locally the API speaks the emulator URL shape: /{projectId}/{region}/{name}.
-      instance = sdk.getFunctions(firebaseApp(), FUNCTIONS_REGION);
-      sdk.connectFunctionsEmulator(instance, origin.hostname, Number(origin.port || 80));
-    } else {
-      // In production a custom domain serves /{name} directly.
-      instance = sdk.getFunctions(firebaseApp(), origin.origin);
-    }
-    return { instance, sdk };
-  });
-  functions.catch(() => (functions = undefined));
-  return functions;
-}
-
-/** One callable call (bearer ID token, time-out); throws the SDK's FunctionsError on failure. */
-export async function callFunction(name: string, data: unknown, timeoutMs: number): Promise<unknown> {
-  const { instance, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable(instance, name, { timeout: timeoutMs })(data);
-  return result.data;
+export async function signOutOfFirebase(): Promise<void> {
+  if (!authRequested() && !hasPersistedUser()) return;
+  const { auth, sdk } = await load();
+  await sdk.signOut(auth);
 }

@@ -1,5 +1,7 @@
 // Texts of sign-in, sign-up, password reset, protected areas, profile and payment settings (issue 4).
 // Texts quoted by SPEC.md (§8) are used word for word.
+import { messages } from '@app/shared/messages/vi';
+
 export const authMessages = {
   page: {
     title: 'Đăng nhập hoặc đăng ký',
@@ -45,9 +47,9 @@ export const authMessages = {
     invalidEmail: 'Email không hợp lệ.',
     weakPassword: 'Mật khẩu chưa đáp ứng yêu cầu.',
     tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
-    network: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.',
+    network: messages.errors.network,
     userDisabled: 'Tài khoản này đã bị khoá.',
-    generic: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+    generic: messages.errors.generic,
   },
   forgot: {
     title: 'Quên mật khẩu',

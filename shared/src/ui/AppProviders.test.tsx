@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { setSignedIn, setSignedOut, useAuthStore } from '@app/shared/auth/store';
+import { aUser } from '@app/shared/testing/factories';
 import { AuthGate } from './AppProviders';
 
 jest.mock('@app/shared/auth/session', () => ({ startAuthSession: jest.fn() }));
+jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
 
 describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)', () => {
   it('renders nothing while checking, then the page once signed out or in', () => {
@@ -15,9 +17,7 @@ describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)'
     expect(container).toBeEmptyDOMElement();
     act(() => setSignedOut());
     expect(screen.getByText('trang')).toBeInTheDocument();
-    act(() =>
-      setSignedIn({ uid: 'u', email: null, displayName: null, photoURL: null, roles: [], library: [], claims: {} }),
-    );
+    act(() => setSignedIn(aUser()));
     expect(screen.getByText('trang')).toBeInTheDocument();
   });
 });

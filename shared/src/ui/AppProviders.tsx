@@ -4,6 +4,7 @@ import { useAuthStore } from '@app/shared/auth/store';
 import { startAuthSession } from '@app/shared/auth/session';
 import { captureReferral } from '@app/shared/referral/store';
 import { applyCurrentTheme } from '@app/shared/theme/store';
+import { DataProvider } from '@app/shared/data/query';
 
 /** Starts what every page needs once: theme on <html>, the auth session. Idempotent. */
 export function startApp(): void {
@@ -26,14 +27,17 @@ function ReferralCapture() {
 }
 
 /**
- * The providers of the whole page: the one BrowserRouter, referral capture and the auth gate.
+ * The providers of the whole page: the one BrowserRouter, the server-data cache, referral capture and the
+ * auth gate.
  * The shell renders it around everything; a remote started on its own renders the same.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
-      <ReferralCapture />
-      <AuthGate>{children}</AuthGate>
+      <DataProvider>
+        <ReferralCapture />
+        <AuthGate>{children}</AuthGate>
+      </DataProvider>
     </BrowserRouter>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link } from '@app/shared/router';
 import type { Role } from '@app/shared/contracts/profile';
 import { messages } from '@app/shared/messages/vi';
 import { authMessages } from '@app/shared/messages/auth';
-import styles from './NoAccess.module.css';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 
 /** Shown to a signed-in user without the role an area needs (the server refuses the same calls). */
 export function NoAccess({ role }: { role?: Role }) {
@@ -13,20 +14,21 @@ export function NoAccess({ role }: { role?: Role }) {
   }, [t.noAccessTitle]);
   const reason = role === 'creator' ? t.noAccessCreator : role === 'admin' ? t.noAccessAdmin : null;
   return (
-    <section className={styles.noAccess} aria-labelledby="no-access-title">
-      <h1 id="no-access-title">{t.noAccessTitle}</h1>
+    <Notice
+      kind="empty"
+      title={t.noAccessTitle}
+      titleAs="h1"
+      actions={
+        <>
+          {role === 'creator' && <ButtonLink to={paths.becomeCreator}>{t.becomeCreator}</ButtonLink>}
+          <ButtonLink to={paths.catalogue} variant={role === 'creator' ? 'secondary' : 'primary'}>
+            {t.backHome}
+          </ButtonLink>
+        </>
+      }
+    >
       <p>{t.noAccessBody}</p>
       {reason && <p>{reason}</p>}
-      <div className={styles.actions}>
-        {role === 'creator' && (
-          <Link className={`${styles.button} ${styles.primary}`} to="/become-a-creator">
-            {t.becomeCreator}
-          </Link>
-        )}
-        <Link className={styles.button} to="/">
-          {t.backHome}
-        </Link>
-      </div>
-    </section>
+    </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@app/shared/router';
 import { hasRole, useAuthStore } from '@app/shared/auth/store';
+import { authPath } from '@app/shared/routing/paths';
 import type { Role } from '@app/shared/contracts/profile';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { NoAccess } from '@app/shared/ui/NoAccess';
@@ -18,8 +19,7 @@ export function RequireAuth({ role, children }: Props) {
   const location = useLocation();
   if (status === 'checking') return <Spinner />;
   if (status === 'signed-out') {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/auth?redirect=${redirect}`} replace />;
+    return <Navigate to={authPath(location)} replace />;
   }
   if (role && !hasRole(user, role)) return <NoAccess role={role} />;
   return <>{children ?? <Outlet />}</>;

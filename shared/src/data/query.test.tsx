@@ -1,0 +1,121 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import { setSignedIn, setSignedOut, useAuthStore } from '@app/shared/auth/store';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aUser } from '@app/shared/testing/factories';
+import { testQueryClient } from '@app/shared/testing/render';
+import { apiKey, DataProvider, retryDelay, shouldRetry, useApiMutation, useApiQuery } from './query';
+
+jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+
+const mocked = mockedApi();
+const user = (uid: string) => aUser({ uid });
+
+function Wishlist() {
+  const { data, error, isPending } = useApiQuery('getWishlist', null);
+  if (isPending) return <p>đang tải</p>;
+  if (error) return <p role="alert">{error.message}</p>;
+  return <p>{data.map((p) => p.id).join(',') || 'trống'}</p>;
+}
+
+function RemoveButton({ id }: { id: string }) {
+  const remove = useApiMutation('removeFromWishlist', { invalidates: ['getWishlist'] });
+  return (
+    <button type="button" onClick={() => remove.mutate({ productId: id })}>
+      bỏ {id}
+    </button>
+  );
+}
+
+const product = (id: string) => ({ id }) as never;
+
+function renderWith(children: React.ReactNode) {
+  const client = testQueryClient();
+  return { client, ...render(<DataProvider client={client}>{children}</DataProvider>) };
+}
+
+beforeEach(() => {
+  act(() => setSignedIn(user('a')));
+});
+
+describe('apiKey', () => {
+  it('is the callable name, then its input when it has one', () => {
+    expect(apiKey('getWishlist', null)).toEqual(['getWishlist']);
+    expect(apiKey('getProduct', { productId: 'p1' })).toEqual(['getProduct', { productId: 'p1' }]);
+  });
+});
+
+describe('retry policy', () => {
+  it('retries transient failures twice, never a refusal', () => {
+    const unavailable = new ApiError('unavailable', 'x');
+    expect(shouldRetry(0, unavailable)).toBe(true);
+    expect(shouldRetry(1, unavailable)).toBe(true);
+    expect(shouldRetry(2, unavailable)).toBe(false);
+    expect(shouldRetry(0, new ApiError('internal', 'x'))).toBe(true);
+    for (const code of ['invalid-argument', 'not-found', 'permission-denied', 'unauthenticated'] as const) {
+      expect(shouldRetry(0, new ApiError(code, 'x'))).toBe(false);
+    }
+    expect(shouldRetry(0, new Error('not an ApiError'))).toBe(false);
+  });
+
+  it('backs off 1 s, 2 s, 4 s, at most 8 s', () => {
+    expect([0, 1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 8000]);
+  });
+});
+
+describe('useApiQuery / useApiMutation', () => {
+  it("shows the server's answer, and the ApiError's Vietnamese text when it fails", async () => {
+    mocked.getWishlist.mockRejectedValueOnce(new ApiError('permission-denied', 'Bạn không có quyền.'));
+    renderWith(<Wishlist />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn không có quyền.');
+  });
+
+  it('a raw failure becomes the generic ApiError text, never raw internals', async () => {
+    mocked.getWishlist.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderWith(<Wishlist />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    expect(alert.textContent).not.toBe('');
+  });
+
+  it('two components on the page share one call, and a mutation refreshes what it invalidates', async () => {
+    mocked.getWishlist.mockResolvedValueOnce([product('p1'), product('p2')]).mockResolvedValueOnce([product('p2')]);
+    mocked.removeFromWishlist.mockResolvedValue({ wishlisted: false });
+    renderWith(
+      <>
+        <Wishlist />
+        <Wishlist />
+        <RemoveButton id="p1" />
+      </>,
+    );
+    expect(await screen.findAllByText('p1,p2')).toHaveLength(2);
+    expect(mocked.getWishlist).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'bỏ p1' }));
+    expect(await screen.findAllByText('p2')).toHaveLength(2);
+    expect(mocked.removeFromWishlist).toHaveBeenCalledWith({ productId: 'p1' });
+    expect(mocked.getWishlist).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets the previous user's data when another user signs in", async () => {
+    // The server answers with the caller's own list.
+    mocked.getWishlist.mockImplementation(async () => [product(`cua-${useAuthStore.getState().user?.uid}`)]);
+    renderWith(<Wishlist />);
+    expect(await screen.findByText('cua-a')).toBeInTheDocument();
+    act(() => setSignedOut());
+    act(() => setSignedIn(user('b')));
+    expect(await screen.findByText('cua-b')).toBeInTheDocument();
+    expect(screen.queryByText('cua-a')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cache through the first sign-in check', async () => {
+    act(() => useAuthStore.setState({ status: 'checking', user: null }));
+    mocked.getWishlist.mockResolvedValue([product('p1')]);
+    const { client } = renderWith(<Wishlist />);
+    await waitFor(() => expect(client.getQueryData(['getWishlist'])).toBeDefined());
+    act(() => setSignedIn(user('a')));
+    expect(client.getQueryData(['getWishlist'])).toBeDefined();
+  });
+});

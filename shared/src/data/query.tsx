@@ -1,0 +1,173 @@
+// The one server-data layer (DESIGN §7.3: one way to do each thing). Every page reads server data through
+// these hooks, never by calling the API client in an effect: one cache per page keyed by callable name and
+// input, retries only for failures that a retry can fix, polling where a page waits for the bank, and
+// invalidation after a mutation so every area that shows the same data shows it fresh.
+//
+// This module is the only importer of @tanstack/react-query (lint rule). It holds the page's QueryClient,
+// so it is a page singleton (tools/webpack/shared-deps.cjs): the marketplace's wishlist hearts and the
+// account's wishlist page read and invalidate the same cache.
+import { useEffect, type ReactNode } from 'react';
+import {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CallableName, Callables } from '../contracts/callables';
+import type { ErrorCode } from '../contracts/errors';
+import { api, ApiError, toApiError } from '@app/shared/api/client';
+import { useAuthStore } from '@app/shared/auth/store';
+
+export type Input<N extends CallableName> = z.input<Callables[N]['input']>;
+export type Output<N extends CallableName> = z.output<Callables[N]['output']>;
+
+/** The cache key of one call: the callable's name, then its input (omitted when the callable takes none). */
+export function apiKey<N extends CallableName>(name: N, input?: Input<N>): QueryKey {
+  return input === undefined || input === null ? [name] : [name, input];
+}
+
+/** Failures worth trying again by themselves: the network or the server, not the request. */
+const TRANSIENT: ReadonlySet<ErrorCode> = new Set(['unavailable', 'deadline-exceeded', 'internal']);
+export const MAX_RETRIES = 2;
+
+/** Retry policy: a transient failure is tried twice more; a refusal (bad input, no access, gone) never. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && error instanceof ApiError && TRANSIENT.has(error.code);
+}
+
+/** Waits 1 s, then 2 s, at most 8 s between tries. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
+
+/** Fresh data is reused for this long before a new mount asks the server again. */
+export const STALE_MS = 30_000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, staleTime: STALE_MS },
+      // A mutation moves money or writes what the user typed: the user decides to try again.
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The page's cache. */
+export const queryClient = createQueryClient();
+
+/**
+ * A new signed-in user must never see the previous user's data: the cache is emptied when the signed-in
+ * uid changes (sign-out, another account). The first check (checking -> signed in or out) keeps it.
+ */
+function ClearOnUserChange({ client }: { client: QueryClient }) {
+  useEffect(() => {
+    // undefined: not known yet (the first sign-in check is still running).
+    const uidOf = (state: ReturnType<typeof useAuthStore.getState>) =>
+      state.status === 'checking' ? undefined : (state.user?.uid ?? null);
+    let previous = uidOf(useAuthStore.getState());
+    return useAuthStore.subscribe((state) => {
+      const next = uidOf(state);
+      if (next === undefined) return;
+      // Every answer is dropped; what is on screen is asked again as the new user.
+      if (previous !== undefined && next !== previous) void client.resetQueries();
+      previous = next;
+    });
+  }, [client]);
+  return null;
+}
+
+/** Provides the cache (the page's one by default; a test passes a fresh one). */
+export function DataProvider({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ClearOnUserChange client={client} />
+      {children}
+    </QueryClientProvider>
+  );
+}
+
+async function send<N extends CallableName>(name: N, input: Input<N>): Promise<Output<N>> {
+  try {
+    return await (api[name] as (input: Input<N>) => Promise<Output<N>>)(input);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export type ApiQueryOptions<N extends CallableName, T> = {
+  /** False until the call makes sense (e.g. before sign-in); the query then stays pending. */
+  enabled?: boolean;
+  /** Asks again every so many ms while this returns a number (false: stop), e.g. while a payment is pending. */
+  refetchInterval?: number | false | ((data: Output<N> | undefined) => number | false);
+  /** Overrides STALE_MS (Infinity: fetched once per page, e.g. the category tree). */
+  staleTime?: number;
+  /** Derives what the component needs; recomputed only when the data changes. */
+  select?: (data: Output<N>) => T;
+  /** Keeps showing the previous input's answer while a new input loads (a list being filtered). */
+  keepPrevious?: boolean;
+};
+
+/**
+ * One callable's answer for one input, cached under `apiKey(name, input)`. The result is TanStack Query's:
+ * `data`, `error` (an ApiError with the Vietnamese text), `isPending`, `isFetching`, `refetch`.
+ */
+export function useApiQuery<N extends CallableName, T = Output<N>>(
+  name: N,
+  input: Input<N>,
+  options: ApiQueryOptions<N, T> = {},
+) {
+  const { refetchInterval, keepPrevious, ...rest } = options;
+  return useQuery<Output<N>, ApiError, T>({
+    queryKey: apiKey(name, input),
+    queryFn: () => send(name, input),
+    ...rest,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(refetchInterval === undefined
+      ? {}
+      : {
+          refetchInterval:
+            typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+        }),
+  });
+}
+
+export type ApiMutationOptions<N extends CallableName> = {
+  /** Callables whose cached answers this mutation makes stale (all inputs of each). */
+  invalidates?: readonly CallableName[];
+  /** Runs before the call: e.g. an optimistic change to the cache. Its result is the `rollback` context. */
+  onMutate?: (input: Input<N>, client: QueryClient) => (() => void) | void;
+  onSuccess?: (output: Output<N>, input: Input<N>, client: QueryClient) => void;
+};
+
+/**
+ * A call that changes something. `mutateAsync` rejects with an ApiError; an optimistic change made in
+ * `onMutate` is rolled back on failure; the listed callables are invalidated whatever the outcome, so the
+ * screens show the server's truth.
+ */
+export function useApiMutation<N extends CallableName>(name: N, options: ApiMutationOptions<N> = {}) {
+  const client = useQueryClient();
+  return useMutation<Output<N>, ApiError, Input<N>, { rollback?: () => void }>({
+    mutationFn: (input) => send(name, input),
+    onMutate: (input) => ({ rollback: options.onMutate?.(input, client) ?? undefined }),
+    onSuccess: (output, input) => options.onSuccess?.(output, input, client),
+    onError: (_error, _input, context) => context?.rollback?.(),
+    // Not awaited: the mutation is done when the server has answered; the screens refresh behind it.
+    onSettled: () => {
+      void invalidate(client, ...(options.invalidates ?? []));
+    },
+  });
+}
+
+/** Marks every cached answer of these callables stale; the ones on screen are fetched again. */
+export function invalidate(client: QueryClient, ...names: CallableName[]): Promise<void> {
+  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] }))).then(() => undefined);
+}
+
+/** The cache's type, for code that reads or edits cached answers (an optimistic change). */
+export type DataClient = QueryClient;
+
+/** The page's cache, for code outside a component (e.g. after a sign-in or an upload). */
+export const useDataClient = useQueryClient;

@@ -1,0 +1,52 @@
+// Links that cross areas, built one way (SPEC §2 route table). An area links to another area's page with
+// these, never with a hand-built string, so a route that moves changes here only. paths.test.ts checks
+// that each one is a route of the app that owns it.
+
+/** A location, or just its path and query. */
+type Where = string | { pathname: string; search?: string };
+
+const pathOf = (where: Where) => (typeof where === 'string' ? where : `${where.pathname}${where.search ?? ''}`);
+
+/** /auth, coming back to `from` (path and query) after signing in. */
+export const authPath = (from?: Where) =>
+  from === undefined ? '/auth' : `/auth?redirect=${encodeURIComponent(pathOf(from))}`;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  // shell
+  forgotPassword: '/forgot-password',
+  terms: '/terms-of-service',
+  privacy: '/privacy-policy',
+  // marketplace
+  catalogue: '/',
+  categoryFilter: (categoryId: string) => `/?cat=${segment(categoryId)}`,
+  product: (productId: string) => `/product/${segment(productId)}`,
+  creatorProfile: (creatorId: string) => `/creator-profile/${segment(creatorId)}`,
+  checkout: (transactionId: string) => `/checkout/${segment(transactionId)}`,
+  paymentStatus: (transactionId?: string) =>
+    transactionId ? `/payment-status?transactionId=${segment(transactionId)}` : '/payment-status',
+  // account
+  library: '/my/library',
+  wishlist: '/my/wishlist',
+  profile: '/my/profile',
+  myCourses: '/my/my-courses',
+  paymentSettings: '/my/settings/payment',
+  paymentInstructions: '/my/payment-instructions',
+  affiliateDashboard: '/my/affiliate/dashboard',
+  affiliateMarketplace: '/my/affiliate/marketplace',
+  // academy
+  training: '/training',
+  myCourse: '/training/my-course',
+  academyLibrary: '/training/library',
+  salepage: '/salepage',
+  certificate: (certId: string) => `/chung-nhan/${segment(certId)}`,
+  // creator
+  creatorDashboard: '/creator/dashboard',
+  creatorProducts: '/creator/products',
+  creatorPayouts: '/creator/payouts',
+  becomeCreator: '/become-a-creator',
+  pricing: '/pricing',
+  // admin
+  adminDashboard: '/admin/dashboard',
+} as const;
