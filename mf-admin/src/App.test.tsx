@@ -1,59 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
+import { screen } from '@testing-library/react';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
+import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
-import { setSignedIn } from '@app/shared/auth/store';
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
 
 describe('admin area routes', () => {
-  // Protected area (RequireAuth): these route tests run signed in; the guard has its own tests in @app/shared.
-  beforeEach(() =>
-    setSignedIn({
-      uid: 'u1',
-      email: 'lan@example.com',
-      displayName: 'Lan',
-      photoURL: null,
-      roles: ['admin'],
-      library: [],
-      claims: {},
-    }),
-  );
-
-  it.each([
-    ['/admin/dashboard', 'Bảng quản trị'],
-    ['/admin/quizzes', 'Quản lý bài kiểm tra'],
-  ])('%s shows its page frame', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(document.title).toContain(title);
-  });
-
-  it('sends /admin to /admin/dashboard', () => {
-    renderAt('/admin');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bảng quản trị');
-  });
-
-  it('shows 404 for an unknown path inside the area', () => {
-    renderAt('/admin/khong-co-trang-nay/that-su');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
+  // Protected pages (RequireAuth) are visited by an admin; the guard has its own tests in @app/shared.
+  describeAreaRoutes({
+    app: () => <App />,
+    user: aUser({ roles: ['admin'] }),
+    pages: [
+      ['/admin/dashboard', 'Bảng quản trị'],
+      ['/admin/quizzes', 'Quản lý bài kiểm tra'],
+    ],
+    redirects: [['/admin', 'Bảng quản trị']],
+    unknown: '/admin/khong-co-trang-nay/that-su',
   });
 
   it('a signed-in user without the admin role sees the no-access page', () => {
-    setSignedIn({
-      uid: 'u2',
-      email: 'b@example.com',
-      displayName: 'B',
-      photoURL: null,
-      roles: [],
-      library: [],
-      claims: {},
-    });
-    renderAt('/admin/dashboard');
+    renderAt('/admin/dashboard', <App />, { user: aUser({ uid: 'u2', roles: [] }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Không có quyền truy cập');
   });
 });

@@ -1,40 +1,34 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
+import { screen } from '@testing-library/react';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { renderAt as render } from '@app/shared/testing/render';
+import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
 
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 // The pages load from the API; here every call stays pending (this file tests the routing, not the data).
-jest.mock('@app/shared/api/client', () => ({
-  ApiError: class ApiError extends Error {},
-  api: new Proxy({}, { get: () => () => new Promise(() => undefined) }),
-}));
+beforeEach(() => {
+  for (const name of ['listProducts', 'listCategories', 'getProduct', 'getPublicCreatorProfile'] as const) {
+    mockedApi()[name].mockReturnValue(new Promise(() => undefined));
+  }
+});
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => render(path, <App />);
 
 describe('marketplace area routes', () => {
-  it.each([
-    ['/', 'Chợ ứng dụng AI và sản phẩm số'],
-    ['/product/p-1', 'Chi tiết sản phẩm'],
-    ['/creator-profile/c-1', 'Hồ sơ nhà sáng tạo'],
-    ['/checkout/TX1', 'Thanh toán chuyển khoản'],
-    ['/payment-status', 'Trạng thái thanh toán'],
-  ])('%s shows its page frame', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toContain(title);
+  describeAreaRoutes({
+    app: () => <App />,
+    pages: [
+      ['/', 'Chợ ứng dụng AI và sản phẩm số'],
+      ['/product/p-1', 'Chi tiết sản phẩm'],
+      ['/creator-profile/c-1', 'Hồ sơ nhà sáng tạo'],
+      ['/checkout/TX1', 'Thanh toán chuyển khoản'],
+      ['/payment-status', 'Trạng thái thanh toán'],
+    ],
+    unknown: '/payment-status/khong-co-trang-nay/that-su',
   });
 
   it('/checkout without an id is the checkout page with its SPEC message, not a 404', async () => {
     renderAt('/checkout');
     expect(await screen.findByText('Không tìm thấy mã giao dịch.')).toBeInTheDocument();
-  });
-
-  it('shows 404 for an unknown path inside the area', () => {
-    renderAt('/payment-status/khong-co-trang-nay/that-su');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
   });
 });

@@ -1,19 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
-import { setSignedOut } from '@app/shared/auth/store';
+import { screen } from '@testing-library/react';
+import { renderAt as renderWithProviders } from '@app/shared/testing/render';
 import { App } from './App';
 
 jest.mock('../features/remotes/registry', () => ({ loadArea: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('@app/shared/auth/session', () => ({ signOut: jest.fn() }));
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-
-beforeEach(() => act(() => setSignedOut()));
+const renderAt = (path: string) => renderWithProviders(path, <App />, { user: null });
 
 describe('shell routes', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@app/shared/router';
-import { Spinner } from '@app/shared/ui/Spinner';
+import { Notice } from '@app/shared/ui/Notice';
 import { AreaOutlet } from '../features/remotes/AreaOutlet';
 import { Layout } from './Layout';
 
@@ -12,7 +12,7 @@ const ForgotPasswordPage = lazy(() =>
 const TermsPage = lazy(() => import('../features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={<Notice kind="loading" />}>{element}</Suspense>;
 
 /** The route table: the shell's own pages, then every other path goes to the area that owns it. */
 export function App() {

@@ -1,47 +1,24 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
-import { api } from '@app/shared/api/client';
+import { act, screen } from '@testing-library/react';
 import { refreshUser } from '@app/shared/auth/session';
-import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { LibraryItem } from '@app/shared/contracts/profile';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
 import { LibraryPage } from './LibraryPage';
 import { PENDING_POLL_MS } from './usePendingPurchases';
 
-jest.mock('@app/shared/api/client', () => ({
-  ApiError: class extends Error {},
-  api: { listMyTransactions: jest.fn() },
-}));
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn(async () => undefined) }));
 
-const listMyTransactions = api.listMyTransactions as jest.Mock;
+const listMyTransactions = mockedApi().listMyTransactions;
+const pending = aTransaction();
 
-const pending: Transaction = {
-  id: 'ABCDEFGHJK',
-  price: 79_000,
-  productTitle: 'Pong Neon',
-  kind: 'product',
-  productId: 'pong-neon',
-  courseId: null,
-  status: 'pending',
-  transferNote: 'TT ABCDEFGHJK',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  expiresAt: '2026-11-22T10:00:00.000Z',
-  paidAt: null,
-  payee: { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '1234567890', accountHolder: 'AI MARKET' },
+let library: LibraryItem[] = [];
+const signIn = (items: LibraryItem[]) => {
+  library = items;
 };
 
-const signIn = (library: { productId: string; title: string; kind: 'product' | 'course'; grantedAt: string }[]) =>
-  useAuthStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u1', email: 'a@b.vn', displayName: 'A', photoURL: null, roles: [], library, claims: {} },
-  });
-
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <LibraryPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/my/library', <LibraryPage />, { user: aUser({ library }) });
 
 beforeEach(() => listMyTransactions.mockReset());
 afterEach(() => jest.useRealTimers());
@@ -79,7 +56,7 @@ describe('LibraryPage', () => {
     listMyTransactions.mockResolvedValueOnce([pending]).mockResolvedValue([]);
     renderPage();
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(0);
+      await jest.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByText('Pong Neon')).toBeInTheDocument();
     expect(refreshUser).toHaveBeenCalledTimes(1);

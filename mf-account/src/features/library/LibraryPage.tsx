@@ -1,11 +1,13 @@
-import { Link } from '@app/shared/router';
+import type { ReactNode } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
 import { usePendingPurchases } from './usePendingPurchases';
@@ -13,7 +15,7 @@ import styles from './LibraryPage.module.css';
 
 const t = checkoutMessages.library;
 
-const openPath = (item: LibraryItem) => (item.kind === 'course' ? '/training/my-course' : `/product/${item.productId}`);
+const openPath = (item: LibraryItem) => (item.kind === 'course' ? paths.myCourse : paths.product(item.productId));
 
 function Owned({ item }: { item: LibraryItem }) {
   const date = new Date(item.grantedAt).toLocaleDateString('vi-VN');
@@ -24,9 +26,9 @@ function Owned({ item }: { item: LibraryItem }) {
         <h3 className={`${list.title} ${styles.title}`}>{item.title}</h3>
         <p className={list.meta}>{t.grantedAt(date)}</p>
       </div>
-      <Link className={styles.primary} to={openPath(item)} aria-label={t.openLabel(item.title)}>
+      <ButtonLink to={openPath(item)} aria-label={t.openLabel(item.title)}>
         {t.open}
-      </Link>
+      </ButtonLink>
     </li>
   );
 }
@@ -41,14 +43,27 @@ function Pending({ transaction }: { transaction: Transaction }) {
           {formatVnd(transaction.price)} · {transaction.transferNote}
         </p>
       </div>
-      <Link
-        className={styles.secondary}
-        to={`/checkout/${transaction.id}`}
+      <ButtonLink
+        variant="secondary"
+        to={paths.checkout(transaction.id)}
         aria-label={t.payLabel(transaction.productTitle)}
       >
         {t.pay}
-      </Link>
+      </ButtonLink>
     </li>
+  );
+}
+
+/** One titled list of the page (pending, owned). */
+function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <ul className={list.list}>{children}</ul>
+    </section>
   );
 }
 
@@ -61,44 +76,30 @@ export function LibraryPage() {
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      {pending.status === 'loading' && <Spinner label={t.loading} />}
+      {pending.status === 'loading' && <Notice kind="loading" label={t.loading} />}
       {pending.status === 'error' && (
-        <p className={styles.error} role="alert">
-          {pending.message}
-        </p>
+        <div className={styles.section}>
+          <Notice kind="error">{pending.message}</Notice>
+        </div>
       )}
       {pendingItems.length > 0 && (
-        <section aria-labelledby="library-pending" className={styles.section}>
-          <h2 id="library-pending" className={styles.heading}>
-            {t.pending}
-          </h2>
-          <p className={styles.hint}>{t.pendingHint}</p>
-          <ul className={list.list}>
-            {pendingItems.map((transaction) => (
-              <Pending key={transaction.id} transaction={transaction} />
-            ))}
-          </ul>
-        </section>
+        <Section id="library-pending" title={t.pending} hint={t.pendingHint}>
+          {pendingItems.map((transaction) => (
+            <Pending key={transaction.id} transaction={transaction} />
+          ))}
+        </Section>
       )}
       {library.length > 0 && (
-        <section aria-labelledby="library-owned" className={styles.section}>
-          <h2 id="library-owned" className={styles.heading}>
-            {t.owned}
-          </h2>
-          <ul className={list.list}>
-            {library.map((item) => (
-              <Owned key={`${item.kind}:${item.productId}`} item={item} />
-            ))}
-          </ul>
-        </section>
+        <Section id="library-owned" title={t.owned}>
+          {library.map((item) => (
+            <Owned key={`${item.kind}:${item.productId}`} item={item} />
+          ))}
+        </Section>
       )}
       {empty && (
-        <div className={styles.empty}>
-          <p>{t.empty}</p>
-          <Link className={styles.primary} to="/">
-            {t.browse}
-          </Link>
-        </div>
+        <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{t.browse}</ButtonLink>}>
+          {t.empty}
+        </Notice>
       )}
     </PageFrame>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
+import { useEffect, useRef } from 'react';
 import type { Transaction } from '@app/shared/contracts/checkout';
-import { messages } from '@app/shared/messages/vi';
+import { useApiQuery } from '@app/shared/data/query';
 
 /** While purchases are pending, they are checked again this often (the bank webhook confirms them). */
 export const PENDING_POLL_MS = 5_000;
@@ -16,41 +15,31 @@ async function refreshProfile(): Promise<void> {
 }
 
 /**
- * The signed-in user's pending purchases. When one of them leaves the pending list (paid, expired), the
- * profile is fetched again so the owned list (the profile's library, SPEC §3) shows the new item.
+ * The signed-in user's pending purchases, polled while there are any. When one of them leaves the pending
+ * list (paid, expired) — and on the first answer, since the profile may predate a payment made since
+ * sign-in — the profile is fetched again so the owned list (the profile's library, SPEC §3) shows it.
  */
 export function usePendingPurchases(): PendingState {
-  const [state, setState] = useState<PendingState>({ status: 'loading' });
+  const query = useApiQuery(
+    'listMyTransactions',
+    { status: 'pending' },
+    {
+      refetchInterval: (items) => (items && items.length > 0 ? PENDING_POLL_MS : false),
+      staleTime: 0,
+    },
+  );
 
+  const ids = query.data?.map((item) => item.id).join(',');
+  const previous = useRef<string[] | null>(null);
   useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let previous: string[] | null = null;
-    const load = async () => {
-      try {
-        const items = await api.listMyTransactions({ status: 'pending' });
-        if (!alive) return;
-        setState({ status: 'ready', items });
-        const ids = items.map((item) => item.id);
-        // First load: the profile may predate a payment made since sign-in. Later: something settled.
-        if (previous === null || previous.some((id) => !ids.includes(id))) await refreshProfile();
-        previous = ids;
-        if (alive && ids.length > 0) timer = setTimeout(() => void load(), PENDING_POLL_MS);
-      } catch (error) {
-        if (!alive) return;
-        if (previous === null) {
-          setState({ status: 'error', message: error instanceof ApiError ? error.message : messages.errors.generic });
-        } else {
-          timer = setTimeout(() => void load(), PENDING_POLL_MS);
-        }
-      }
-    };
-    void load();
-    return () => {
-      alive = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
+    if (ids === undefined) return;
+    const now = ids ? ids.split(',') : [];
+    if (previous.current === null || previous.current.some((id) => !now.includes(id))) void refreshProfile();
+    previous.current = now;
+  }, [ids]);
 
-  return state;
+  if (query.data) return { status: 'ready', items: query.data };
+  // A failed poll keeps the list as it is (and polling goes on); only a failed first load is an error.
+  if (query.isError && !query.isFetching) return { status: 'error', message: query.error.message };
+  return { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { VIETNAMESE_BANKS } from '@app/shared/banks';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { NewMethod } from './usePaymentMethods';
 import styles from './payment.module.css';
@@ -107,9 +108,9 @@ export function AddMethodForm({ onAdd }: Props) {
         onChange={(e) => setNumber(e.target.value)}
         error={errors.number}
       />
-      <button type="submit" className={styles.button} disabled={pending}>
+      <Button type="submit" loading={pending}>
         {pending ? t.adding : t.add}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,47 +1,35 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@app/shared/router';
+import { ApiError } from '@app/shared/api/client';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
 import { PaymentSettingsPage } from './PaymentSettingsPage';
 
-const getPaymentMethods = jest.fn();
-const addPaymentMethod = jest.fn();
-const deletePaymentMethod = jest.fn();
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    api: {
-      getPaymentMethods: (...a: unknown[]) => getPaymentMethods(...a),
-      addPaymentMethod: (...a: unknown[]) => addPaymentMethod(...a),
-      deletePaymentMethod: (...a: unknown[]) => deletePaymentMethod(...a),
-    },
-  };
-});
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
-const vcb: PaymentMethod = {
-  id: 'pm-1',
-  type: 'bank',
-  bankName: 'Vietcombank',
-  accountNumber: '0011001234567',
-  accountHolder: 'NGUYEN THI LAN',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const vcb = aPaymentMethod({ id: 'pm-1', accountNumber: '0011001234567', createdAt: '2026-11-01T00:00:00.000Z' });
 
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <PaymentSettingsPage />
-    </MemoryRouter>,
-  );
+/** The server's list: adding and deleting change what the next getPaymentMethods answers. */
+function serve(methods: PaymentMethod[]) {
+  let saved = [...methods];
+  api.getPaymentMethods.mockImplementation(async () => saved);
+  api.addPaymentMethod.mockImplementation(async (input: Omit<PaymentMethod, 'id' | 'type' | 'createdAt'>) => {
+    const method: PaymentMethod = { ...input, id: 'pm-2', type: 'bank', createdAt: '2026-11-02T00:00:00.000Z' };
+    saved = [...saved, method];
+    return method;
+  });
+  api.deletePaymentMethod.mockImplementation(async ({ methodId }: { methodId: string }) => {
+    saved = saved.filter((method) => method.id !== methodId);
+    return { methodId, deleted: true };
+  });
 }
+
+const renderPage = () => renderAt('/my/settings/payment', <PaymentSettingsPage />, { user: aUser() });
+
+beforeEach(resetMockedApi);
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, bin: string, holder: string, number: string) {
   if (bin) await user.selectOptions(screen.getByLabelText('Ngân hàng'), bin);
@@ -52,7 +40,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, bin: string, h
 
 describe('/my/settings/payment', () => {
   it('lists the saved accounts with bank, masked number, holder and BIN', async () => {
-    getPaymentMethods.mockResolvedValue([vcb]);
+    serve([vcb]);
     renderPage();
     expect(await screen.findByText('Vietcombank · •••• 4567')).toBeInTheDocument();
     expect(screen.getByText('NGUYEN THI LAN')).toBeInTheDocument();
@@ -60,7 +48,8 @@ describe('/my/settings/payment', () => {
   });
 
   it('a failed list shows the SPEC message and can be retried', async () => {
-    getPaymentMethods.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([]);
+    serve([]);
+    api.getPaymentMethods.mockRejectedValueOnce(new Error('x'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Không thể lấy danh sách phương thức thanh toán.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Thử lại' }));
@@ -68,7 +57,7 @@ describe('/my/settings/payment', () => {
   });
 
   it('validates bank, holder and account number before calling the API', async () => {
-    getPaymentMethods.mockResolvedValue([]);
+    serve([]);
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
@@ -77,23 +66,17 @@ describe('/my/settings/payment', () => {
     expect(screen.getByText('Vui lòng nhập tên chủ tài khoản.')).toBeInTheDocument();
     expect(screen.getByText('Số tài khoản chỉ gồm 6 đến 20 chữ số.')).toBeInTheDocument();
     expect(screen.getByLabelText('Số tài khoản')).toHaveAttribute('aria-invalid', 'true');
-    expect(addPaymentMethod).not.toHaveBeenCalled();
+    expect(api.addPaymentMethod).not.toHaveBeenCalled();
   });
 
   it('adds an account (holder in capitals without diacritics) and shows it', async () => {
-    getPaymentMethods.mockResolvedValue([]);
-    addPaymentMethod.mockImplementation(async (input: Omit<PaymentMethod, 'id' | 'type' | 'createdAt'>) => ({
-      ...input,
-      id: 'pm-2',
-      type: 'bank',
-      createdAt: '2026-11-02T00:00:00.000Z',
-    }));
+    serve([]);
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
     await fillForm(user, '970407', 'Trần Đức Minh', '1903 5555 8888');
     expect(await screen.findByText('Techcombank · •••• 8888')).toBeInTheDocument();
-    expect(addPaymentMethod).toHaveBeenCalledWith({
+    expect(api.addPaymentMethod).toHaveBeenCalledWith({
       bankName: 'Techcombank',
       accountHolder: 'TRAN DUC MINH',
       accountNumber: '190355558888',
@@ -102,9 +85,8 @@ describe('/my/settings/payment', () => {
   });
 
   it('a failed add shows the SPEC message with the server reason', async () => {
-    const { ApiError } = jest.requireMock('@app/shared/api/client');
-    getPaymentMethods.mockResolvedValue([]);
-    addPaymentMethod.mockRejectedValue(new ApiError('aborted', 'Tài khoản ngân hàng này đã được thêm.'));
+    serve([]);
+    api.addPaymentMethod.mockRejectedValue(new ApiError('aborted', 'Tài khoản ngân hàng này đã được thêm.'));
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
@@ -115,32 +97,31 @@ describe('/my/settings/payment', () => {
   });
 
   it('asks for confirmation before deleting; keeping it calls nothing', async () => {
-    getPaymentMethods.mockResolvedValue([vcb]);
+    serve([vcb]);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Xoá tài khoản ngân hàng?' });
     await user.click(within(dialog).getByRole('button', { name: 'Giữ lại' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(deletePaymentMethod).not.toHaveBeenCalled();
+    expect(api.deletePaymentMethod).not.toHaveBeenCalled();
     expect(screen.getByText('Vietcombank · •••• 4567')).toBeInTheDocument();
   });
 
   it('deletes after confirmation', async () => {
-    getPaymentMethods.mockResolvedValue([vcb]);
-    deletePaymentMethod.mockResolvedValue({ methodId: 'pm-1', deleted: true });
+    serve([vcb]);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xoá tài khoản' }));
     await waitFor(() => expect(screen.queryByText('Vietcombank · •••• 4567')).not.toBeInTheDocument());
-    expect(deletePaymentMethod).toHaveBeenCalledWith({ methodId: 'pm-1' });
+    expect(api.deletePaymentMethod).toHaveBeenCalledWith({ methodId: 'pm-1' });
     expect(screen.getByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
   });
 
   it('a failed delete shows the SPEC message and keeps the account', async () => {
-    getPaymentMethods.mockResolvedValue([vcb]);
-    deletePaymentMethod.mockRejectedValue(new Error('network'));
+    serve([vcb]);
+    api.deletePaymentMethod.mockRejectedValue(new Error('network'));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));

@@ -3,7 +3,7 @@ import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/limits';
 import { profileMessages } from '@app/shared/messages/profile';
 import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
+import { Notice } from '@app/shared/ui/Notice';
 import { areaNav } from '../../app/nav';
 import { AddMethodForm } from './AddMethodForm';
 import { MethodList } from './MethodList';
@@ -35,14 +35,11 @@ export function PaymentSettingsPage() {
               {listNotice}
             </p>
           )}
-          {load.status === 'loading' && <Spinner />}
+          {load.status === 'loading' && <Notice kind="loading" />}
           {load.status === 'error' && (
-            <>
-              <FormError message={t.loadFailed} className={styles.message} />
-              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={reload}>
-                {t.retry}
-              </button>
-            </>
+            <Notice kind="error" onRetry={reload} retryLabel={t.retry}>
+              {t.loadFailed}
+            </Notice>
           )}
           {load.status === 'ready' && <MethodList methods={load.methods} onDelete={onDelete} />}
         </section>

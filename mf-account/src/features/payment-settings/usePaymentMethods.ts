@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
+import { ApiError } from '@app/shared/api/client';
+import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { profileMessages } from '@app/shared/messages/profile';
 
@@ -23,48 +23,29 @@ export function failure(base: string, error: unknown): string {
 
 /** The user's payment methods: load, add and delete, each failing with SPEC §8's message. */
 export function usePaymentMethods() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const query = useApiQuery('getPaymentMethods', null);
+  const adding = useApiMutation('addPaymentMethod', { invalidates: ['getPaymentMethods'] });
+  const deleting = useApiMutation('deletePaymentMethod', { invalidates: ['getPaymentMethods'] });
 
-  const fetchList = useCallback(() => {
-    api.getPaymentMethods(null).then(
-      (methods) => setLoad({ status: 'ready', methods }),
-      () => setLoad({ status: 'error' }),
-    );
-  }, []);
-
-  useEffect(fetchList, [fetchList]);
-
-  const reload = useCallback(() => {
-    setLoad({ status: 'loading' });
-    fetchList();
-  }, [fetchList]);
+  const retrying = query.isError && query.isFetching;
+  const load: Load = query.data
+    ? { status: 'ready', methods: query.data }
+    : query.isError && !retrying
+      ? { status: 'error' }
+      : { status: 'loading' };
 
   /** Resolves with an error text, or null on success. */
-  const add = useCallback(async (input: NewMethod): Promise<string | null> => {
-    try {
-      const method = await api.addPaymentMethod(input);
-      setLoad((current) =>
-        current.status === 'ready' ? { status: 'ready', methods: [...current.methods, method] } : current,
-      );
-      return null;
-    } catch (error) {
-      return failure(t.addFailed, error);
-    }
-  }, []);
+  const add = (input: NewMethod): Promise<string | null> =>
+    adding.mutateAsync(input).then(
+      () => null,
+      (error: unknown) => failure(t.addFailed, error),
+    );
 
-  const remove = useCallback(async (methodId: string): Promise<string | null> => {
-    try {
-      await api.deletePaymentMethod({ methodId });
-      setLoad((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', methods: current.methods.filter((m) => m.id !== methodId) }
-          : current,
-      );
-      return null;
-    } catch (error) {
-      return failure(t.deleteFailed, error);
-    }
-  }, []);
+  const remove = (methodId: string): Promise<string | null> =>
+    deleting.mutateAsync({ methodId }).then(
+      () => null,
+      (error: unknown) => failure(t.deleteFailed, error),
+    );
 
-  return { load, reload, add, remove };
+  return { load, reload: () => void query.refetch(), add, remove };
 }

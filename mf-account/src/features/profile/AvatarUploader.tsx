@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { useAvatarUpload } from './useAvatarUpload';
 import styles from './profile.module.css';
@@ -35,33 +36,18 @@ export function AvatarUploader({ user }: { user: AppUser }) {
         disabled={active}
       />
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={active}
-          onClick={() => void start(fileInput.current?.files?.[0])}
-        >
+        <Button disabled={active} onClick={() => void start(fileInput.current?.files?.[0])}>
           {t.upload}
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          disabled={state.status !== 'running'}
-          onClick={pause}
-        >
+        </Button>
+        <Button variant="secondary" disabled={state.status !== 'running'} onClick={pause}>
           {t.pause}
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.secondary}`}
-          disabled={state.status !== 'paused'}
-          onClick={resume}
-        >
+        </Button>
+        <Button variant="secondary" disabled={state.status !== 'paused'} onClick={resume}>
           {t.resume}
-        </button>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={!active} onClick={cancel}>
+        </Button>
+        <Button variant="secondary" disabled={!active} onClick={cancel}>
           {t.cancel}
-        </button>
+        </Button>
       </div>
       {active && (
         <progress className={styles.progress} max={100} value={state.percent} aria-label={t.progressLabel}>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
+import { ApiError } from '@app/shared/api/client';
+import { useApiMutation } from '@app/shared/data/query';
 import type { AppUser } from '@app/shared/auth/store';
 import { profileMessages } from '@app/shared/messages/profile';
+import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './profile.module.css';
 
@@ -12,6 +14,8 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // The profile lives in the session: it is fetched again after the change (refreshUser).
+  const update = useApiMutation('updateUserProfile', { invalidates: ['getUserProfile'] });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +28,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
     setPending(true);
     try {
       // Only the defined field is sent and written (SPEC §5).
-      await api.updateUserProfile({ displayName });
+      await update.mutateAsync({ displayName });
       const { refreshUser } = await import('@app/shared/auth/session');
       await refreshUser();
       setSaved(true);
@@ -58,9 +62,9 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={pending}>
+          <Button type="submit" loading={pending}>
             {pending ? t.saving : t.save}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,7 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@app/shared/router';
 import { setSignedIn, useAuthStore, type AppUser } from '@app/shared/auth/store';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
 import { ProfilePage } from './ProfilePage';
 
 // Seams: tus-js-client (a fake Upload the test drives), the session refresh, the ID token and the API.
@@ -44,37 +46,12 @@ jest.mock('@app/shared/auth/token', () => ({
   getIdToken: async () => 'token',
   apiOrigin: () => 'http://127.0.0.1:5001',
 }));
-const updateUserProfile = jest.fn();
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: { updateUserProfile: (...a: unknown[]) => updateUserProfile(...a) } };
-});
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const updateUserProfile = mockedApi().updateUserProfile;
 
-const lan: AppUser = {
-  uid: 'u-lan',
-  email: 'lan@example.com',
-  displayName: 'Nguyễn Thị Lan',
-  photoURL: null,
-  roles: [],
-  library: [],
-  claims: {},
-};
+const lan: AppUser = aUser({ uid: 'u-lan' });
 
-function renderPage() {
-  act(() => setSignedIn(lan));
-  return render(
-    <MemoryRouter>
-      <ProfilePage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderAt('/my/profile', <ProfilePage />, { user: lan });
 
 const image = (size: number, type = 'image/png', name = 'anh.png') => new File([new Uint8Array(size)], name, { type });
 

@@ -1,59 +1,34 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@app/shared/api/client';
 import type { Product } from '@app/shared/contracts/catalog';
-import { MemoryRouter } from '@app/shared/router';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aProduct, aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
 import { WishlistPage } from './WishlistPage';
 
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: { getWishlist: jest.fn(), removeFromWishlist: jest.fn() } };
-});
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
-const { api, ApiError } = jest.requireMock('@app/shared/api/client') as {
-  api: Record<string, jest.Mock>;
-  ApiError: new (code: string, message: string) => Error;
-};
+const product = (id: string, title: string, price: number): Product =>
+  aProduct({ id, title, price, subcategoryId: null, subcategoryName: null, demoType: 'info', appUrl: null });
 
-const product = (id: string, title: string, price: number): Product => ({
-  id,
-  title,
-  description: 'Mô tả',
-  price,
-  categoryId: 'giai-tri',
-  categoryName: 'Giải trí',
-  subcategoryId: null,
-  subcategoryName: null,
-  demoType: 'info',
-  appUrl: null,
-  thumbnailUrl: null,
-  creatorId: 'seed-creator-4',
-  creatorName: 'Võ Hoàng Nam',
-  status: 'published',
-  salesCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+/** The server's wishlist: removal changes what the next getWishlist answers. */
+function serve(items: Product[]) {
+  let saved = [...items];
+  api.getWishlist.mockImplementation(async () => saved);
+  api.removeFromWishlist.mockImplementation(async ({ productId }: { productId: string }) => {
+    saved = saved.filter((item) => item.id !== productId);
+    return { productId, wishlisted: false };
+  });
+}
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/my/wishlist']}>
-      <WishlistPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/my/wishlist', <WishlistPage />, { user: aUser() });
+
+beforeEach(resetMockedApi);
 
 describe('WishlistPage', () => {
   it('lists the saved products from the server with price and links, and removes one', async () => {
-    api.getWishlist.mockResolvedValue([
-      product('pong-neon', 'Pong Neon', 79_000),
-      product('kich-ban-tiktok', 'Kịch bản video TikTok', 149_000),
-    ]);
-    api.removeFromWishlist.mockResolvedValue({ productId: 'pong-neon', wishlisted: false });
+    serve([product('pong-neon', 'Pong Neon', 79_000), product('kich-ban-tiktok', 'Kịch bản video TikTok', 149_000)]);
     renderPage();
     const list = await screen.findByTestId('wishlist');
     expect(
@@ -67,8 +42,10 @@ describe('WishlistPage', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bỏ Pong Neon khỏi yêu thích' })));
     expect(api.removeFromWishlist).toHaveBeenCalledWith({ productId: 'pong-neon' });
-    expect(screen.queryByRole('link', { name: 'Pong Neon' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pong Neon' })).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('1 sản phẩm');
+    // The list was asked again: what every screen shows is the server's list.
+    await waitFor(() => expect(api.getWishlist).toHaveBeenCalledTimes(2));
   });
 
   it('keeps the item and shows the message when removal fails', async () => {
@@ -77,7 +54,7 @@ describe('WishlistPage', () => {
     renderPage();
     const remove = await screen.findByRole('button', { name: 'Bỏ Pong Neon khỏi yêu thích' });
     await act(async () => fireEvent.click(remove));
-    expect(screen.getByRole('alert')).toHaveTextContent('Dịch vụ tạm thời không khả dụng.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dịch vụ tạm thời không khả dụng.');
     expect(screen.getByRole('link', { name: 'Pong Neon' })).toBeInTheDocument();
   });
 

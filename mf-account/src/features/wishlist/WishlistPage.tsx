@@ -1,8 +1,12 @@
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { FormError } from '@app/shared/ui/Field';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
 import { useWishlist } from './useWishlist';
@@ -10,58 +14,50 @@ import styles from './WishlistPage.module.css';
 
 /** /my/wishlist — the products the user saved, from the server, with removal. */
 export function WishlistPage() {
-  const { state, retry, remove } = useWishlist();
+  const wishlist = useWishlist();
+  const items = wishlist.items;
   return (
     <PageFrame eyebrow="Tài khoản" title="Danh sách yêu thích" lead="Sản phẩm bạn đã lưu để xem sau." nav={areaNav}>
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && (
-        <div className={styles.state} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={styles.button} onClick={retry}>
-            {m.catalog.retry}
-          </button>
-        </div>
+      {wishlist.loading && <Notice kind="loading" />}
+      {wishlist.error && (
+        <Notice kind="error" onRetry={wishlist.retry} retryLabel={m.catalog.retry}>
+          {wishlist.error}
+        </Notice>
       )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <div className={styles.state}>
-          <p>{m.myWishlist.empty}</p>
-          <Link to="/">{m.myWishlist.browse}</Link>
-        </div>
+      {!wishlist.loading && items?.length === 0 && (
+        <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{m.myWishlist.browse}</ButtonLink>}>
+          {m.myWishlist.empty}
+        </Notice>
       )}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {!wishlist.loading && items && items.length > 0 && (
         <>
           <p className={styles.count} role="status">
-            {m.myWishlist.count(state.items.length)}
+            {m.myWishlist.count(items.length)}
           </p>
-          {state.error && (
-            <p role="alert" className={styles.error}>
-              {state.error}
-            </p>
-          )}
+          <FormError message={wishlist.removeError} />
           <ul className={list.list} data-testid="wishlist">
-            {state.items.map((product) => (
+            {items.map((product) => (
               <li key={product.id} className={list.item} data-product-id={product.id}>
                 <div className={list.body}>
                   <h2 className={list.title}>
-                    <Link to={`/product/${product.id}`}>{product.title}</Link>
+                    <Link to={paths.product(product.id)}>{product.title}</Link>
                   </h2>
                   <p className={list.meta}>
                     {product.categoryName} · {m.card.by}{' '}
-                    <Link to={`/creator-profile/${product.creatorId}`}>
+                    <Link to={paths.creatorProfile(product.creatorId)}>
                       {product.creatorName ?? m.card.unknownCreator}
                     </Link>
                   </p>
                 </div>
                 <p className={styles.price}>{formatVnd(product.price)}</p>
-                <button
-                  type="button"
-                  className={styles.button}
-                  disabled={state.removing.has(product.id)}
-                  onClick={() => void remove(product.id)}
+                <Button
+                  variant="secondary"
+                  loading={wishlist.removing === product.id}
+                  onClick={() => wishlist.remove(product.id)}
                   aria-label={m.myWishlist.removeOf(product.title)}
                 >
                   {m.myWishlist.remove}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,55 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
 import type { Product } from '@app/shared/contracts/catalog';
-import { messages } from '@app/shared/messages/vi';
+import { apiKey, useApiMutation, useApiQuery } from '@app/shared/data/query';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; items: Product[]; removing: ReadonlySet<string>; error: string | null };
-
-const text = (error: unknown) => (error instanceof ApiError ? error.message : messages.errors.generic);
-
-/** The signed-in user's wishlist from the server, and removal (the item leaves the list once the server agrees). */
+/**
+ * The signed-in user's wishlist — the same cached getWishlist answer the marketplace's hearts read — and
+ * removal: the item leaves the list once the server agrees, and every screen reading the list refreshes.
+ */
 export function useWishlist() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    api.getWishlist(null).then(
-      (items) => current && setState({ status: 'ready', items, removing: new Set(), error: null }),
-      (error: unknown) => current && setState({ status: 'error', message: text(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const remove = useCallback(async (productId: string) => {
-    const mark = (on: boolean) =>
-      setState((s) => {
-        if (s.status !== 'ready') return s;
-        const removing = new Set(s.removing);
-        if (on) removing.add(productId);
-        else removing.delete(productId);
-        return { ...s, removing, error: null };
-      });
-    mark(true);
-    try {
-      await api.removeFromWishlist({ productId });
-      setState((s) => (s.status === 'ready' ? { ...s, items: s.items.filter((item) => item.id !== productId) } : s));
-      mark(false);
-    } catch (error) {
-      mark(false);
-      setState((s) => (s.status === 'ready' ? { ...s, error: text(error) } : s));
-    }
-  }, []);
-
-  return { state, retry, remove };
+  const query = useApiQuery('getWishlist', null);
+  const removal = useApiMutation('removeFromWishlist', {
+    invalidates: ['getWishlist'],
+    onSuccess: (_result, { productId }, client) =>
+      client.setQueryData<Product[]>(apiKey('getWishlist', null), (list) =>
+        list?.filter((item) => item.id !== productId),
+      ),
+  });
+  const retrying = query.isError && query.isFetching;
+  return {
+    loading: query.isPending || retrying,
+    error: query.isError && !retrying ? query.error.message : null,
+    items: query.data ?? null,
+    retry: () => void query.refetch(),
+    remove: (productId: string) => removal.mutate({ productId }),
+    /** The product being removed (its button waits), and why the last removal failed. */
+    removing: removal.isPending ? removal.variables?.productId : undefined,
+    removeError: removal.error?.message ?? null,
+  };
 }

@@ -1,35 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from '@app/shared/router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@app/shared/api/client';
 import type { Category } from '@app/shared/contracts/catalog';
-import { makeProduct } from '../../app/testProducts';
+import { useLocation, useNavigate } from '@app/shared/router';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aProduct } from '@app/shared/testing/factories';
+import { renderAt as render } from '@app/shared/testing/render';
 import { CatalogPage } from './CatalogPage';
-import { resetCategoriesCache } from './useCatalogData';
 
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    api: {
-      listProducts: jest.fn(),
-      listCategories: jest.fn(),
-      getWishlist: jest.fn(),
-      addToWishlist: jest.fn(),
-      removeFromWishlist: jest.fn(),
-    },
-  };
-});
-
-const { api, ApiError } = jest.requireMock('@app/shared/api/client') as {
-  api: Record<string, jest.Mock>;
-  ApiError: new (code: string, message: string) => Error;
-};
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
 const CATEGORIES: Category[] = [
   {
@@ -52,7 +31,7 @@ const CATEGORIES: Category[] = [
 /** Answers like the server: the titles say which input produced them. */
 function serveProducts() {
   api.listProducts.mockImplementation(async (input: Record<string, unknown>) => ({
-    items: [makeProduct({ id: 'p1', title: `Kết quả ${JSON.stringify(input)}` })],
+    items: [aProduct({ id: 'p1', title: `Kết quả ${JSON.stringify(input)}` })],
     total: 30,
     page: input.page,
     pageSize: 12,
@@ -72,19 +51,13 @@ function Probe() {
   );
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogPage />
-      <Probe />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => render(path, <CatalogPage />, { extra: <Probe /> });
 
 const search = () => screen.getByTestId('search').textContent;
 const lastInput = () => api.listProducts.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
-  resetCategoriesCache();
+  resetMockedApi();
   api.listCategories.mockResolvedValue(CATEGORIES);
   serveProducts();
 });

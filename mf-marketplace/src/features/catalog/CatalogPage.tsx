@@ -1,5 +1,7 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
+import { Button } from '@app/shared/ui/Button';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { LazyDemoDialog } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
@@ -27,38 +29,29 @@ export function CatalogPage() {
           {loading ? m.catalog.loadingProducts : page ? m.catalog.resultCount(page.total) : ''}
         </p>
         {error ? (
-          <div className={styles.state} role="alert">
-            <p className={styles.stateTitle}>{m.catalog.errorTitle}</p>
-            <p>{error}</p>
-            <button type="button" className={styles.pageButton} onClick={retry}>
-              {m.catalog.retry}
-            </button>
-          </div>
+          <Notice kind="error" title={m.catalog.errorTitle} onRetry={retry} retryLabel={m.catalog.retry}>
+            {error}
+          </Notice>
         ) : !loading && page?.items.length === 0 ? (
-          <div className={styles.state}>
-            <p className={styles.stateTitle}>{m.catalog.emptyTitle}</p>
-            <p>{m.catalog.emptyBody}</p>
-            {filtered && (
-              <button
-                type="button"
-                className={styles.pageButton}
-                onClick={() => setFilters({ q: '', cat: null, sub: null })}
-              >
-                {m.catalog.clearFilters}
-              </button>
-            )}
-          </div>
+          <Notice
+            kind="empty"
+            title={m.catalog.emptyTitle}
+            actions={
+              filtered && (
+                <Button variant="secondary" onClick={() => setFilters({ q: '', cat: null, sub: null })}>
+                  {m.catalog.clearFilters}
+                </Button>
+              )
+            }
+          >
+            {m.catalog.emptyBody}
+          </Notice>
         ) : (
           <ProductGrid products={page?.items ?? null} loading={loading} onDemo={demo.show} />
         )}
         {!loading && page && <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} />}
       </section>
-      <LazyDemoDialog
-        product={demo.selected}
-        open={demo.open}
-        onOpenChange={demo.onOpenChange}
-        onCloseAutoFocus={demo.onCloseAutoFocus}
-      />
+      <LazyDemoDialog selection={demo} />
     </PageFrame>
   );
 }

@@ -1,72 +1,37 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { api, ApiError } from '@app/shared/api/client';
-import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import { Route, Routes } from '@app/shared/router';
+import { ApiError } from '@app/shared/api/client';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { CheckoutPage } from './CheckoutPage';
 import { POLL_MS } from './useCheckoutTransaction';
 import { hasValidCrc, parseTlv } from './vietqr';
 
-jest.mock('@app/shared/api/client', () => {
-  class MockApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError: MockApiError, api: { getTransaction: jest.fn(), cancelTransaction: jest.fn() } };
-});
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
-const getTransaction = api.getTransaction as jest.Mock;
-const cancelTransaction = api.cancelTransaction as jest.Mock;
+const getTransaction = api.getTransaction;
+const cancelTransaction = api.cancelTransaction;
 
-const pending: Transaction = {
-  id: 'ABCDEFGHJK',
-  price: 79_000,
-  productTitle: 'Pong Neon',
-  kind: 'product',
-  productId: 'pong-neon',
-  courseId: null,
-  status: 'pending',
-  transferNote: 'TT ABCDEFGHJK',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  expiresAt: '2026-11-22T10:00:00.000Z',
-  paidAt: null,
-  payee: {
-    bankName: 'Vietcombank',
-    bankBin: '970436',
-    accountNumber: '1234567890',
-    accountHolder: 'CONG TY TNHH AI MARKET',
-  },
-};
+const pending = aTransaction();
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+/** The page at `path` with the user kept as set (signed in by default, see beforeEach). */
+const renderAt = (path: string) =>
+  render(
+    path,
+    <Routes>
+      <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { user: currentUser },
   );
-}
 
-const signIn = () =>
-  useAuthStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u1', email: 'a@b.vn', displayName: 'A', photoURL: null, roles: [], library: [], claims: {} },
-  });
+let currentUser: RenderAtOptions['user'] = aUser();
 
 beforeEach(() => {
-  signIn();
+  currentUser = aUser();
   getTransaction.mockReset();
   cancelTransaction.mockReset();
 });
@@ -74,9 +39,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Lets `ms` of fake time pass (polls, the data layer's next tick) and the page settle. */
+const later = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
 describe('CheckoutPage states', () => {
   it('shows loading while the sign-in check runs, and does not call the API yet', () => {
-    useAuthStore.setState({ status: 'checking', user: null });
+    currentUser = 'checking';
     renderAt('/checkout/ABCDEFGHJK');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thanh toán chuyển khoản');
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải thông tin giao dịch…');
@@ -111,7 +82,7 @@ describe('CheckoutPage states', () => {
   });
 
   it('asks a signed-out visitor to sign in and come back', () => {
-    useAuthStore.setState({ status: 'signed-out', user: null });
+    currentUser = null;
     renderAt('/checkout/ABCDEFGHJK');
     expect(screen.getByRole('alert')).toHaveTextContent('Bạn cần đăng nhập để xem giao dịch này.');
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
@@ -164,13 +135,15 @@ describe('CheckoutPage actions', () => {
     cancelTransaction.mockResolvedValue({ ...pending, status: 'canceled' });
     renderAt('/checkout/ABCDEFGHJK');
     await user.click(await screen.findByRole('button', { name: 'Hủy giao dịch' }));
-    let dialog = screen.getByRole('dialog', { name: 'Hủy giao dịch?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Hủy giao dịch?' });
     await user.click(within(dialog).getByRole('button', { name: 'Không, quay lại' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(cancelTransaction).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Hủy giao dịch' }));
-    dialog = screen.getByRole('dialog', { name: 'Hủy giao dịch?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Hủy giao dịch?' });
+    // Home as soon as the cancel is done: the page does not wait for (or show) the transaction asked again.
+    getTransaction.mockReturnValue(new Promise(() => undefined));
     await user.click(within(dialog).getByRole('button', { name: 'Hủy giao dịch' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
     expect(cancelTransaction).toHaveBeenCalledWith({ transactionId: 'ABCDEFGHJK' });
@@ -182,7 +155,7 @@ describe('CheckoutPage actions', () => {
     cancelTransaction.mockRejectedValue(new ApiError('aborted', 'Chỉ có thể hủy giao dịch đang chờ thanh toán.'));
     renderAt('/checkout/ABCDEFGHJK');
     await user.click(await screen.findByRole('button', { name: 'Hủy giao dịch' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Hủy giao dịch' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Chỉ có thể hủy giao dịch đang chờ thanh toán.');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
@@ -193,6 +166,24 @@ describe('CheckoutPage actions', () => {
     renderAt('/checkout/ABCDEFGHJK');
     await userEvent.click(await screen.findByRole('button', { name: 'Tôi đã chuyển khoản' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/my/library');
+  });
+
+  it('a failed poll keeps the payment details and the next poll goes on', async () => {
+    jest.useFakeTimers();
+    getTransaction
+      .mockResolvedValueOnce(pending)
+      .mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.'))
+      .mockResolvedValue(pending);
+    renderAt('/checkout/ABCDEFGHJK');
+    await later(1);
+    expect(screen.getByText('Pong Neon')).toBeInTheDocument();
+    await later(POLL_MS);
+    expect(getTransaction).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Pong Neon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    await later(POLL_MS);
+    expect(getTransaction).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Pong Neon')).toBeInTheDocument();
   });
 
   it('notices the payment while open and moves to /payment-status', async () => {
@@ -206,17 +197,12 @@ describe('CheckoutPage actions', () => {
         paidAt: '2026-11-21T10:05:00.000Z',
       });
     renderAt('/checkout/ABCDEFGHJK');
-    await act(async () => {
-      await Promise.resolve();
-    });
+    // The first answer (the data layer delivers it on the next tick).
+    await later(1);
     expect(screen.getByText('Pong Neon')).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(POLL_MS);
-    });
+    await later(POLL_MS);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(POLL_MS);
-    });
+    await later(POLL_MS);
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/payment-status?transactionId=ABCDEFGHJK'),
     );

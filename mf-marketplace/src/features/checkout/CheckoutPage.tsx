@@ -1,8 +1,12 @@
-import { Link, useLocation, useNavigate, useParams } from '@app/shared/router';
+import { useLocation, useNavigate, useParams } from '@app/shared/router';
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { checkoutMessages } from '@app/shared/messages/checkout';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
+import { TransactionNotice } from './TransactionNotice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { CancelDialog } from './CancelDialog';
 import { PaymentDetails } from './PaymentDetails';
 import { useCheckoutTransaction, type CheckoutState } from './useCheckoutTransaction';
@@ -10,18 +14,13 @@ import styles from './Checkout.module.css';
 
 const t = checkoutMessages.checkout;
 
-const statusPath = (id: string) => `/payment-status?transactionId=${encodeURIComponent(id)}`;
-
 function Loaded({ transaction }: { transaction: Transaction }) {
   const navigate = useNavigate();
   if (transaction.status !== 'pending') {
     return (
-      <div className={styles.notice} role="status">
-        <p>{t.notPending[transaction.status]}</p>
-        <Link className={styles.primary} to={statusPath(transaction.id)}>
-          {t.viewStatus}
-        </Link>
-      </div>
+      <Notice kind="info" actions={<ButtonLink to={paths.paymentStatus(transaction.id)}>{t.viewStatus}</ButtonLink>}>
+        {t.notPending[transaction.status]}
+      </Notice>
     );
   }
   const expires = new Date(transaction.expiresAt).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
@@ -33,10 +32,8 @@ function Loaded({ transaction }: { transaction: Transaction }) {
         {t.waiting} {t.expiresAt(expires)}
       </p>
       <div className={styles.actions}>
-        <CancelDialog transactionId={transaction.id} onCanceled={() => navigate('/')} />
-        <button type="button" className={styles.primary} onClick={() => navigate('/my/library')}>
-          {t.alreadyPaid}
-        </button>
+        <CancelDialog transactionId={transaction.id} onCanceled={() => navigate(paths.catalogue)} />
+        <Button onClick={() => navigate(paths.library)}>{t.alreadyPaid}</Button>
       </div>
     </>
   );
@@ -44,37 +41,16 @@ function Loaded({ transaction }: { transaction: Transaction }) {
 
 function Body({ state, retry }: { state: CheckoutState; retry: () => void }) {
   const location = useLocation();
-  switch (state.status) {
-    case 'loading':
-      return <Spinner label={t.loading} />;
-    case 'signed-out':
-      return (
-        <div className={styles.notice} role="alert">
-          <p>{t.signInNeeded}</p>
-          <Link className={styles.primary} to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>
-            {t.signIn}
-          </Link>
-        </div>
-      );
-    case 'error':
-      return (
-        <div className={styles.notice} role="alert">
-          <p>{state.message}</p>
-          <div className={styles.actions}>
-            {state.retryable && (
-              <button type="button" className={styles.secondary} onClick={retry}>
-                {t.retry}
-              </button>
-            )}
-            <Link className={styles.primary} to="/">
-              {t.backHome}
-            </Link>
-          </div>
-        </div>
-      );
-    case 'loaded':
-      return <Loaded transaction={state.transaction} />;
-  }
+  if (state.status === 'loaded') return <Loaded transaction={state.transaction} />;
+  return (
+    <TransactionNotice
+      state={state}
+      loadingLabel={t.loading}
+      signInNeeded={t.signInNeeded}
+      signInTo={authPath({ pathname: location.pathname })}
+      onRetry={state.status === 'error' && state.retryable ? retry : undefined}
+    />
+  );
 }
 
 /** /checkout/:transactionId — SPEC "Checkout page": bank transfer by VietQR, confirmed automatically. */
@@ -82,7 +58,7 @@ export function CheckoutPage() {
   const { transactionId } = useParams();
   const navigate = useNavigate();
   const { state, retry } = useCheckoutTransaction(transactionId, () =>
-    navigate(statusPath(transactionId?.trim() ?? ''), { replace: true }),
+    navigate(paths.paymentStatus(transactionId?.trim() ?? ''), { replace: true }),
   );
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>

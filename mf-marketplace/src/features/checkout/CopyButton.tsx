@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkoutMessages } from '@app/shared/messages/checkout';
-import styles from './Checkout.module.css';
+import { Button } from '@app/shared/ui/Button';
 
 type Props = { value: string; label: string };
 
@@ -26,11 +26,11 @@ export function CopyButton({ value, label }: Props) {
   };
 
   return (
-    <button type="button" className={styles.copy} onClick={() => void copy()} aria-label={t.copyLabel(label)}>
+    <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label={t.copyLabel(label)}>
       <span aria-hidden="true">{result === 'copied' ? t.copied : result === 'failed' ? t.copyFailed : t.copy}</span>
       <span className="visually-hidden" aria-live="polite">
         {result === 'copied' ? t.copied : result === 'failed' ? t.copyFailed : ''}
       </span>
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
+import { useEffect, useRef } from 'react';
+import type { ApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Transaction } from '@app/shared/contracts/checkout';
+import { useApiQuery } from '@app/shared/data/query';
 import { checkoutMessages } from '@app/shared/messages/checkout';
-import { messages } from '@app/shared/messages/vi';
 
 /** How often an open checkout asks whether the transfer has arrived. */
 export const POLL_MS = 3_000;
@@ -16,8 +16,7 @@ export type CheckoutState =
 
 const t = checkoutMessages.checkout;
 
-function errorState(error: unknown): CheckoutState {
-  if (!(error instanceof ApiError)) return { status: 'error', message: messages.errors.generic, retryable: true };
+function errorState(error: ApiError): CheckoutState {
   if (error.code === 'not-found' || error.code === 'invalid-argument') {
     return { status: 'error', message: t.notFound, retryable: false };
   }
@@ -25,53 +24,40 @@ function errorState(error: unknown): CheckoutState {
   return { status: 'error', message: error.message, retryable: true };
 }
 
-type Settled = { key: string; state: CheckoutState };
-
 /**
- * Loads the transaction once the sign-in check has finished, then polls it while it is pending so the
- * page notices the payment. `onPaid` runs once when a poll (or the first load) sees it paid.
+ * The transaction, once the sign-in check has finished, polled while it is pending so the page notices the
+ * payment. `onPaid` runs once when a poll sees it turn paid (opened when already paid, the page says so).
  */
 export function useCheckoutTransaction(transactionId: string | undefined, onPaid: () => void) {
   const auth = useAuthStore((state) => state.status);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${transactionId ?? ''}:${attempt}`;
-  const id = transactionId?.trim();
+  const id = transactionId?.trim() ?? '';
+  const query = useApiQuery(
+    'getTransaction',
+    { transactionId: id },
+    {
+      enabled: id !== '' && auth === 'signed-in',
+      refetchInterval: (transaction) => (transaction?.status === 'pending' ? POLL_MS : false),
+      // Always the server's word when the page opens (a cached answer may predate the payment).
+      staleTime: 0,
+    },
+  );
 
+  const status = query.data?.status;
+  const seenPending = useRef(false);
   useEffect(() => {
-    if (!id || auth !== 'signed-in') return;
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (first: boolean) => {
-      try {
-        const transaction = await api.getTransaction({ transactionId: id });
-        if (!alive) return;
-        setSettled({ key, state: { status: 'loaded', transaction } });
-        // Seen turning paid while the page is open: move on. Opened when already paid: the page says so.
-        if (transaction.status === 'paid' && !first) return onPaid();
-        if (transaction.status === 'pending') timer = setTimeout(() => void load(false), POLL_MS);
-      } catch (error) {
-        if (!alive) return;
-        // A failed poll keeps the page as it is and tries again; only the first load shows the error.
-        if (first) setSettled({ key, state: errorState(error) });
-        else timer = setTimeout(() => void load(false), POLL_MS);
-      }
-    };
-    void load(true);
-    return () => {
-      alive = false;
-      if (timer) clearTimeout(timer);
-    };
-    // onPaid is a navigation callback; the poll restarts only for a new id, sign-in state or retry.
+    if (status === 'pending') seenPending.current = true;
+    else if (status === 'paid' && seenPending.current) onPaid();
+    // onPaid is a navigation callback; what matters is the status turning paid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, auth, key]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  }, [status]);
 
   let state: CheckoutState;
   if (!id) state = { status: 'error', message: t.missingId, retryable: false };
   else if (auth === 'checking') state = { status: 'loading' };
   else if (auth === 'signed-out') state = { status: 'signed-out' };
-  else state = settled && settled.key === key ? settled.state : { status: 'loading' };
-  return { state, retry };
+  else if (query.data) state = { status: 'loaded', transaction: query.data };
+  // A failed poll keeps the page as it is and tries again; only the first load shows the error.
+  else if (query.isError && !query.isFetching) state = errorState(query.error);
+  else state = { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

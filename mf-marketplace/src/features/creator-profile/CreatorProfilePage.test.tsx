@@ -1,36 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { setSignedOut } from '@app/shared/auth/store';
-import { MemoryRouter, Route, Routes } from '@app/shared/router';
-import { makeProduct } from '../../app/testProducts';
+import { screen } from '@testing-library/react';
+import { ApiError } from '@app/shared/api/client';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aProduct } from '@app/shared/testing/factories';
+import { renderAt as render } from '@app/shared/testing/render';
 import { CreatorProfilePage } from './CreatorProfilePage';
 
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: { getPublicCreatorProfile: jest.fn(), getWishlist: jest.fn() } };
-});
-
-const { api, ApiError } = jest.requireMock('@app/shared/api/client') as {
-  api: Record<string, jest.Mock>;
-  ApiError: new (code: string, message: string) => Error;
-};
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
 const renderAt = (id: string) =>
-  render(
-    <MemoryRouter initialEntries={[`/creator-profile/${id}`]}>
-      <Routes>
-        <Route path="/creator-profile/:creatorId" element={<CreatorProfilePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  render(`/creator-profile/${id}`, <CreatorProfilePage />, { route: '/creator-profile/:creatorId' });
 
-beforeEach(() => act(() => setSignedOut()));
+beforeEach(resetMockedApi);
 
 describe('CreatorProfilePage', () => {
   it('shows the creator and their published products', async () => {
@@ -43,7 +24,7 @@ describe('CreatorProfilePage', () => {
         productCount: 2,
         joinedAt: '2026-01-02T00:00:00.000Z',
       },
-      products: [makeProduct(), makeProduct({ id: 'xoa-phong-anh', title: 'Xóa phông và làm nét ảnh' })],
+      products: [aProduct(), aProduct({ id: 'xoa-phong-anh', title: 'Xóa phông và làm nét ảnh' })],
     });
     renderAt('seed-creator-4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Võ Hoàng Nam' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { api } from '@app/shared/api/client';
 import type { Product } from '@app/shared/contracts/catalog';
+import { useApiQuery } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { Link, useParams } from '@app/shared/router';
+import { useParams } from '@app/shared/router';
+import { Notice } from '@app/shared/ui/Notice';
+import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
-import { useLoad } from '../../app/useLoad';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { LazyDemoDialog } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
@@ -15,27 +15,18 @@ const dateVi = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');
 /** /creator-profile/:creatorId — the public profile with the creator's published products. */
 export function CreatorProfilePage() {
   const { creatorId = '' } = useParams();
-  const state = useLoad(`creator:${creatorId}`, () => api.getPublicCreatorProfile({ creatorId }));
+  const { data, error, refetch } = useApiQuery('getPublicCreatorProfile', { creatorId });
   const demo = useDemoSelection<Product>();
 
-  if (state.status !== 'ready') {
+  if (!data) {
     return (
       <PageFrame eyebrow={m.creator.eyebrow} title={m.creator.title} lead={m.creator.lead}>
-        {state.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <div className={styles.state} role="alert">
-            <p>
-              {state.code === 'not-found' || state.code === 'invalid-argument' ? m.creator.notFound : state.message}
-            </p>
-            <Link to="/">{m.product.backToCatalog}</Link>
-          </div>
-        )}
+        <PageLoadNotice error={error} notFound={m.creator.notFound} onRetry={() => void refetch()} />
       </PageFrame>
     );
   }
 
-  const { creator, products } = state.data;
+  const { creator, products } = data;
   const name = creator.displayName ?? m.card.unknownCreator;
   return (
     <PageFrame eyebrow={m.creator.eyebrow} title={name}>
@@ -56,16 +47,11 @@ export function CreatorProfilePage() {
       </section>
       <h2 className={styles.heading}>{m.creator.products}</h2>
       {products.length === 0 ? (
-        <p className={styles.state}>{m.creator.noProducts}</p>
+        <Notice kind="empty">{m.creator.noProducts}</Notice>
       ) : (
         <ProductGrid products={products} loading={false} onDemo={demo.show} headingLevel="h3" />
       )}
-      <LazyDemoDialog
-        product={demo.selected}
-        open={demo.open}
-        onOpenChange={demo.onOpenChange}
-        onCloseAutoFocus={demo.onCloseAutoFocus}
-      />
+      <LazyDemoDialog selection={demo} />
     </PageFrame>
   );
 }

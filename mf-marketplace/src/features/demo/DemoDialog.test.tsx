@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { Product } from '@app/shared/contracts/catalog';
-import { makeProduct } from '../../app/testProducts';
+import { aProduct as makeProduct } from '@app/shared/testing/factories';
 import { DemoDialog } from './DemoDialog';
 import { useDemoSelection } from './useDemoSelection';
 

@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
+import { Dialog } from '@app/shared/ui/Dialog';
 import { ColorButtonDemo } from './ColorButtonDemo';
 import { PongGame } from './PongGame';
 import styles from './DemoDialog.module.css';
@@ -14,36 +14,29 @@ type Props = {
 };
 
 /**
- * The demo modal (SPEC "Demo modal types"): Radix Dialog traps focus, closes on Escape and on the overlay,
- * and gives focus back to the button that opened it.
+ * The demo modal (SPEC "Demo modal types") on the shared Dialog: focus trapped, closes on Escape and on
+ * the overlay, and gives focus back to the button that opened it (useDemoSelection).
  */
 export function DemoDialog({ product, open, onOpenChange, onCloseAutoFocus }: Props) {
   return (
-    <Dialog.Root open={open && product !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          data-demo-type={product?.demoType}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{product ? m.demo.title(product.title) : ''}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={m.demo.close}>
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={styles.description}>{product?.description}</Dialog.Description>
-          {product?.demoType === 'pongGame' && <PongGame />}
-          {product?.demoType === 'uiComponent' && <ColorButtonDemo />}
-          {product?.demoType === 'info' && (
-            <div className={styles.info} role="status">
-              <p className={styles.infoTitle}>{m.demo.infoTitle}</p>
-              <p className={styles.help}>{m.demo.infoBody}</p>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open && product !== null}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={product ? m.demo.title(product.title) : ''}
+      description={product?.description ?? ''}
+      closeLabel={m.demo.close}
+      size="lg"
+      contentProps={{ 'data-demo-type': product?.demoType }}
+    >
+      {product?.demoType === 'pongGame' && <PongGame />}
+      {product?.demoType === 'uiComponent' && <ColorButtonDemo />}
+      {product?.demoType === 'info' && (
+        <div className={styles.info} role="status">
+          <p className={styles.infoTitle}>{m.demo.infoTitle}</p>
+          <p className={styles.help}>{m.demo.infoBody}</p>
+        </div>
+      )}
+    </Dialog>
   );
 }

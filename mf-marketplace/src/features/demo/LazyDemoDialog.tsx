@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { DemoDialog as DemoDialogType } from './DemoDialog';
+import { lazy, Suspense } from 'react';
+import type { Product } from '@app/shared/contracts/catalog';
+import type { DemoSelection } from './useDemoSelection';
 
-// The dialog (Radix, the games) is not needed for the first paint of a page: it is loaded on first use,
-// or earlier when a demo button is hovered or focused (preloadDemo).
+// The dialog (its chrome, the games) is not needed for the first paint of a page: it is loaded on first
+// use, or earlier when a demo button is hovered or focused (preloadDemo).
 const load = () => import('./DemoDialog');
 const DemoDialog = lazy(() => load().then((module) => ({ default: module.DemoDialog })));
 
@@ -10,11 +11,24 @@ export const preloadDemo = () => {
   void load();
 };
 
-export function LazyDemoDialog(props: ComponentProps<typeof DemoDialogType>) {
-  if (!props.product) return null;
+type Props = {
+  selection: Pick<
+    DemoSelection<Pick<Product, 'title' | 'description' | 'demoType'>>,
+    'selected' | 'open' | 'onOpenChange' | 'onCloseAutoFocus'
+  >;
+};
+
+/** The demo modal of a page, for the product its useDemoSelection has selected (nothing before that). */
+export function LazyDemoDialog({ selection }: Props) {
+  if (!selection.selected) return null;
   return (
     <Suspense fallback={null}>
-      <DemoDialog {...props} />
+      <DemoDialog
+        product={selection.selected}
+        open={selection.open}
+        onOpenChange={selection.onOpenChange}
+        onCloseAutoFocus={selection.onCloseAutoFocus}
+      />
     </Suspense>
   );
 }

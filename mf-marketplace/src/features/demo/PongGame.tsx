@@ -12,6 +12,7 @@ import {
   step,
   type PongInput,
 } from './pongEngine';
+import { Button } from '@app/shared/ui/Button';
 import styles from './DemoDialog.module.css';
 
 const UP = new Set(['w', 'W', 'ArrowUp']);
@@ -114,12 +115,12 @@ export function PongGame() {
         />
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.button} onClick={() => setPaused((p) => !p)}>
+        <Button variant="secondary" onClick={() => setPaused((p) => !p)}>
           {paused ? m.demo.pongResume : m.demo.pongPause}
-        </button>
-        <button type="button" className={styles.button} onClick={restart}>
+        </Button>
+        <Button variant="secondary" onClick={restart}>
           {m.demo.pongRestart}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -35,3 +35,5 @@ export function useDemoSelection<T>() {
 
   return { open, selected, show, onOpenChange, onCloseAutoFocus };
 }
+
+export type DemoSelection<T> = ReturnType<typeof useDemoSelection<T>>;

@@ -1,47 +1,35 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
-import { api } from '@app/shared/api/client';
+import { act, screen, waitFor } from '@testing-library/react';
 import { refreshUser } from '@app/shared/auth/session';
-import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { renderAt as render } from '@app/shared/testing/render';
 import { PaymentStatusPage } from './PaymentStatusPage';
+import { STATUS_POLL_MS } from './usePaymentStatus';
 
-jest.mock('@app/shared/api/client', () => ({
-  ApiError: class extends Error {},
-  api: { getTransaction: jest.fn(), getLatestTransaction: jest.fn() },
-}));
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn(async () => undefined) }));
+const api = mockedApi();
+const getTransaction = api.getTransaction;
+const getLatestTransaction = api.getLatestTransaction;
 
-const getTransaction = api.getTransaction as jest.Mock;
-const getLatestTransaction = api.getLatestTransaction as jest.Mock;
+const base = aTransaction();
 
-const base: Transaction = {
-  id: 'ABCDEFGHJK',
-  price: 79_000,
-  productTitle: 'Pong Neon',
-  kind: 'product',
-  productId: 'pong-neon',
-  courseId: null,
-  status: 'pending',
-  transferNote: 'TT ABCDEFGHJK',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  expiresAt: '2026-11-22T10:00:00.000Z',
-  paidAt: null,
-  payee: { bankName: 'Vietcombank', bankBin: '970436', accountNumber: '1234567890', accountHolder: 'AI MARKET' },
-};
+let signedOut = false;
+const renderAt = (path: string) => render(path, <PaymentStatusPage />, { user: signedOut ? null : aUser() });
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PaymentStatusPage />
-    </MemoryRouter>,
-  );
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Lets `ms` of fake time pass (polls, the data layer's next tick) and the page settle. */
+const later = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'signed-in',
-    user: { uid: 'u1', email: 'a@b.vn', displayName: 'A', photoURL: null, roles: [], library: [], claims: {} },
-  });
+  signedOut = false;
+  jest.mocked(refreshUser).mockClear();
   getTransaction.mockReset();
   getLatestTransaction.mockReset();
 });
@@ -58,7 +46,7 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByText(label)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Pong Neon');
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);
-    expect(refreshUser).toHaveBeenCalledTimes(status === 'paid' ? 1 : 0);
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(status === 'paid' ? 1 : 0));
   });
 
   it('reads the transaction named in the query', async () => {
@@ -69,6 +57,23 @@ describe('PaymentStatusPage', () => {
     expect(getLatestTransaction).not.toHaveBeenCalled();
   });
 
+  it('checks a pending payment again until it is paid, then refreshes the profile once', async () => {
+    jest.useFakeTimers();
+    getLatestTransaction
+      .mockResolvedValueOnce({ transaction: base })
+      .mockResolvedValue({ transaction: { ...base, status: 'paid' } });
+    renderAt('/payment-status');
+    await later(1);
+    expect(screen.getByText('Đang chờ thanh toán')).toBeInTheDocument();
+    expect(refreshUser).not.toHaveBeenCalled();
+    await later(STATUS_POLL_MS);
+    expect(screen.getByText('Đã thanh toán')).toBeInTheDocument();
+    await later(STATUS_POLL_MS * 3);
+    // Paid is final: no more checks, and the profile was refreshed once.
+    expect(getLatestTransaction).toHaveBeenCalledTimes(2);
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+  });
+
   it('says when there is no transaction yet', async () => {
     getLatestTransaction.mockResolvedValue({ transaction: null });
     renderAt('/payment-status');
@@ -76,7 +81,7 @@ describe('PaymentStatusPage', () => {
   });
 
   it('asks a signed-out visitor to sign in', () => {
-    useAuthStore.setState({ status: 'signed-out', user: null });
+    signedOut = true;
     renderAt('/payment-status');
     expect(screen.getByRole('alert')).toHaveTextContent('Bạn cần đăng nhập để xem trạng thái thanh toán.');
     expect(getLatestTransaction).not.toHaveBeenCalled();

@@ -1,9 +1,12 @@
-import { Link, useLocation, useSearchParams } from '@app/shared/router';
+import { useLocation, useSearchParams } from '@app/shared/router';
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
+import { TransactionNotice } from '../checkout/TransactionNotice';
 import { usePaymentStatus, type PaymentStatusState } from './usePaymentStatus';
 import styles from './PaymentStatus.module.css';
 
@@ -14,14 +17,14 @@ function nextAction(transaction: Transaction): { to: string; label: string } {
   switch (transaction.status) {
     case 'paid':
       return transaction.kind === 'course'
-        ? { to: '/training/my-course', label: t.next.paidCourse }
-        : { to: '/my/library', label: t.next.paidProduct };
+        ? { to: paths.myCourse, label: t.next.paidCourse }
+        : { to: paths.library, label: t.next.paidProduct };
     case 'pending':
-      return { to: `/checkout/${transaction.id}`, label: t.next.pending };
+      return { to: paths.checkout(transaction.id), label: t.next.pending };
     default:
       return transaction.productId
-        ? { to: `/product/${transaction.productId}`, label: t.next.retry }
-        : { to: '/salepage', label: t.next.retry };
+        ? { to: paths.product(transaction.productId), label: t.next.retry }
+        : { to: paths.salepage, label: t.next.retry };
   }
 }
 
@@ -39,52 +42,31 @@ function Result({ transaction }: { transaction: Transaction }) {
       <p className={styles.explain} role="status">
         {t.explain[transaction.status]}
       </p>
-      <Link className={styles.primary} to={action.to}>
-        {action.label}
-      </Link>
+      <ButtonLink to={action.to}>{action.label}</ButtonLink>
     </article>
   );
 }
 
 function Body({ state }: { state: PaymentStatusState }) {
   const location = useLocation();
-  switch (state.status) {
-    case 'loading':
-      return <Spinner label={t.loading} />;
-    case 'signed-out':
-      return (
-        <div className={styles.notice} role="alert">
-          <p>{t.signInNeeded}</p>
-          <Link
-            className={styles.primary}
-            to={`/auth?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-          >
-            {checkoutMessages.checkout.signIn}
-          </Link>
-        </div>
-      );
-    case 'error':
-      return (
-        <div className={styles.notice} role="alert">
-          <p>{state.message}</p>
-          <Link className={styles.primary} to="/">
-            {checkoutMessages.checkout.backHome}
-          </Link>
-        </div>
-      );
-    case 'loaded':
-      if (!state.transaction) {
-        return (
-          <div className={styles.notice}>
-            <p>{t.none}</p>
-            <Link className={styles.primary} to="/">
-              {t.browse}
-            </Link>
-          </div>
-        );
-      }
-      return <Result transaction={state.transaction} />;
+  if (state.status !== 'loaded') {
+    return (
+      <TransactionNotice
+        state={state}
+        loadingLabel={t.loading}
+        signInNeeded={t.signInNeeded}
+        signInTo={authPath(location)}
+      />
+    );
   }
+  if (!state.transaction) {
+    return (
+      <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{t.browse}</ButtonLink>}>
+        {t.none}
+      </Notice>
+    );
+  }
+  return <Result transaction={state.transaction} />;
 }
 
 /** /payment-status — the status of the latest (or the given) transaction and what to do next. */

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
+import { useEffect } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Transaction } from '@app/shared/contracts/checkout';
-import { messages } from '@app/shared/messages/vi';
+import { useApiQuery } from '@app/shared/data/query';
 
 /** How often a pending status is checked again. */
 export const STATUS_POLL_MS = 4_000;
@@ -13,50 +12,42 @@ export type PaymentStatusState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; transaction: Transaction | null };
 
-type Settled = { key: string; state: PaymentStatusState };
+const pollWhilePending = (transaction: Transaction | null | undefined) =>
+  transaction?.status === 'pending' ? STATUS_POLL_MS : false;
 
 /**
  * The transaction named in the query (`?transactionId=`, from the checkout page), else the latest one.
- * Polls while pending; when it is paid, refreshes the profile so the library (SPEC §3) includes it.
+ * Polls while pending; when it is paid, refreshes the profile once so the library (SPEC §3) includes it.
  */
 export function usePaymentStatus(transactionId: string | null): PaymentStatusState {
   const auth = useAuthStore((state) => state.status);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const key = transactionId ?? '';
+  const signedIn = auth === 'signed-in';
+  const byId = useApiQuery(
+    'getTransaction',
+    { transactionId: transactionId ?? '' },
+    {
+      enabled: signedIn && transactionId !== null,
+      refetchInterval: pollWhilePending,
+    },
+  );
+  const latest = useApiQuery('getLatestTransaction', null, {
+    enabled: signedIn && transactionId === null,
+    refetchInterval: (data) => pollWhilePending(data?.transaction),
+  });
+  const query = transactionId !== null ? byId : latest;
+  const transaction = transactionId !== null ? byId.data : latest.data?.transaction;
+  const paid = transaction?.status === 'paid';
 
   useEffect(() => {
-    if (auth !== 'signed-in') return;
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let refreshed = false;
-    const load = async () => {
-      try {
-        const transaction = transactionId
-          ? await api.getTransaction({ transactionId })
-          : (await api.getLatestTransaction(null)).transaction;
-        if (!alive) return;
-        setSettled({ key, state: { status: 'loaded', transaction } });
-        if (transaction?.status === 'paid' && !refreshed) {
-          refreshed = true;
-          // Loaded on demand: the session module pulls in Firebase Auth, which this page needs only now.
-          const { refreshUser } = await import('@app/shared/auth/session');
-          await refreshUser();
-        }
-        if (transaction?.status === 'pending') timer = setTimeout(() => void load(), STATUS_POLL_MS);
-      } catch (error) {
-        if (!alive) return;
-        const message = error instanceof ApiError ? error.message : messages.errors.generic;
-        setSettled({ key, state: { status: 'error', message } });
-      }
-    };
-    void load();
-    return () => {
-      alive = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [auth, key, transactionId]);
+    if (!paid) return;
+    // Loaded on demand: the session module pulls in Firebase Auth, which this page needs only now.
+    void import('@app/shared/auth/session').then(({ refreshUser }) => refreshUser());
+  }, [paid]);
 
   if (auth === 'checking') return { status: 'loading' };
   if (auth === 'signed-out') return { status: 'signed-out' };
-  return settled && settled.key === key ? settled.state : { status: 'loading' };
+  if (query.isPending) return { status: 'loading' };
+  // A failed poll keeps what was shown; only a first load that failed shows the error.
+  if (query.data === undefined) return { status: 'error', message: query.error?.message ?? '' };
+  return { status: 'loaded', transaction: transaction ?? null };
 }

@@ -3,7 +3,10 @@ import { useAuthStore } from '@app/shared/auth/store';
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
-import { ownsProduct } from '../../app/authRedirect';
+import { paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
+import { ownsProduct } from '../../app/ownsProduct';
 import { preloadDemo } from '../demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import styles from './ProductCard.module.css';
@@ -20,42 +23,42 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2' }: P
           {product.categoryName}
           {product.subcategoryName ? ` · ${product.subcategoryName}` : ''}
         </p>
-        <WishlistToggle productId={product.id} title={product.title} />
+        <WishlistToggle product={product} />
       </div>
       <Heading className={styles.title}>
-        <Link to={`/product/${product.id}`} className={styles.titleLink}>
+        <Link to={paths.product(product.id)} className={styles.titleLink}>
           {product.title}
         </Link>
       </Heading>
       <p className={styles.creator}>
         {m.card.by}{' '}
-        <Link to={`/creator-profile/${product.creatorId}`}>{product.creatorName ?? m.card.unknownCreator}</Link>
+        <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
       </p>
       <p className={styles.description}>{product.description}</p>
       <p className={styles.price}>{formatVnd(product.price)}</p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
+        <Button
+          variant="secondary"
+          className={styles.action}
           onClick={() => onDemo(product)}
           onPointerEnter={preloadDemo}
           onFocus={preloadDemo}
           aria-label={m.card.demoOf(product.title)}
         >
           {m.card.demo}
-        </button>
+        </Button>
         {owned && product.appUrl ? (
-          <a className={styles.primary} href={product.appUrl} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor className={styles.action} href={product.appUrl} target="_blank" rel="noopener noreferrer">
             {m.card.openApp}
-          </a>
+          </ButtonAnchor>
         ) : (
-          <Link
-            className={styles.primary}
-            to={`/product/${product.id}`}
+          <ButtonLink
+            className={styles.action}
+            to={paths.product(product.id)}
             aria-label={`${m.card.details}: ${product.title}`}
           >
             {m.card.details}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </article>

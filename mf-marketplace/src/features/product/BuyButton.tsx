@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { api, ApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Product } from '@app/shared/contracts/catalog';
+import { useApiMutation } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { messages } from '@app/shared/messages/vi';
 import { useReferralStore } from '@app/shared/referral/store';
 import { useLocation, useNavigate } from '@app/shared/router';
-import { authRedirectPath, ownsProduct } from '../../app/authRedirect';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
+import { ownsProduct } from '../../app/ownsProduct';
 import styles from './ProductPage.module.css';
 
 type Props = { product: Pick<Product, 'id' | 'appUrl'> };
@@ -21,55 +22,45 @@ export function BuyButton({ product }: Props) {
   const referral = useReferralStore((s) => s.code);
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const order = useApiMutation('createProductOrder', {
+    invalidates: ['listMyTransactions', 'getLatestTransaction'],
+    onSuccess: ({ transactionId }) => navigate(paths.checkout(transactionId)),
+  });
 
   if (owned) {
     return (
       <div className={styles.buy}>
         <p className={styles.owned}>{m.product.owned}</p>
         {product.appUrl && (
-          <a className={styles.primary} href={product.appUrl} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor href={product.appUrl} target="_blank" rel="noopener noreferrer">
             {m.product.open}
-          </a>
+          </ButtonAnchor>
         )}
       </div>
     );
   }
 
-  const buy = async () => {
+  const buy = () => {
     if (status !== 'signed-in') {
-      navigate(authRedirectPath(location));
+      navigate(authPath(location));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const order = await api.createProductOrder({
-        productId: product.id,
-        ...(referral && referral.length <= 32 ? { referralCode: referral } : {}),
-      });
-      navigate(`/checkout/${order.transactionId}`);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.errors.generic);
-      setBusy(false);
-    }
+    order.mutate({
+      productId: product.id,
+      ...(referral && referral.length <= 32 ? { referralCode: referral } : {}),
+    });
   };
 
+  // After success the page is leaving for the checkout: the button stays busy until it has.
+  const busy = order.isPending || order.isSuccess;
   return (
     <div className={styles.buy}>
-      <button
-        type="button"
-        className={styles.primary}
-        onClick={buy}
-        disabled={busy || status === 'checking'}
-        aria-busy={busy || undefined}
-      >
+      <Button onClick={buy} loading={busy} disabled={status === 'checking'}>
         {busy ? m.product.buying : m.product.buy}
-      </button>
-      {error && (
+      </Button>
+      {order.error && (
         <p role="alert" className={styles.error}>
-          {error}
+          {order.error.message}
         </p>
       )}
     </div>

@@ -1,11 +1,12 @@
-import { api } from '@app/shared/api/client';
 import type { Product } from '@app/shared/contracts/catalog';
+import { useApiQuery } from '@app/shared/data/query';
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Spinner } from '@app/shared/ui/Spinner';
-import { useLoad } from '../../app/useLoad';
+import { paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { LazyDemoDialog, preloadDemo } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
@@ -15,25 +16,16 @@ import styles from './ProductPage.module.css';
 /** /product/:productId — details, price, creator, demo, wishlist, buy (or open when owned). */
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const state = useLoad(`product:${productId}`, () => api.getProduct({ productId }));
+  const { data, error, refetch } = useApiQuery('getProduct', { productId });
 
-  if (state.status !== 'ready') {
+  if (!data) {
     return (
       <PageFrame eyebrow={m.product.eyebrow} title={m.product.title} lead={m.product.lead}>
-        {state.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <div className={styles.state} role="alert">
-            <p>
-              {state.code === 'not-found' || state.code === 'invalid-argument' ? m.product.notFound : state.message}
-            </p>
-            <Link to="/">{m.product.backToCatalog}</Link>
-          </div>
-        )}
+        <PageLoadNotice error={error} notFound={m.product.notFound} onRetry={() => void refetch()} />
       </PageFrame>
     );
   }
-  return <ProductDetails product={state.data} />;
+  return <ProductDetails product={data} />;
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -50,13 +42,13 @@ function ProductDetails({ product }: { product: Product }) {
             <div>
               <dt>{m.product.creator}</dt>
               <dd>
-                <Link to={`/creator-profile/${product.creatorId}`}>{product.creatorName ?? m.card.unknownCreator}</Link>
+                <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
               </dd>
             </div>
             <div>
               <dt>{m.product.category}</dt>
               <dd>
-                <Link to={`/?cat=${product.categoryId}`}>{product.categoryName}</Link>
+                <Link to={paths.categoryFilter(product.categoryId)}>{product.categoryName}</Link>
               </dd>
             </div>
             <div>
@@ -72,25 +64,20 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <BuyButton product={product} />
           <div className={styles.secondaryRow}>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
+              className={styles.demoButton}
               onClick={() => demo.show(product)}
               onPointerEnter={preloadDemo}
               onFocus={preloadDemo}
             >
               {m.card.demo}
-            </button>
-            <WishlistToggle productId={product.id} title={product.title} withLabel />
+            </Button>
+            <WishlistToggle product={product} withLabel />
           </div>
         </aside>
       </div>
-      <LazyDemoDialog
-        product={demo.selected}
-        open={demo.open}
-        onOpenChange={demo.onOpenChange}
-        onCloseAutoFocus={demo.onCloseAutoFocus}
-      />
+      <LazyDemoDialog selection={demo} />
     </PageFrame>
   );
 }

@@ -1,54 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
-import { ApiError } from '@app/shared/api/client';
+import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
+import { messages } from '@app/shared/messages/vi';
 import { useLocation, useNavigate } from '@app/shared/router';
-import { authRedirectPath } from '../../app/authRedirect';
-import { syncWishlistUser, toggleWishlist, useWishlistSnapshot } from './wishlistStore';
+import { authPath } from '@app/shared/routing/paths';
+import { useWishlistToggle } from './useWishlistToggle';
 import styles from './WishlistToggle.module.css';
 
-type Props = { productId: string; title: string; /** Shows the text next to the heart. */ withLabel?: boolean };
+type Props = { product: Product; /** Shows the text next to the heart. */ withLabel?: boolean };
 
 /**
  * Heart button: adds to or removes from the server-side wishlist. Signed out, it goes to /auth with a
- * redirect back here. The pressed state is the store's (the same on every card and on the product page).
+ * redirect back here. The pressed state is the cached wishlist's (the same on every card, on the product
+ * page and on /my/wishlist).
  */
-export function WishlistToggle({ productId, title, withLabel = false }: Props) {
+export function WishlistToggle({ product, withLabel = false }: Props) {
   const status = useAuthStore((s) => s.status);
-  const uid = useAuthStore((s) => s.user?.uid ?? null);
-  const wishlist = useWishlistSnapshot();
+  const wishlist = useWishlistToggle(product);
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (status !== 'checking') syncWishlistUser(uid);
-  }, [status, uid]);
-
-  const signedIn = status === 'signed-in';
-  const on = signedIn && wishlist.ids.has(productId);
-  const busy = signedIn && (wishlist.status === 'loading' || wishlist.pending.has(productId));
-
   const onClick = () => {
-    if (!signedIn) {
-      navigate(authRedirectPath(location));
+    if (status !== 'signed-in') {
+      navigate(authPath(location));
       return;
     }
     setError(null);
-    toggleWishlist(productId).catch((failure: unknown) => {
-      setError(failure instanceof ApiError ? failure.message : null);
+    wishlist.toggle().catch((failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : messages.errors.generic);
     });
   };
 
+  const { on } = wishlist;
   return (
     <span className={styles.wrap}>
       <button
         type="button"
         className={`${styles.toggle} ${on ? styles.on : ''}`}
         aria-pressed={on}
-        aria-label={withLabel ? undefined : on ? m.wishlist.removeOf(title) : m.wishlist.addOf(title)}
-        aria-busy={busy || undefined}
-        disabled={status === 'checking' || wishlist.pending.has(productId)}
+        aria-label={withLabel ? undefined : on ? m.wishlist.removeOf(product.title) : m.wishlist.addOf(product.title)}
+        aria-busy={wishlist.loading || wishlist.pending || undefined}
+        disabled={status === 'checking' || wishlist.pending}
         onClick={onClick}
         data-wishlisted={on ? 'true' : 'false'}
       >

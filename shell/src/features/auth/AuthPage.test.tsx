@@ -1,12 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { setSignedIn, useAuthStore } from '@app/shared/auth/store';
+import { ApiError } from '@app/shared/api/client';
+import type { AppUser } from '@app/shared/auth/store';
 import { useReferralStore } from '@app/shared/referral/store';
-import { buyer } from '../../test/users';
+import { Route, Routes } from '@app/shared/router';
+import { mockedApi } from '@app/shared/testing/apiMock';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt as renderWithProviders, Where } from '@app/shared/testing/render';
 import { AuthPage } from './AuthPage';
 
-// Seams: the Firebase Auth SDK and the API client. The real actions, error mapping and forms run.
+// Seams: the Firebase Auth SDK and the API client (the test kit's, with the real ApiError). The real
+// actions, error mapping and forms run.
 const signInWithEmailAndPassword = jest.fn();
 const validatePassword = jest.fn();
 jest.mock('@app/shared/firebase/client', () => ({
@@ -16,38 +20,23 @@ jest.mock('@app/shared/firebase/client', () => ({
 }));
 jest.mock('@app/shared/auth/session', () => ({
   refreshUser: jest.fn(async () => {
-    const store = jest.requireActual('@app/shared/auth/store');
-    store.setSignedIn({ ...jest.requireActual('../../test/users').buyer });
+    const { aUser: user } = jest.requireActual('@app/shared/testing/factories');
+    jest.requireActual('@app/shared/auth/store').setSignedIn(user());
   }),
 }));
-const registerUser = jest.fn();
-jest.mock('@app/shared/api/client', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, api: { registerUser: (...args: unknown[]) => registerUser(...args) } };
-});
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+/** /auth, with every other path showing where the page sent the visitor. */
+const renderAt = (path: string, user: AppUser | null = null) =>
+  renderWithProviders(
+    path,
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { user },
   );
-}
 
 const signInForm = () => document.querySelector('form[data-form="sign-in"]') as HTMLFormElement;
 
@@ -60,7 +49,6 @@ async function fillSignIn(email: string, password: string) {
 }
 
 beforeEach(() => {
-  act(() => useAuthStore.setState({ status: 'signed-out', user: null }));
   validatePassword.mockRejectedValue(new Error('no policy on the emulator'));
   localStorage.clear();
   useReferralStore.setState({ code: null });
@@ -91,8 +79,7 @@ describe('/auth sign-in', () => {
   });
 
   it('an already signed-in visitor goes straight to the redirect', () => {
-    act(() => setSignedIn(buyer));
-    renderAt('/auth?redirect=%2F%2Fevil.example');
+    renderAt('/auth?redirect=%2F%2Fevil.example', aUser());
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
@@ -156,12 +143,12 @@ describe('/auth sign-up', () => {
     await user.type(screen.getByLabelText('Mật khẩu'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Mật khẩu chưa đáp ứng yêu cầu.');
-    expect(registerUser).not.toHaveBeenCalled();
+    expect(api.registerUser).not.toHaveBeenCalled();
   });
 
   it('registers with the kept referral code, then signs in and follows the redirect', async () => {
     useReferralStore.getState().remember('BAN-BE-01');
-    registerUser.mockResolvedValue({ uid: 'u-new' });
+    api.registerUser.mockResolvedValue({ uid: 'u-new' });
     signInWithEmailAndPassword.mockResolvedValue({ user: { uid: 'u-new' } });
     renderAt('/auth?redirect=%2Fmy%2Fprofile');
     const user = await openSignUp();
@@ -171,7 +158,7 @@ describe('/auth sign-up', () => {
     await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
     await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/my/profile');
-    expect(registerUser).toHaveBeenCalledWith({
+    expect(api.registerUser).toHaveBeenCalledWith({
       email: 'minh@example.com',
       password: 'matkhau123',
       displayName: 'Trần Minh',
@@ -181,8 +168,7 @@ describe('/auth sign-up', () => {
   });
 
   it('an e-mail already in use (409) says so', async () => {
-    const { ApiError } = jest.requireMock('@app/shared/api/client');
-    registerUser.mockRejectedValue(new ApiError('aborted', 'Email này đã được sử dụng bởi một tài khoản khác.'));
+    api.registerUser.mockRejectedValue(new ApiError('aborted', 'Email này đã được sử dụng bởi một tài khoản khác.'));
     renderAt('/auth');
     const user = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'buyer@example.com');
@@ -194,8 +180,7 @@ describe('/auth sign-up', () => {
   });
 
   it('an invalid e-mail refused by the server shows its Vietnamese message', async () => {
-    const { ApiError } = jest.requireMock('@app/shared/api/client');
-    registerUser.mockRejectedValue(new ApiError('invalid-argument', 'Email không hợp lệ.'));
+    api.registerUser.mockRejectedValue(new ApiError('invalid-argument', 'Email không hợp lệ.'));
     renderAt('/auth');
     const user = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'khong-phai-email');
@@ -205,8 +190,7 @@ describe('/auth sign-up', () => {
   });
 
   it('a network failure says to check the connection', async () => {
-    const { ApiError } = jest.requireMock('@app/shared/api/client');
-    registerUser.mockRejectedValue(new ApiError('internal', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'));
+    api.registerUser.mockRejectedValue(new ApiError('internal', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'));
     renderAt('/auth');
     const user = await openSignUp();
     await user.type(screen.getByLabelText('Email'), 'minh@example.com');

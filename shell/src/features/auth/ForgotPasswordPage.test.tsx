@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@app/shared/router';
+import { renderAt } from '@app/shared/testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const sendPasswordResetEmail = jest.fn();
@@ -11,11 +11,7 @@ jest.mock('@app/shared/firebase/client', () => ({
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn() }));
 
 async function submit(email: string) {
-  render(
-    <MemoryRouter>
-      <ForgotPasswordPage />
-    </MemoryRouter>,
-  );
+  renderAt('/forgot-password', <ForgotPasswordPage />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Gửi liên kết đặt lại' }));

@@ -2,8 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@app/shared/router';
 import { sendPasswordReset } from '@app/shared/auth/actions';
 import { authMessages } from '@app/shared/messages/auth';
+import { authPath } from '@app/shared/routing/paths';
 import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Button } from '@app/shared/ui/Button';
+import { Notice } from '@app/shared/ui/Notice';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
@@ -36,21 +39,20 @@ export function ForgotPasswordPage() {
       <div className={styles.card}>
         {sentTo ? (
           <div className={styles.form}>
-            <div className={styles.success} role="status">
-              <h2>{t.forgot.sentTitle}</h2>
-              <p>{t.forgot.sent(sentTo)}</p>
-            </div>
-            <Link to="/auth">{t.forgot.backToSignIn}</Link>
+            <Notice kind="info" title={t.forgot.sentTitle} titleAs="h2">
+              {t.forgot.sent(sentTo)}
+            </Notice>
+            <Link to={authPath()}>{t.forgot.backToSignIn}</Link>
           </div>
         ) : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
             <EmailField id="forgot-email" value={email} onChange={setEmail} />
             <FormError message={error} />
-            <button className={styles.submit} type="submit" disabled={pending}>
+            <Button type="submit" loading={pending}>
               {pending ? t.forgot.submitting : t.forgot.submit}
-            </button>
+            </Button>
             <div className={styles.links}>
-              <Link to="/auth">{t.forgot.backToSignIn}</Link>
+              <Link to={authPath()}>{t.forgot.backToSignIn}</Link>
             </div>
           </form>
         )}

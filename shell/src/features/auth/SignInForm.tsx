@@ -3,7 +3,9 @@ import { Link } from '@app/shared/router';
 import { signIn } from '@app/shared/auth/actions';
 import { toAuthError } from '@app/shared/auth/errors';
 import { authMessages } from '@app/shared/messages/auth';
+import { paths } from '@app/shared/routing/paths';
 import { Field, FormError } from '@app/shared/ui/Field';
+import { Button } from '@app/shared/ui/Button';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
@@ -43,11 +45,11 @@ export function SignInForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <FormError message={error} />
-      <button className={styles.submit} type="submit" disabled={pending}>
+      <Button type="submit" loading={pending}>
         {pending ? t.signIn.submitting : t.signIn.submit}
-      </button>
+      </Button>
       <div className={styles.links}>
-        <Link to="/forgot-password">{t.signIn.forgot}</Link>
+        <Link to={paths.forgotPassword}>{t.signIn.forgot}</Link>
       </div>
     </form>
   );

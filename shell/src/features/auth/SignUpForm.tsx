@@ -4,6 +4,7 @@ import { toAuthError } from '@app/shared/auth/errors';
 import { useReferralStore } from '@app/shared/referral/store';
 import { authMessages } from '@app/shared/messages/auth';
 import { Field, FormError } from '@app/shared/ui/Field';
+import { Button } from '@app/shared/ui/Button';
 import { PasswordRules } from './PasswordRules';
 import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
@@ -62,9 +63,9 @@ export function SignUpForm() {
         after={<PasswordRules id="signup-password-rules" rules={check.rules} />}
       />
       <FormError message={error} />
-      <button className={styles.submit} type="submit" disabled={pending}>
+      <Button type="submit" loading={pending}>
         {pending ? t.signUp.submitting : t.signUp.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@app/shared/router';
-import { setSignedIn, setSignedOut, useAuthStore, type AppUser } from '@app/shared/auth/store';
-import { admin, buyer, creator, owner } from '../../test/users';
+import type { AppUser } from '@app/shared/auth/store';
+import { Route, Routes } from '@app/shared/router';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
 import { Header } from './Header';
+
+const buyer = aUser();
+const owner = aUser({
+  library: [{ productId: 'p-1', title: 'Trợ lý viết content', kind: 'product', grantedAt: '2026-11-01T00:00:00.000Z' }],
+});
+const creator = aUser({ roles: ['creator'] });
+const admin = aUser({ roles: ['admin'] });
 
 // The one seam: signing out talks to Firebase; here it just does what the session does on sign-out.
 jest.mock('@app/shared/auth/session', () => ({
@@ -26,17 +34,17 @@ function setViewport(mobile: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderHeader(user: AppUser | null, path = '/') {
-  act(() => (user ? setSignedIn(user) : setSignedOut()));
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+const renderHeader = (user: AppUser | null, path = '/') =>
+  renderAt(
+    path,
+    <>
       <Header />
       <Routes>
         <Route path="*" element={<p>outside</p>} />
       </Routes>
-    </MemoryRouter>,
+    </>,
+    { user },
   );
-}
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -50,7 +58,6 @@ const itemNames = (menu: HTMLElement) =>
     .map((el) => el.textContent);
 
 beforeEach(() => setViewport(false));
-afterEach(() => useAuthStore.setState({ status: 'checking', user: null }));
 
 describe('Header', () => {
   it('signed out: logo, marketplace link and a login button to /auth, no library or wishlist', () => {

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '@app/shared/router';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { useAuthStore } from '@app/shared/auth/store';
 import { messages } from '@app/shared/messages/vi';
+import { authPath, paths } from '@app/shared/routing/paths';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
 
@@ -16,22 +18,26 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={`${messages.brand} – ${messages.nav.marketplace}`}>
+        <Link
+          to={paths.catalogue}
+          className={styles.logo}
+          aria-label={`${messages.brand} – ${messages.nav.marketplace}`}
+        >
           <span className={styles.logoMark} aria-hidden="true">
             AI
           </span>
           <span className={styles.logoText}>Market</span>
         </Link>
         <nav aria-label={messages.nav.mainNav} className={styles.nav}>
-          <NavLink to="/" end className={navClass}>
+          <NavLink to={paths.catalogue} end className={navClass}>
             {messages.nav.marketplace}
           </NavLink>
           {user && (
             <>
-              <NavLink to="/my/library" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
+              <NavLink to={paths.library} className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
                 {messages.nav.library}
               </NavLink>
-              <NavLink to="/my/wishlist" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
+              <NavLink to={paths.wishlist} className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
                 {messages.nav.wishlist}
               </NavLink>
             </>
@@ -44,9 +50,9 @@ export function Header() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Link to="/auth" className={styles.loginButton}>
+            <ButtonLink to={authPath()} className={styles.loginButton}>
               {messages.nav.login}
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </div>

@@ -1,17 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@app/shared/router';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { renderAt } from '@app/shared/testing/render';
 import { LegalPage } from './LegalPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
-function renderPage(Page: ComponentType, path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (Page: ComponentType, path: string) => renderAt(path, <Page />);
 
 /** Every TOC link must lead to an h2 of this page whose section it labels, and every section must be listed. */
 function expectTocMatchesSections(container: HTMLElement) {
@@ -104,17 +98,16 @@ describe('PrivacyPage', () => {
 
 describe('LegalPage', () => {
   it('numbers the given sections in order and renders their bodies', () => {
-    render(
-      <MemoryRouter>
-        <LegalPage
-          title="Văn bản thử"
-          updated="01/02/2026"
-          sections={[
-            { id: 'mot', heading: 'Mục một', body: <p>Nội dung một</p> },
-            { id: 'hai', heading: 'Mục hai', body: <p>Nội dung hai</p> },
-          ]}
-        />
-      </MemoryRouter>,
+    renderAt(
+      '/',
+      <LegalPage
+        title="Văn bản thử"
+        updated="01/02/2026"
+        sections={[
+          { id: 'mot', heading: 'Mục một', body: <p>Nội dung một</p> },
+          { id: 'hai', heading: 'Mục hai', body: <p>Nội dung hai</p> },
+        ]}
+      />,
     );
 
     const headings = screen.getAllByRole('heading', { level: 2 });

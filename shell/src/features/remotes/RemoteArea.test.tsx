@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@app/shared/router';
+import { renderAt as renderWithProviders } from '@app/shared/testing/render';
 import { loadArea } from './registry';
 import { AreaOutlet } from './AreaOutlet';
 
@@ -11,12 +11,7 @@ const mockedLoad = loadArea as jest.MockedFunction<typeof loadArea>;
 const areaUp = () => mockedLoad.mockResolvedValue({ default: () => <h1>Thư viện của tôi</h1> });
 const areaDown = () => mockedLoad.mockRejectedValue(new Error('ScriptExternalLoadError: remoteEntry.js 503'));
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AreaOutlet />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderWithProviders(path, <AreaOutlet />);
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 

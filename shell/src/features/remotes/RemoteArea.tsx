@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AreaName } from '@app/shared/routing/areas';
-import { Spinner } from '@app/shared/ui/Spinner';
+import { Notice } from '@app/shared/ui/Notice';
 import { loadArea } from './registry';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -55,7 +55,7 @@ export function RemoteArea({ name }: { name: AreaName }) {
   };
   return (
     <AreaBoundary key={attempt} name={name} onRetry={retry}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Notice kind="loading" />}>
         <Area />
       </Suspense>
     </AreaBoundary>

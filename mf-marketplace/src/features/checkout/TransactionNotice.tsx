@@ -1,0 +1,46 @@
+import { checkoutMessages } from '@app/shared/messages/checkout';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
+
+const t = checkoutMessages.checkout;
+
+type Props = {
+  state: { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string };
+  loadingLabel: string;
+  /** Why the page needs an account. */
+  signInNeeded: string;
+  /** The /auth path that comes back to the page. */
+  signInTo: string;
+  /** Offered (with the way home as the second choice) when given. */
+  onRetry?: () => void;
+};
+
+/** A transaction page (checkout, payment status) before it has a transaction to show. */
+export function TransactionNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry }: Props) {
+  switch (state.status) {
+    case 'loading':
+      return <Notice kind="loading" label={loadingLabel} />;
+    case 'signed-out':
+      return (
+        <Notice kind="signed-out" signInTo={signInTo} signInLabel={t.signIn}>
+          {signInNeeded}
+        </Notice>
+      );
+    case 'error':
+      return (
+        <Notice
+          kind="error"
+          onRetry={onRetry}
+          retryLabel={t.retry}
+          actions={
+            <ButtonLink to={paths.catalogue} variant={onRetry ? 'secondary' : 'primary'}>
+              {t.backHome}
+            </ButtonLink>
+          }
+        >
+          {state.message}
+        </Notice>
+      );
+  }
+}
