@@ -11,8 +11,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Setup (emulator ~20 s) plus the journeys; the suite runs in well under this.
-  globalTimeout: 6 * 60_000,
+  // Setup (emulator ~20 s) plus the journeys (about 5 min) plus the accessibility audits (axe on every
+  // route × 4 visitors × 2 themes × 2 widths: about 3 min per visitor on 2 cores); the suite runs in well
+  // under this.
+  globalTimeout: 30 * 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: 'http://localhost:3000',

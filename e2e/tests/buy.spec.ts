@@ -134,7 +134,8 @@ test('cancel a pending transaction after confirming, then it shows as canceled',
   await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
 
   await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hủy giao dịch?' });
+  // A confirmation before something that cannot be undone is an alert dialog.
+  const dialog = page.getByRole('alertdialog', { name: 'Hủy giao dịch?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Hủy giao dịch' }).click();
   await expect(page).toHaveURL(/localhost:3000\/$/);
