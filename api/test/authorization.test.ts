@@ -2,6 +2,8 @@
 // on own and foreign objects, asserting the exact HTTP status.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
+import { certificates } from '../src/db/schema';
+import { addCourse, enrol, type TestCourse } from './academy';
 import { startApi, type Harness, type TestUser } from './harness';
 
 type Persona = 'anonymous' | 'buyer' | 'buyer2' | 'creator' | 'creator2' | 'admin';
@@ -17,6 +19,10 @@ const own = {
   publishedProductId: '',
   pendingProductId: '',
   applicationId: '',
+  /** A course of the test's own that `buyer` bought (paid now, every lesson done), its open attempt, a certificate. */
+  course: { courseId: '', lessonIds: [] } as TestCourse,
+  attemptId: '',
+  certId: '',
 };
 
 beforeAll(async () => {
@@ -46,6 +52,19 @@ beforeAll(async () => {
     who.buyer.token,
   );
   own.methodId = (method.body.result as { id: string }).id;
+  own.course = await addCourse(api, { quiz: { attemptLimit: 20 } });
+  await enrol(api, who.buyer, own.course);
+  const attempt = await api.call('startQuizAttempt', { courseId: own.course.courseId }, who.buyer.token);
+  own.attemptId = (attempt.body.result as { id: string }).id;
+  own.certId = `CN-MATRIX${Date.now()}`;
+  await api.app.database.db.insert(certificates).values({
+    id: own.certId,
+    userId: who.buyer.uid,
+    courseId: own.course.courseId,
+    userName: 'Học viên',
+    courseName: 'Khóa học thử',
+    score: 90,
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -140,8 +159,61 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   [
+    'openLesson',
+    () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  ['listMyCourses', () => null, signedIn(200)],
+  // The buyer's own course: only they may start (the admin may learn, but has not finished the lessons).
+  [
+    'startQuizAttempt',
+    () => ({ courseId: own.course.courseId }),
+    { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 },
+  ],
+  // Only the attempt's owner submits (runs last); then its owner and admins read it.
+  [
     'submitQuiz',
-    () => ({ courseId: ACADEMY_COURSE_ID, answers: [0, 0, 0, 0, 0] }),
+    () => ({ courseId: own.course.courseId, attemptId: own.attemptId, answers: [] }),
+    { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 },
+  ],
+  [
+    'getQuizAttempt',
+    () => ({ attemptId: own.attemptId }),
+    { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  // Owners with a paid order (the admin owns nothing: no order to refund).
+  [
+    'requestCourseRefund',
+    () => ({ courseId: own.course.courseId, reason: 'Lý do' }),
+    { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 403 },
+  ],
+  // Academy administration: admins only.
+  [
+    'getQuizForEdit',
+    () => ({ courseId: own.course.courseId }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'saveQuiz',
+    () => ({
+      courseId: own.course.courseId,
+      baseVersion: 1,
+      title: 'Bài kiểm tra',
+      passScore: 80,
+      attemptLimit: 3,
+      timeLimitMinutes: null,
+      questions: [{ text: 'Câu hỏi', options: ['A', 'B'], correct: [0], multiple: false, explanation: '' }],
+    }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'revokeCertificate',
+    () => ({ certId: own.certId, reason: 'Thu hồi' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'listRefundRequests',
+    () => null,
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   ['getWishlist', () => null, signedIn(200)],

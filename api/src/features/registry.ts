@@ -3,8 +3,12 @@
 // here, unless it opens a new handler module. The `Handlers` type proves every contract has a handler of
 // its exact type; registry.test.ts proves no name is exported twice (a spread would silently keep one).
 import type { Handlers } from '../http/context';
+import * as academyCertificates from './academy/certificates';
 import * as academyCourse from './academy/course';
 import * as academy from './academy/handlers';
+import * as academyQuiz from './academy/quiz';
+import * as academyQuizAdmin from './academy/quiz-admin';
+import * as academyRefunds from './academy/refunds';
 import * as admin from './admin/handlers';
 import * as bankWebhook from './bank-webhook/handlers';
 import * as catalog from './catalog/handlers';
@@ -17,8 +21,12 @@ import * as wishlist from './wishlist/handlers';
 
 /** Every module whose exports include handlers (their other exports, e.g. message tables, are never called). */
 export const handlerModules = [
+  academyCertificates,
   academyCourse,
   academy,
+  academyQuiz,
+  academyQuizAdmin,
+  academyRefunds,
   admin,
   bankWebhook,
   catalog,

@@ -36,3 +36,4 @@ export const notFound = (message: string) => new CallableError('not-found', mess
 export const invalidArgument = (message: string, details?: unknown) =>
   new CallableError('invalid-argument', message, details);
 export const aborted = (message: string) => new CallableError('aborted', message);
+export const resourceExhausted = (message: string) => new CallableError('resource-exhausted', message);

@@ -466,41 +466,65 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   ),
 ];
 
+const M1 = 'Phần 1: Từ chuyên môn đến ý tưởng';
+const M2 = 'Phần 2: Xây dựng sản phẩm AI';
+const M3 = 'Phần 3: Định giá và bán hàng';
+
 export const SEED_COURSE = {
   id: ACADEMY_COURSE_ID,
   title: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
   description:
     'Khóa học giúp chuyên gia biến kiến thức của mình thành sản phẩm AI bán được trên chợ ứng dụng: từ ý tưởng, xây dựng, định giá đến bán hàng.',
   price: ACADEMY_PRICE_VND,
+  outcomes: [
+    'Tìm ra vấn đề trong chuyên môn của bạn mà khách hàng sẵn sàng trả tiền để giải quyết',
+    'Xây dựng ứng dụng AI đầu tiên mà không cần viết code',
+    'Viết prompt ổn định, cho kết quả nhất quán với mọi người dùng',
+    'Định giá, đóng gói và ra mắt sản phẩm trên chợ ứng dụng',
+  ],
+  instructor: {
+    name: 'Nguyễn Minh Khoa',
+    title: 'Nhà sáng lập, chuyên gia sản phẩm AI',
+    bio: 'Hơn 10 năm xây dựng sản phẩm số, đã giúp hơn 300 chuyên gia ra mắt sản phẩm AI đầu tiên của mình.',
+  },
   lessons: [
-    { id: 'bai-1-tu-duy-san-pham', title: 'Bài 1: Tư duy sản phẩm cho chuyên gia', minutes: 18 },
-    { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền', minutes: 22 },
-    { id: 'bai-3-xay-dung-khong-code', title: 'Bài 3: Xây dựng ứng dụng AI không cần code', minutes: 35 },
-    { id: 'bai-4-viet-prompt', title: 'Bài 4: Viết prompt ổn định cho sản phẩm', minutes: 28 },
-    { id: 'bai-5-dinh-gia', title: 'Bài 5: Định giá và gói sản phẩm', minutes: 16 },
-    { id: 'bai-6-ra-mat', title: 'Bài 6: Ra mắt và bán hàng trên chợ', minutes: 24 },
+    { id: 'bai-1-tu-duy-san-pham', module: M1, title: 'Bài 1: Tư duy sản phẩm cho chuyên gia', minutes: 18 },
+    { id: 'bai-2-chon-y-tuong', module: M1, title: 'Bài 2: Chọn ý tưởng có người trả tiền', minutes: 22 },
+    { id: 'bai-3-xay-dung-khong-code', module: M2, title: 'Bài 3: Xây dựng ứng dụng AI không cần code', minutes: 35 },
+    { id: 'bai-4-viet-prompt', module: M2, title: 'Bài 4: Viết prompt ổn định cho sản phẩm', minutes: 28 },
+    { id: 'bai-5-dinh-gia', module: M3, title: 'Bài 5: Định giá và gói sản phẩm', minutes: 16 },
+    { id: 'bai-6-ra-mat', module: M3, title: 'Bài 6: Ra mắt và bán hàng trên chợ', minutes: 24 },
   ],
   quiz: {
-    id: 'quiz-hoc-vien-creator',
     title: 'Bài kiểm tra cuối khóa',
-    passScore: 70,
+    passScore: 80,
     questions: [
       {
         q: 'Bước đầu tiên khi biến chuyên môn thành sản phẩm là gì?',
         options: ['Viết code ngay', 'Xác định vấn đề khách hàng sẵn sàng trả tiền', 'Thiết kế logo', 'Chạy quảng cáo'],
-        correct: 1,
+        correct: [1],
+        explanation:
+          'Sản phẩm bán được khi giải quyết một vấn đề có thật mà khách hàng sẵn sàng trả tiền (Bài 1, Bài 2).',
       },
       {
-        q: 'Prompt ổn định cho sản phẩm cần có gì?',
+        q: 'Một prompt ổn định cho sản phẩm cần có những gì? (chọn tất cả đáp án đúng)',
         options: [
-          'Càng ngắn càng tốt',
-          'Vai trò, ngữ cảnh, định dạng đầu ra rõ ràng',
-          'Nhiều biểu tượng cảm xúc',
-          'Chỉ dùng tiếng Anh',
+          'Vai trò rõ ràng',
+          'Ngữ cảnh của người dùng',
+          'Định dạng đầu ra cụ thể',
+          'Càng nhiều biểu tượng cảm xúc càng tốt',
         ],
-        correct: 1,
+        correct: [0, 1, 2],
+        explanation:
+          'Vai trò, ngữ cảnh và định dạng đầu ra giúp kết quả nhất quán; biểu tượng cảm xúc không làm prompt ổn định hơn (Bài 4).',
+        multiple: true,
       },
-      { q: 'Đơn vị tiền tệ khi bán trên chợ là gì?', options: ['USD', 'EUR', 'VND', 'JPY'], correct: 2 },
+      {
+        q: 'Đơn vị tiền tệ khi bán trên chợ là gì?',
+        options: ['USD', 'EUR', 'VND', 'JPY'],
+        correct: [2],
+        explanation: 'Mọi giá trên chợ ứng dụng được niêm yết và thanh toán bằng VND (Bài 5).',
+      },
       {
         q: 'Khi nào nên ra mắt sản phẩm?',
         options: [
@@ -509,7 +533,21 @@ export const SEED_COURSE = {
           'Sau một năm',
           'Không bao giờ',
         ],
-        correct: 1,
+        correct: [1],
+        explanation: 'Ra mắt sớm với phiên bản tối thiểu giúp bạn học từ khách hàng thật (Bài 6).',
+      },
+      {
+        q: 'Những cách nào giúp định giá sản phẩm hợp lý? (chọn tất cả đáp án đúng)',
+        options: [
+          'So sánh với giá trị khách hàng nhận được',
+          'Tham khảo sản phẩm tương tự trên chợ',
+          'Đặt giá thấp nhất có thể',
+          'Chia thành các gói cho từng nhu cầu',
+        ],
+        correct: [0, 1, 3],
+        explanation:
+          'Giá dựa trên giá trị, tham khảo thị trường và chia gói; giá thấp nhất không phải là chiến lược bền vững (Bài 5).',
+        multiple: true,
       },
       {
         q: 'Chính sách hoàn tiền của học viện là gì?',
@@ -519,11 +557,42 @@ export const SEED_COURSE = {
           'Hoàn 100% trong 30 ngày nếu chưa làm được sản phẩm đầu tiên',
           'Hoàn trong 7 ngày',
         ],
-        correct: 2,
+        correct: [2],
+        explanation: 'Học viện hoàn 100% học phí trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
       },
     ],
   },
 };
+
+/** A lesson's Markdown: a heading, a list, a code block and a link (the player renders it safely). */
+export function lessonMarkdown(lesson: { title: string; module: string }): string {
+  return [
+    `## ${lesson.title}`,
+    '',
+    `Bài học thuộc **${lesson.module}**. Xem video, đọc ghi chú rồi làm bài tập thực hành bên dưới.`,
+    '',
+    '### Bạn sẽ học được',
+    '',
+    '- Khái niệm chính của bài và ví dụ thực tế',
+    '- Những lỗi thường gặp và cách tránh',
+    '- Bài tập áp dụng cho chuyên môn của bạn',
+    '',
+    '### Mẫu prompt tham khảo',
+    '',
+    '```text',
+    'Bạn là trợ lý cho [nghề của bạn]. Hãy đọc yêu cầu của khách hàng và trả lời theo định dạng:',
+    '1. Tóm tắt vấn đề',
+    '2. Ba gợi ý cụ thể',
+    '```',
+    '',
+    '### Bài tập',
+    '',
+    '1. Ghi lại ba vấn đề khách hàng thường hỏi bạn.',
+    '2. Chọn một vấn đề và viết prompt đầu tiên cho nó.',
+    '',
+    'Tài liệu thêm: [Hướng dẫn viết prompt](https://platform.openai.com/docs/guides/prompt-engineering).',
+  ].join('\n');
+}
 
 /** The seed buyer owns one product and the finished course (all lessons done, a certificate): demo data. */
 export const SEED_BUYER_STATE = {

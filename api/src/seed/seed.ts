@@ -10,14 +10,14 @@ import {
   lessons,
   libraryItems,
   products,
-  quizQuestions,
-  quizzes,
+  quizVersions,
   subcategories,
   transactions,
   users,
 } from '../db/schema';
 import { fold } from '../lib/text';
-import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS } from './data';
+import { shortId } from '../lib/ids';
+import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS, lessonMarkdown } from './data';
 
 /** A fixed reference date keeps the seed deterministic (createdAt of products). */
 const REFERENCE = Date.parse('2026-01-15T08:00:00.000Z');
@@ -96,6 +96,10 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
       title: SEED_COURSE.title,
       description: SEED_COURSE.description,
       price: SEED_COURSE.price,
+      outcomes: SEED_COURSE.outcomes,
+      instructorName: SEED_COURSE.instructor.name,
+      instructorTitle: SEED_COURSE.instructor.title,
+      instructorBio: SEED_COURSE.instructor.bio,
     })
     .onConflictDoNothing();
   await db
@@ -105,33 +109,35 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
         id: lesson.id,
         courseId: SEED_COURSE.id,
         position: index + 1,
+        module: lesson.module,
         title: lesson.title,
-        content: `${lesson.title}. Nội dung bài học, video và bài tập thực hành.`,
+        content: lessonMarkdown(lesson),
         durationMinutes: lesson.minutes,
       })),
     )
     .onConflictDoNothing();
+  // Version 1 of the quiz. Question and option ids are random (an id never tells an option's position);
+  // a second run conflicts on (course, version) and changes nothing.
   await db
-    .insert(quizzes)
+    .insert(quizVersions)
     .values({
-      id: SEED_COURSE.quiz.id,
       courseId: SEED_COURSE.id,
+      version: 1,
       title: SEED_COURSE.quiz.title,
       passScore: SEED_COURSE.quiz.passScore,
+      questions: SEED_COURSE.quiz.questions.map((question) => {
+        const options = question.options.map((text) => ({ id: `o${shortId(10)}`, text }));
+        return {
+          id: `q${shortId(10)}`,
+          text: question.q,
+          multiple: question.multiple ?? false,
+          options,
+          correct: question.correct.map((index) => options[index].id),
+          explanation: question.explanation,
+        };
+      }),
+      createdAt: new Date(REFERENCE - 30 * DAY),
     })
-    .onConflictDoNothing();
-  await db
-    .insert(quizQuestions)
-    .values(
-      SEED_COURSE.quiz.questions.map((question, index) => ({
-        id: `${SEED_COURSE.quiz.id}-${index + 1}`,
-        quizId: SEED_COURSE.quiz.id,
-        position: index + 1,
-        question: question.q,
-        options: question.options,
-        correctIndex: question.correct,
-      })),
-    )
     .onConflictDoNothing();
 
   await seedBuyerState(db);

@@ -1,14 +1,38 @@
-// The academy: courses, lessons, progress, quizzes and certificates.
+// The academy: courses, lessons, progress, versioned quizzes and their attempts, certificates, refund requests.
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
+import { refundKind, refundStatus } from './enums';
 import { users } from './users';
+import { products } from './catalog';
+import { transactions } from './orders';
 
 export const courses = pgTable('courses', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   price: integer('price').notNull(),
+  /** What the course teaches, one line each. */
+  outcomes: text('outcomes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  instructorName: text('instructor_name').notNull().default(''),
+  instructorTitle: text('instructor_title').notNull().default(''),
+  instructorBio: text('instructor_bio').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -20,14 +44,17 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courses.id),
     position: integer('position').notNull(),
+    /** The module (chapter) title; lessons of one module are consecutive. */
+    module: text('module').notNull().default(''),
     title: text('title').notNull(),
+    /** Markdown. */
     content: text('content').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(10),
   },
   (t) => [uniqueIndex('lessons_course_position_uq').on(t.courseId, t.position)],
 );
 
-/** SPEC §3 "User course progress": completedLessons per user and course. */
+/** SPEC §3 "User course progress": completedLessons per user and course, and the last lesson opened. */
 export const courseProgress = pgTable(
   'course_progress',
   {
@@ -41,35 +68,79 @@ export const courseProgress = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    lastLessonId: text('last_lesson_id').references(() => lessons.id),
+    lastActivityAt: ts('last_activity_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
 
-export const quizzes = pgTable('quizzes', {
-  id: text('id').primaryKey(),
-  courseId: text('course_id')
-    .notNull()
-    .unique()
-    .references(() => courses.id),
-  title: text('title').notNull(),
-  /** Percent needed to pass. */
-  passScore: integer('pass_score').notNull().default(70),
-});
+/** A question as stored in a quiz version (and in an attempt's snapshot): ids are stable within the version. */
+export interface QuizQuestionSnapshot {
+  id: string;
+  text: string;
+  multiple: boolean;
+  options: { id: string; text: string }[];
+  /** Option ids. */
+  correct: string[];
+  explanation: string;
+}
 
-export const quizQuestions = pgTable(
-  'quiz_questions',
+/** Every save of a course's quiz is a new version; the highest is the current one. */
+export const quizVersions = pgTable(
+  'quiz_versions',
   {
-    id: text('id').primaryKey(),
-    quizId: text('quiz_id')
+    id: serial('id').primaryKey(),
+    courseId: text('course_id')
       .notNull()
-      .references(() => quizzes.id),
-    position: integer('position').notNull(),
-    question: text('question').notNull(),
-    options: jsonb('options').$type<string[]>().notNull(),
-    correctIndex: integer('correct_index').notNull(),
+      .references(() => courses.id),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Percent needed to pass. */
+    passScore: integer('pass_score').notNull().default(80),
+    attemptLimit: integer('attempt_limit').notNull().default(3),
+    attemptWindowHours: integer('attempt_window_hours').notNull().default(24),
+    timeLimitMinutes: integer('time_limit_minutes'),
+    questions: jsonb('questions').$type<QuizQuestionSnapshot[]>().notNull(),
+    createdBy: text('created_by').references(() => users.uid),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('quiz_questions_position_uq').on(t.quizId, t.position)],
+  (t) => [
+    uniqueIndex('quiz_versions_course_version_uq').on(t.courseId, t.version),
+    check('quiz_versions_version_pos', sql`${t.version} > 0`),
+  ],
+);
+
+/** One attempt: the shuffled questions served (with their answers, for grading) are kept with it. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    /** Unguessable. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id),
+    quizVersionId: integer('quiz_version_id')
+      .notNull()
+      .references(() => quizVersions.id),
+    questions: jsonb('questions').$type<QuizQuestionSnapshot[]>().notNull(),
+    startedAt: ts('started_at').notNull(),
+    deadline: ts('deadline'),
+    submittedAt: ts('submitted_at'),
+    answers: jsonb('answers').$type<{ questionId: string; optionIds: string[] }[]>(),
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    index('quiz_attempts_user_course_idx').on(t.userId, t.courseId, t.startedAt),
+    // At most one open attempt per user and course: a retried start never spends a second attempt.
+    uniqueIndex('quiz_attempts_open_uq')
+      .on(t.userId, t.courseId)
+      .where(sql`submitted_at is null`),
+  ],
 );
 
 /** SPEC §3 "Certificate": public by id. */
@@ -87,6 +158,43 @@ export const certificates = pgTable(
     courseName: text('course_name').notNull(),
     score: doublePrecision('score').notNull(),
     issuedAt: ts('issued_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    revokedBy: text('revoked_by').references(() => users.uid),
   },
   (t) => [uniqueIndex('certificates_user_course_uq').on(t.userId, t.courseId)],
+);
+
+/** The refund guarantee (SPEC §9): requests for the admin queue. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: text('id').primaryKey(),
+    kind: refundKind('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.uid),
+    courseId: text('course_id').references(() => courses.id),
+    productId: text('product_id').references(() => products.id),
+    /** transactions.id of the paid order. */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => transactions.id),
+    /** Integer VND. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    check('refund_requests_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
+    check('refund_requests_amount_nonneg', sql`${t.amount} >= 0`),
+    index('refund_requests_status_created_idx').on(t.status, t.createdAt),
+    // One open (pending or approved) request per user and course.
+    uniqueIndex('refund_requests_open_course_uq')
+      .on(t.userId, t.courseId)
+      .where(sql`status in ('pending', 'approved') and course_id is not null`),
+  ],
 );

@@ -7,3 +7,5 @@ export const transactionStatus = pgEnum('transaction_status', ['pending', 'paid'
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 export const transferStatus = pgEnum('transfer_status', ['matched', 'unmatched', 'ignored']);
 export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
+export const refundKind = pgEnum('refund_kind', ['course', 'product']);
+export const refundStatus = pgEnum('refund_status', ['pending', 'approved', 'rejected', 'sent']);

@@ -1,8 +1,10 @@
-import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
-import type { Course } from '@app/shared/contracts/academy';
-import { eq } from 'drizzle-orm';
-import { certificates, libraryItems, users } from '../../db/schema';
+// The course area through the HTTP layer: the outline and who sees the content, progress, the last lesson
+// opened, and the library of the signed-in user's courses.
+import { ACADEMY_COURSE_ID, type Course, type CourseProgress, type MyCourse } from '@app/shared/contracts/academy';
+import { addCourse, enrol, QUESTIONS, answersFor } from '../../../test/academy';
+import { atTime } from '../../../test/clock';
 import { seedToken, startApi, type Harness, type TestUser } from '../../../test/harness';
+import { libraryItems } from '../../db/schema';
 
 let api: Harness;
 beforeAll(async () => {
@@ -12,30 +14,47 @@ afterAll(async () => {
   await api.close();
 });
 
-/** A learner who owns the course (as a confirmed payment would grant it). */
+/** A learner who owns the academy course (as a confirmed payment would grant it). */
 async function learner(): Promise<TestUser> {
   const user = await api.user();
   await api.app.database.db.insert(libraryItems).values({ userId: user.uid, courseId: ACADEMY_COURSE_ID });
   return user;
 }
 
-const ANSWERS = [1, 1, 2, 1, 2];
-
 describe('getCourse', () => {
-  it('shows the outline to anyone and the lesson content to owners', async () => {
+  it('shows the outline, outcomes and instructor to anyone; content and progress to owners and admins', async () => {
     const anonymous = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID })).body.result as Course;
     expect(anonymous).toMatchObject({
       id: ACADEMY_COURSE_ID,
       price: 5_000_000,
       owned: false,
-      quiz: { questionCount: 5, passScore: 70 },
+      progress: null,
+      quiz: { id: 'quiz-hoc-vien-creator', questionCount: 6, passScore: 80 },
+      instructor: { name: 'Nguyễn Minh Khoa' },
     });
+    expect(anonymous.outcomes.length).toBeGreaterThanOrEqual(3);
     expect(anonymous.lessons).toHaveLength(6);
-    expect(anonymous.lessons.every((lesson) => lesson.content === null)).toBe(true);
+    expect(new Set(anonymous.lessons.map((lesson) => lesson.module)).size).toBe(3);
+    expect(anonymous.lessons.every((lesson) => lesson.content === null && lesson.durationMinutes > 0)).toBe(true);
+    const stranger = await api.user();
+    const notOwned = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID }, stranger.token)).body
+      .result as Course;
+    expect(notOwned).toMatchObject({ owned: false, progress: null });
+    expect(notOwned.lessons[0].content).toBeNull();
+
     const owner = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID }, await seedToken(api, 'seed-buyer')))
       .body.result as Course;
     expect(owner.owned).toBe(true);
-    expect(owner.lessons.every((lesson) => typeof lesson.content === 'string')).toBe(true);
+    expect(owner.progress?.completedLessons).toHaveLength(6);
+    // Markdown: a heading, a list, code and a link.
+    expect(owner.lessons[0].content).toMatch(/^## /);
+    expect(owner.lessons[0].content).toMatch(/\n- /);
+    expect(owner.lessons[0].content).toContain('```');
+    expect(owner.lessons[0].content).toMatch(/\[[^\]]+\]\(https:\/\//);
+    const admin = await api.user('admin');
+    const asAdmin = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID }, admin.token)).body.result as Course;
+    expect(asAdmin).toMatchObject({ owned: false, progress: { completedLessons: [], lastLessonId: null } });
+    expect(typeof asAdmin.lessons[0].content).toBe('string');
     expect((await api.call('getCourse', { courseId: 'khac' })).status).toBe(404);
   });
 });
@@ -80,65 +99,104 @@ describe('completeLesson', () => {
   });
 });
 
-describe('quiz', () => {
-  it('hides the answers, scores on the server and issues a public certificate on a pass', async () => {
+describe('openLesson', () => {
+  it('remembers the last lesson opened and when, for any device', async () => {
     const user = await learner();
-    const quiz = await api.call('getQuiz', { courseId: ACADEMY_COURSE_ID }, user.token);
-    expect(quiz.status).toBe(200);
-    expect(JSON.stringify(quiz.body.result)).not.toContain('correct');
-    const failed = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: [0, 0, 0, 0, 0] }, user.token);
-    expect(failed.body.result).toEqual({ score: 0, passed: false, certificateId: null });
-    const fourOfFive = await api.call(
-      'submitQuiz',
-      { courseId: ACADEMY_COURSE_ID, answers: [1, 1, 2, 1, 0] },
+    const at = Date.now() - 60_000;
+    const opened = await atTime(at, () =>
+      api.call('openLesson', { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-3-xay-dung-khong-code' }, user.token),
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body.result).toEqual({
+      completedLessons: [],
+      lastLessonId: 'bai-3-xay-dung-khong-code',
+      lastActivityAt: new Date(at).toISOString(),
+    });
+    await api.call(
+      'completeLesson',
+      { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-3-xay-dung-khong-code' },
       user.token,
     );
-    const { certificateId } = fourOfFive.body.result as { certificateId: string };
-    expect(fourOfFive.body.result).toEqual({
-      score: 80,
-      passed: true,
-      certificateId: expect.stringMatching(/^CN-\d{4}-[A-Z0-9]{8}$/),
-    });
-    const perfect = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: ANSWERS }, user.token);
-    expect(perfect.body.result).toEqual({ score: 100, passed: true, certificateId });
-    const certificate = await api.call('getCertificate', { certId: certificateId });
-    expect(certificate.body.result).toMatchObject({ id: certificateId, score: 100, userName: 'Người dùng buyer' });
+    const next = (
+      await api.call('openLesson', { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-4-viet-prompt' }, user.token)
+    ).body.result as CourseProgress;
+    expect(next).toMatchObject({ completedLessons: ['bai-3-xay-dung-khong-code'], lastLessonId: 'bai-4-viet-prompt' });
+    const course = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID }, user.token)).body.result as Course;
+    expect(course.progress).toEqual(next);
   });
 
-  it('a learner without a display name is "Học viên" on the public certificate, never their e-mail (issue 10)', async () => {
-    const user = await learner();
-    await api.app.database.db.update(users).set({ displayName: null }).where(eq(users.uid, user.uid));
-    await api.app.identity.auth.updateUser(user.uid, { displayName: null });
-    const passed = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: ANSWERS }, user.token);
-    const { certificateId } = passed.body.result as { certificateId: string };
-    const certificate = (await api.call('getCertificate', { certId: certificateId })).body.result as {
-      userName: string;
-    };
-    expect(certificate.userName).toBe('Học viên');
-    expect(JSON.stringify(certificate)).not.toContain(user.email);
-
-    // A certificate issued before the fix with the e-mail as its name does not show it either.
-    await api.app.database.db
-      .update(certificates)
-      .set({ userName: user.email })
-      .where(eq(certificates.id, certificateId));
-    const old = (await api.call('getCertificate', { certId: certificateId })).body.result as { userName: string };
-    expect(old.userName).toBe('Học viên');
-  });
-
-  it('refuses non-owners and a wrong number of answers', async () => {
-    const buyer = await api.user();
-    expect((await api.call('getQuiz', { courseId: ACADEMY_COURSE_ID }, buyer.token)).status).toBe(403);
-    expect((await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: ANSWERS }, buyer.token)).status).toBe(
-      403,
+  it('refuses non-owners and unknown lessons', async () => {
+    const stranger = await api.user();
+    const denied = await api.call(
+      'openLesson',
+      { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' },
+      stranger.token,
     );
+    expect(denied.status).toBe(403);
     const user = await learner();
-    const short = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: [1] }, user.token);
-    expect(short.status).toBe(400);
-    expect(short.body.error?.message).toBe('Vui lòng trả lời đủ 5 câu hỏi.');
-    const wrongType = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID, answers: ['a'] }, user.token);
-    expect(wrongType.body.error?.message).toBe('Câu trả lời không hợp lệ.');
-    const missing = await api.call('submitQuiz', { courseId: ACADEMY_COURSE_ID }, user.token);
-    expect(missing.body.error?.message).toBe('Vui lòng trả lời các câu hỏi.');
+    expect((await api.call('openLesson', { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-99' }, user.token)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('listMyCourses', () => {
+  it('lists the owned courses with counts, last lesson, purchase date, certificate and refund eligibility', async () => {
+    const user = await api.user();
+    expect((await api.call('listMyCourses', null, user.token)).body.result).toEqual([]);
+    const course = await addCourse(api, { lessonCount: 3 });
+    const paidAt = new Date(Date.now() - 2 * 86_400_000);
+    await enrol(api, user, course, { paidAt, lessonsDone: false });
+    await api.call('completeLesson', { courseId: course.courseId, lessonId: course.lessonIds[0] }, user.token);
+    await api.call('openLesson', { courseId: course.courseId, lessonId: course.lessonIds[1] }, user.token);
+    const [mine] = (await api.call('listMyCourses', null, user.token)).body.result as MyCourse[];
+    expect(mine).toEqual({
+      courseId: course.courseId,
+      title: `Khóa học thử ${course.courseId}`,
+      lessonCount: 3,
+      completedCount: 1,
+      lastLessonId: course.lessonIds[1],
+      lastActivityAt: expect.any(String),
+      purchasedAt: paidAt.toISOString(),
+      certificateId: null,
+      refund: {
+        eligible: true,
+        blockedBy: null,
+        deadline: new Date(paidAt.getTime() + 30 * 86_400_000).toISOString(),
+        request: null,
+      },
+    });
+
+    for (const lessonId of course.lessonIds.slice(1)) {
+      await api.call('completeLesson', { courseId: course.courseId, lessonId }, user.token);
+    }
+    const attempt = (await api.call('startQuizAttempt', { courseId: course.courseId }, user.token)).body.result as {
+      id: string;
+    };
+    const passed = await api.call(
+      'submitQuiz',
+      { courseId: course.courseId, attemptId: attempt.id, answers: answersFor(QUESTIONS) },
+      user.token,
+    );
+    const [done] = (await api.call('listMyCourses', null, user.token)).body.result as MyCourse[];
+    expect(done).toMatchObject({
+      completedCount: 3,
+      certificateId: (passed.body.result as { certificateId: string }).certificateId,
+    });
+  });
+
+  it('uses the library date without a paid order, and needs a sign-in', async () => {
+    const user = await learner();
+    const [mine] = (await api.call('listMyCourses', null, user.token)).body.result as MyCourse[];
+    expect(mine).toMatchObject({
+      courseId: ACADEMY_COURSE_ID,
+      lessonCount: 6,
+      completedCount: 0,
+      lastLessonId: null,
+      lastActivityAt: null,
+      refund: { eligible: false, blockedBy: 'not-purchased', deadline: null, request: null },
+    });
+    expect(Date.parse(mine.purchasedAt)).not.toBeNaN();
+    expect((await api.call('listMyCourses', null)).status).toBe(401);
   });
 });

@@ -1,147 +1,156 @@
-// getCourse, completeLesson, getQuiz, submitQuiz: the course area and its final quiz.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CallContext, Handler } from '../../http/context';
-import { hasRole, requireUser } from '../../http/context';
-import { certificates, courseProgress, courses, lessons, quizQuestions, quizzes } from '../../db/schema';
-import { invalidArgument, notFound, permissionDenied } from '../../http/errors';
-import { shortId } from '../../lib/ids';
-import { findUser, type UserRow } from '../profile/users';
+// getCourse, completeLesson, openLesson, listMyCourses: the course, its lessons and the learner's progress.
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CourseProgress } from '@app/shared/contracts/academy';
+import type { Queryable } from '../../db/client';
+import { certificates, courseProgress, courses, lessons, libraryItems } from '../../db/schema';
+import { hasRole, requireUser, type Handler } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { findUser } from '../profile/users';
 import { owns } from '../../domain/entitlements';
-import { serverMessages } from '@app/shared/messages/server';
+import { MSG, currentQuiz, findCourse, quizIdOf, requireLearner } from './access';
+import { paidCourseOrders, refundEligibility } from './refunds';
 
-export const MSG = serverMessages.academy;
+type ProgressRow = typeof courseProgress.$inferSelect;
 
-async function canLearn(ctx: CallContext, user: UserRow, courseId: string): Promise<boolean> {
-  return hasRole(user, 'admin') || owns(ctx.db, user.uid, { kind: 'course', id: courseId });
+const progressOf = (row: ProgressRow | undefined): CourseProgress => ({
+  completedLessons: row?.completedLessons ?? [],
+  lastLessonId: row?.lastLessonId ?? null,
+  lastActivityAt: row?.lastActivityAt?.toISOString() ?? null,
+});
+
+async function readProgress(db: Queryable, userId: string, courseId: string): Promise<ProgressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseProgress)
+    .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
+    .limit(1);
+  return row;
 }
 
-async function requireLearner(ctx: CallContext, courseId: string): Promise<UserRow> {
-  const user = await requireUser(ctx);
-  const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) throw notFound(MSG.courseNotFound);
-  if (!(await canLearn(ctx, user, courseId))) throw permissionDenied(MSG.notOwned);
-  return user;
+async function requireLesson(db: Queryable, courseId: string, lessonId: string): Promise<string> {
+  const [lesson] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
+    .limit(1);
+  if (!lesson) throw notFound(MSG.lessonNotFound);
+  return lesson.id;
 }
 
-/** Public outline; lesson content only for owners and admins. */
+/** Public outline (modules, titles, durations); lesson content and progress only for owners and admins. */
 export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
-  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
-  if (!course) throw notFound(MSG.courseNotFound);
+  const course = await findCourse(ctx.db, input.courseId);
   const viewer = ctx.auth ? await findUser(ctx.db, ctx.auth.uid) : null;
   const owned = viewer ? await owns(ctx.db, viewer.uid, { kind: 'course', id: course.id }) : false;
-  const showContent = owned || hasRole(viewer, 'admin');
-  const [rows, [quiz]] = await Promise.all([
+  const learner = owned || hasRole(viewer, 'admin');
+  const [rows, quiz, progress] = await Promise.all([
     ctx.db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(asc(lessons.position)),
-    ctx.db
-      .select({
-        id: quizzes.id,
-        title: quizzes.title,
-        passScore: quizzes.passScore,
-        questionCount: sql<number>`count(${quizQuestions.id})::int`,
-      })
-      .from(quizzes)
-      .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-      .where(eq(quizzes.courseId, course.id))
-      .groupBy(quizzes.id),
+    currentQuiz(ctx.db, course.id),
+    learner && viewer ? readProgress(ctx.db, viewer.uid, course.id) : Promise.resolve(undefined),
   ]);
   return {
     id: course.id,
     title: course.title,
     description: course.description,
+    outcomes: course.outcomes,
+    instructor: { name: course.instructorName, title: course.instructorTitle, bio: course.instructorBio },
     price: course.price,
     owned,
     lessons: rows.map((lesson) => ({
       id: lesson.id,
       position: lesson.position,
+      module: lesson.module,
       title: lesson.title,
       durationMinutes: lesson.durationMinutes,
-      content: showContent ? lesson.content : null,
+      content: learner ? lesson.content : null,
     })),
-    quiz: quiz ?? null,
+    progress: learner ? progressOf(progress) : null,
+    quiz: quiz
+      ? { id: quizIdOf(course.id), title: quiz.title, passScore: quiz.passScore, questionCount: quiz.questions.length }
+      : null,
   };
 };
 
 /** Idempotent: one statement appends the lesson unless it is already there. */
 export const completeLesson: Handler<'completeLesson'> = async (input, ctx) => {
-  const user = await requireLearner(ctx, input.courseId);
-  const [lesson] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(and(eq(lessons.id, input.lessonId), eq(lessons.courseId, input.courseId)))
-    .limit(1);
-  if (!lesson) throw notFound(MSG.lessonNotFound);
+  const { user } = await requireLearner(ctx, input.courseId);
+  const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
+  const now = new Date();
   const [row] = await ctx.db
     .insert(courseProgress)
-    .values({ userId: user.uid, courseId: input.courseId, completedLessons: [lesson.id] })
+    .values({ userId: user.uid, courseId: input.courseId, completedLessons: [lessonId], lastActivityAt: now })
     .onConflictDoUpdate({
       target: [courseProgress.userId, courseProgress.courseId],
       set: {
-        completedLessons: sql`case when ${lesson.id} = any(${courseProgress.completedLessons}) then ${courseProgress.completedLessons} else array_append(${courseProgress.completedLessons}, ${lesson.id}::text) end`,
-        updatedAt: new Date(),
+        completedLessons: sql`case when ${lessonId} = any(${courseProgress.completedLessons}) then ${courseProgress.completedLessons} else array_append(${courseProgress.completedLessons}, ${lessonId}::text) end`,
+        lastActivityAt: now,
+        updatedAt: now,
       },
     })
     .returning({ completedLessons: courseProgress.completedLessons });
   return { completedLessons: row.completedLessons };
 };
 
-async function loadQuiz(ctx: CallContext, courseId: string) {
-  const [quiz] = await ctx.db.select().from(quizzes).where(eq(quizzes.courseId, courseId)).limit(1);
-  if (!quiz) throw notFound(MSG.quizNotFound);
-  const questions = await ctx.db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quiz.id))
-    .orderBy(asc(quizQuestions.position));
-  return { quiz, questions };
-}
-
-/** The questions without their answers, for owners and admins. */
-export const getQuiz: Handler<'getQuiz'> = async (input, ctx) => {
-  await requireLearner(ctx, input.courseId);
-  const { quiz, questions } = await loadQuiz(ctx, input.courseId);
-  return {
-    id: quiz.id,
-    title: quiz.title,
-    passScore: quiz.passScore,
-    questions: questions.map((question) => ({
-      id: question.id,
-      question: question.question,
-      options: question.options,
-    })),
-  };
+/** Remembers the lesson as the last one opened ('Học tiếp' on any device). */
+export const openLesson: Handler<'openLesson'> = async (input, ctx) => {
+  const { user } = await requireLearner(ctx, input.courseId);
+  const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(courseProgress)
+    .values({ userId: user.uid, courseId: input.courseId, lastLessonId: lessonId, lastActivityAt: now })
+    .onConflictDoUpdate({
+      target: [courseProgress.userId, courseProgress.courseId],
+      set: { lastLessonId: lessonId, lastActivityAt: now, updatedAt: now },
+    })
+    .returning();
+  return progressOf(row);
 };
 
-/** Scores on the server; a pass issues (or improves) the user's certificate for the course. */
-export const submitQuiz: Handler<'submitQuiz'> = async (input, ctx) => {
-  const user = await requireLearner(ctx, input.courseId);
-  const { quiz, questions } = await loadQuiz(ctx, input.courseId);
-  if (input.answers.length !== questions.length) throw invalidArgument(MSG.answerCount(questions.length));
-  const correct = questions.filter((question, index) => input.answers[index] === question.correctIndex).length;
-  const score = Math.round((correct / Math.max(questions.length, 1)) * 10_000) / 100;
-  const passed = score >= quiz.passScore;
-  if (!passed) return { score, passed, certificateId: null };
-  const [course] = await ctx.db
-    .select({ title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, input.courseId))
-    .limit(1);
-  const values = {
-    id: `CN-${new Date().getUTCFullYear()}-${shortId(8)}`,
-    userId: user.uid,
-    courseId: input.courseId,
-    // Public page: the display name, else a neutral word — never the e-mail or the uid (issue 10).
-    userName: user.displayName?.trim() || MSG.certificateName,
-    courseName: course?.title ?? '',
-    score,
-  };
-  // One certificate per user and course; a better score replaces the old one, keeping its id.
-  const [row] = await ctx.db
-    .insert(certificates)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [certificates.userId, certificates.courseId],
-      set: { score: sql`greatest(${certificates.score}, excluded.score)` },
-    })
-    .returning({ id: certificates.id });
-  return { score, passed, certificateId: row.id };
+/** The signed-in user's courses: progress, purchase date, certificate and the refund guarantee. */
+export const listMyCourses: Handler<'listMyCourses'> = async (_input, ctx) => {
+  const user = await requireUser(ctx);
+  const owned = await ctx.db
+    .select({ courseId: courses.id, title: courses.title, grantedAt: libraryItems.grantedAt })
+    .from(libraryItems)
+    .innerJoin(courses, eq(courses.id, libraryItems.courseId))
+    .where(and(eq(libraryItems.userId, user.uid), isNotNull(libraryItems.courseId)))
+    .orderBy(asc(libraryItems.grantedAt));
+  if (owned.length === 0) return [];
+  const ids = owned.map((row) => row.courseId);
+  const [lessonCounts, progress, certs, orders] = await Promise.all([
+    ctx.db
+      .select({ courseId: lessons.courseId, ids: sql<string[]>`array_agg(${lessons.id})`, n: count() })
+      .from(lessons)
+      .where(inArray(lessons.courseId, ids))
+      .groupBy(lessons.courseId),
+    ctx.db
+      .select()
+      .from(courseProgress)
+      .where(and(eq(courseProgress.userId, user.uid), inArray(courseProgress.courseId, ids))),
+    ctx.db
+      .select({ id: certificates.id, courseId: certificates.courseId })
+      .from(certificates)
+      .where(and(eq(certificates.userId, user.uid), inArray(certificates.courseId, ids))),
+    paidCourseOrders(ctx.db, user.uid, ids),
+  ]);
+  const now = new Date();
+  return Promise.all(
+    owned.map(async (row) => {
+      const lessonIds = new Set(lessonCounts.find((entry) => entry.courseId === row.courseId)?.ids ?? []);
+      const mine = progress.find((entry) => entry.courseId === row.courseId);
+      const paidAt = orders.find((order) => order.courseId === row.courseId)?.paidAt ?? null;
+      return {
+        courseId: row.courseId,
+        title: row.title,
+        lessonCount: lessonIds.size,
+        completedCount: (mine?.completedLessons ?? []).filter((id) => lessonIds.has(id)).length,
+        lastLessonId: mine?.lastLessonId ?? null,
+        lastActivityAt: mine?.lastActivityAt?.toISOString() ?? null,
+        purchasedAt: (paidAt ?? row.grantedAt).toISOString(),
+        certificateId: certs.find((cert) => cert.courseId === row.courseId)?.id ?? null,
+        refund: await refundEligibility(ctx.db, user.uid, row.courseId, now),
+      };
+    }),
+  );
 };
