@@ -7,7 +7,13 @@ jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testin
 
 // The pages load from the API; here every call stays pending (this file tests the routing, not the data).
 beforeEach(() => {
-  for (const name of ['getWishlist', 'listMyTransactions', 'getPaymentMethods'] as const) {
+  for (const name of [
+    'getWishlist',
+    'listMyTransactions',
+    'getPaymentMethods',
+    'listMyCourses',
+    'getTransaction',
+  ] as const) {
     mockedApi()[name].mockReturnValue(new Promise(() => undefined));
   }
 });
@@ -26,6 +32,7 @@ describe('account area routes', () => {
       ['/my/affiliate/dashboard', 'Tiếp thị liên kết'],
       ['/my/affiliate/marketplace', 'Sản phẩm tiếp thị liên kết'],
       ['/my/payment-instructions', 'Hướng dẫn thanh toán'],
+      ['/my/payment-instructions/KHOAHOC123', 'Hướng dẫn thanh toán'],
     ],
     redirects: [['/my', 'Thư viện của tôi']],
     unknown: '/my/khong-co-trang-nay/that-su',

@@ -27,6 +27,7 @@ export default function App() {
         <Route path="/my/affiliate/dashboard" element={<AffiliateDashboardPage />} />
         <Route path="/my/affiliate/marketplace" element={<AffiliateMarketplacePage />} />
         <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
+        <Route path="/my/payment-instructions/:orderId" element={<PaymentInstructionsPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

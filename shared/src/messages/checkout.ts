@@ -1,5 +1,9 @@
 // Vietnamese texts of buying: checkout page, payment status, library purchases. SPEC texts word for word.
 export const checkoutMessages = {
+  /** The shared QR code picture (@app/shared/ui/QrCode). */
+  qrCode: {
+    failed: 'Không tạo được mã QR. Vui lòng tải lại trang.',
+  },
   checkout: {
     eyebrow: 'Thanh toán',
     title: 'Thanh toán chuyển khoản',
@@ -16,6 +20,7 @@ export const checkoutMessages = {
     retry: 'Thử lại',
     backHome: 'Về trang chủ',
     product: 'Sản phẩm',
+    course: 'Khóa học',
     bankName: 'Ngân hàng',
     accountHolder: 'Chủ tài khoản',
     accountNumber: 'Số tài khoản',

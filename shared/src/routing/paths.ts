@@ -33,12 +33,16 @@ export const paths = {
   myCourses: '/my/my-courses',
   paymentSettings: '/my/settings/payment',
   paymentInstructions: '/my/payment-instructions',
+  /** A course order's bank-transfer instructions (the order id is the transaction id). */
+  paymentInstructionsFor: (orderId: string) => `/my/payment-instructions/${segment(orderId)}`,
   affiliateDashboard: '/my/affiliate/dashboard',
   affiliateMarketplace: '/my/affiliate/marketplace',
   // academy
   training: '/training',
   myCourse: '/training/my-course',
+  lesson: (lessonId: string) => `/training/my-course/${segment(lessonId)}`,
   academyLibrary: '/training/library',
+  quiz: (courseId: string) => `/training/quiz/${segment(courseId)}`,
   salepage: '/salepage',
   certificate: (certId: string) => `/chung-nhan/${segment(certId)}`,
   // creator

@@ -1,7 +1,129 @@
+import { useState } from 'react';
+import type { MyCourse } from '@app/shared/contracts/academy';
+import { profileMessages } from '@app/shared/messages/profile';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
+import { RefundDialog } from './RefundDialog';
+import { refundView } from './refund';
+import { useMyCourses } from './useMyCourses';
+import styles from './MyCourses.module.css';
 
-/** /my/my-courses */
+const t = profileMessages.myCourses;
+
+/** The course player at the lesson where the student stopped (the player opens the first without one). */
+export const continuePath = (course: MyCourse) =>
+  course.lastLessonId ? paths.lesson(course.lastLessonId) : paths.myCourse;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');
+
+function Progress({ course }: { course: MyCourse }) {
+  const { completedCount: done, lessonCount: total } = course;
+  const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+  return (
+    <div className={styles.progress}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t.progressLabel(course.title)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t.lessons(done, total)}
+      >
+        <span className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.count}>{t.lessons(done, total)}</p>
+    </div>
+  );
+}
+
+function Refund({ course }: { course: MyCourse }) {
+  const [sent, setSent] = useState(false);
+  const view = refundView(course.refund);
+  if (!view.canRequest && !view.request && !view.blocked && !sent) return null;
+  return (
+    <div className={styles.refund}>
+      {sent && (
+        <p className={styles.sent} role="status">
+          {t.refund.sent}
+        </p>
+      )}
+      {view.request && (
+        <p className={styles.refundLine}>
+          <strong>{view.request.status}</strong>
+          {view.request.note && <span className={styles.note}>{view.request.note}</span>}
+        </p>
+      )}
+      {view.blocked && <p className={styles.refundLine}>{view.blocked}</p>}
+      {view.canRequest && (
+        <RefundDialog
+          courseId={course.courseId}
+          title={course.title}
+          deadline={view.deadline}
+          onSent={() => setSent(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CourseCard({ course }: { course: MyCourse }) {
+  return (
+    <li className={styles.course}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{course.title}</h2>
+        <p className={styles.meta}>
+          {course.lastActivityAt ? t.lastActivity(day(course.lastActivityAt)) : t.notStarted}
+          {' · '}
+          {t.purchasedAt(day(course.purchasedAt))}
+        </p>
+      </div>
+      <Progress course={course} />
+      <div className={styles.actions}>
+        <ButtonLink to={continuePath(course)} aria-label={t.continueLabel(course.title)}>
+          {t.continue}
+        </ButtonLink>
+        {course.certificateId && (
+          <ButtonLink
+            variant="secondary"
+            to={paths.certificate(course.certificateId)}
+            aria-label={t.certificateLabel(course.title)}
+          >
+            {t.certificate}
+          </ButtonLink>
+        )}
+      </div>
+      <Refund course={course} />
+    </li>
+  );
+}
+
+/** /my/my-courses — the courses the user owns: progress, 'Học tiếp', the certificate, the refund guarantee. */
 export function MyCoursesPage() {
-  return <PageFrame eyebrow="Tài khoản" title="Khoá học của tôi" lead="Các khoá học bạn đã đăng ký." nav={areaNav} />;
+  const { state, retry } = useMyCourses();
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
+      {state.status === 'error' && (
+        <Notice kind="error" onRetry={retry}>
+          {state.message}
+        </Notice>
+      )}
+      {state.status === 'ready' && state.courses.length === 0 && (
+        <Notice kind="empty" actions={<ButtonLink to={paths.salepage}>{t.toSalepage}</ButtonLink>}>
+          {t.empty}
+        </Notice>
+      )}
+      {state.status === 'ready' && state.courses.length > 0 && (
+        <ul className={styles.list}>
+          {state.courses.map((course) => (
+            <CourseCard key={course.courseId} course={course} />
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,14 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from '@app/shared/router';
+import type { Transaction } from '@app/shared/contracts/checkout';
+import { profileMessages } from '@app/shared/messages/profile';
+import { useTransaction, type TransactionState } from '@app/shared/payments/useTransaction';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { CancelTransactionDialog } from '@app/shared/ui/CancelTransactionDialog';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
+import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
 import { areaNav } from '../../app/nav';
+import card from '../../app/card.module.css';
+import styles from './PaymentInstructions.module.css';
 
-/** /my/payment-instructions */
-export function PaymentInstructionsPage() {
+const t = profileMessages.coursePayment;
+
+async function refreshProfile(): Promise<void> {
+  // On demand: the session module pulls in Firebase Auth.
+  const { refreshUser } = await import('@app/shared/auth/session');
+  await refreshUser();
+}
+
+/**
+ * Once the order is paid, the profile is fetched again: its library now holds the course, so the header's
+ * menu shows the academy (SPEC §2) without a reload.
+ */
+function useRefreshWhenPaid(status: Transaction['status'] | undefined) {
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (status !== 'paid' || refreshed.current) return;
+    refreshed.current = true;
+    void refreshProfile();
+  }, [status]);
+}
+
+function Loaded({ transaction }: { transaction: Transaction }) {
+  const navigate = useNavigate();
+  const back = <ButtonLink to={paths.salepage}>{t.backToSalepage}</ButtonLink>;
+  switch (transaction.status) {
+    case 'paid':
+      return (
+        <Notice
+          kind="info"
+          title={t.paidTitle}
+          titleAs="h2"
+          actions={<ButtonLink to={paths.myCourse}>{t.start}</ButtonLink>}
+        >
+          {t.paid}
+        </Notice>
+      );
+    case 'expired':
+      return (
+        <Notice kind="info" title={t.expiredTitle} titleAs="h2" actions={back}>
+          {t.expired}
+        </Notice>
+      );
+    case 'canceled':
+      return (
+        <Notice kind="info" title={t.canceledTitle} titleAs="h2" actions={back}>
+          {t.canceled}
+        </Notice>
+      );
+    case 'pending':
+      return (
+        <>
+          <PaymentDetails transaction={transaction} />
+          <PaymentWaiting expiresAt={transaction.expiresAt} />
+          <div className={styles.actions}>
+            <CancelTransactionDialog transactionId={transaction.id} onCanceled={() => navigate(paths.salepage)} />
+          </div>
+        </>
+      );
+  }
+}
+
+function Body({ state, retry }: { state: TransactionState; retry: () => void }) {
+  const location = useLocation();
+  if (state.status === 'loaded') {
+    // A product's order is paid on its own checkout page.
+    if (state.transaction.kind === 'product') return <Navigate to={paths.checkout(state.transaction.id)} replace />;
+    return <Loaded transaction={state.transaction} />;
+  }
   return (
-    <PageFrame
-      eyebrow="Tài khoản"
-      title="Hướng dẫn thanh toán"
-      lead="Thông tin chuyển khoản cho đơn hàng khoá học của bạn."
-      nav={areaNav}
+    <TransactionNotice
+      state={state}
+      loadingLabel={t.loading}
+      signInNeeded={t.signInNeeded}
+      signInTo={authPath({ pathname: location.pathname })}
+      onRetry={state.status === 'error' && state.retryable ? retry : undefined}
+      back={{ to: paths.salepage, label: t.backToSalepage }}
     />
+  );
+}
+
+/**
+ * /my/payment-instructions/:orderId — paying a course order by bank transfer (issue 11): the same details,
+ * VietQR code, polling and cancel as the product checkout; when the transfer arrives, the way into the course.
+ */
+export function PaymentInstructionsPage() {
+  const { orderId } = useParams();
+  const { state, retry } = useTransaction(orderId, () => undefined);
+  useRefreshWhenPaid(state.status === 'loaded' ? state.transaction.status : undefined);
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <section className={`${card.card} ${styles.card}`} aria-busy={state.status === 'loading'}>
+        <Body state={state} retry={retry} />
+      </section>
+    </PageFrame>
   );
 }

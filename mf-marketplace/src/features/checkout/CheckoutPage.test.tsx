@@ -6,8 +6,8 @@ import { mockedApi } from '@app/shared/testing/apiMock';
 import { aTransaction, aUser } from '@app/shared/testing/factories';
 import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { CheckoutPage } from './CheckoutPage';
-import { POLL_MS } from './useCheckoutTransaction';
-import { hasValidCrc, parseTlv } from './vietqr';
+import { POLL_MS } from '@app/shared/payments/useTransaction';
+import { hasValidCrc, parseTlv } from '@app/shared/payments/vietqr';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 const api = mockedApi();

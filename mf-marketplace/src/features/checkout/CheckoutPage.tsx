@@ -5,11 +5,11 @@ import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
-import { TransactionNotice } from './TransactionNotice';
+import { CancelTransactionDialog } from '@app/shared/ui/CancelTransactionDialog';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { CancelDialog } from './CancelDialog';
-import { PaymentDetails } from './PaymentDetails';
-import { useCheckoutTransaction, type CheckoutState } from './useCheckoutTransaction';
+import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
+import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
+import { useTransaction, type TransactionState } from '@app/shared/payments/useTransaction';
 import styles from './Checkout.module.css';
 
 const t = checkoutMessages.checkout;
@@ -23,23 +23,19 @@ function Loaded({ transaction }: { transaction: Transaction }) {
       </Notice>
     );
   }
-  const expires = new Date(transaction.expiresAt).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
       <PaymentDetails transaction={transaction} />
-      <p className={styles.waiting} role="status">
-        <span className={styles.pulse} aria-hidden="true" />
-        {t.waiting} {t.expiresAt(expires)}
-      </p>
+      <PaymentWaiting expiresAt={transaction.expiresAt} />
       <div className={styles.actions}>
-        <CancelDialog transactionId={transaction.id} onCanceled={() => navigate(paths.catalogue)} />
+        <CancelTransactionDialog transactionId={transaction.id} onCanceled={() => navigate(paths.catalogue)} />
         <Button onClick={() => navigate(paths.library)}>{t.alreadyPaid}</Button>
       </div>
     </>
   );
 }
 
-function Body({ state, retry }: { state: CheckoutState; retry: () => void }) {
+function Body({ state, retry }: { state: TransactionState; retry: () => void }) {
   const location = useLocation();
   if (state.status === 'loaded') return <Loaded transaction={state.transaction} />;
   return (
@@ -57,7 +53,7 @@ function Body({ state, retry }: { state: CheckoutState; retry: () => void }) {
 export function CheckoutPage() {
   const { transactionId } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = useCheckoutTransaction(transactionId, () =>
+  const { state, retry } = useTransaction(transactionId, () =>
     navigate(paths.paymentStatus(transactionId?.trim() ?? ''), { replace: true }),
   );
   return (

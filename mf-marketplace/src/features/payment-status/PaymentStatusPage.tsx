@@ -6,7 +6,7 @@ import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { TransactionNotice } from '../checkout/TransactionNotice';
+import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
 import { usePaymentStatus, type PaymentStatusState } from './usePaymentStatus';
 import styles from './PaymentStatus.module.css';
 

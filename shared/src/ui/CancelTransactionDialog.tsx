@@ -7,12 +7,15 @@ type Props = { transactionId: string; onCanceled: () => void };
 
 const t = checkoutMessages.cancelDialog;
 
-/** Cancel asks first (an accessible alert dialog), then cancels for real; a refusal is shown in the dialog. */
-export function CancelDialog({ transactionId, onCanceled }: Props) {
+/**
+ * Cancels a pending transaction (checkout, course payment instructions): asks first (an accessible alert
+ * dialog), then cancels for real; a refusal is shown in the dialog.
+ */
+export function CancelTransactionDialog({ transactionId, onCanceled }: Props) {
   const cancel = useApiMutation('cancelTransaction', {
     invalidates: ['getTransaction', 'getLatestTransaction', 'listMyTransactions'],
-    // Leaves as soon as the server has canceled, before the lists are asked again (this page would
-    // otherwise show the canceled transaction for a moment).
+    // Runs as soon as the server has canceled, before the lists are asked again (a page would otherwise
+    // show the canceled transaction for a moment).
     onSuccess: onCanceled,
   });
   return (

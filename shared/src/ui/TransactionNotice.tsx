@@ -12,12 +12,14 @@ type Props = {
   signInNeeded: string;
   /** The /auth path that comes back to the page. */
   signInTo: string;
-  /** Offered (with the way home as the second choice) when given. */
+  /** Offered (with the way back as the second choice) when given. */
   onRetry?: () => void;
+  /** Where an error leads away to; the home page by default. */
+  back?: { to: string; label: string };
 };
 
-/** A transaction page (checkout, payment status) before it has a transaction to show. */
-export function TransactionNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry }: Props) {
+/** A transaction page (checkout, payment status, course payment instructions) before it has a transaction. */
+export function TransactionNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry, back }: Props) {
   switch (state.status) {
     case 'loading':
       return <Notice kind="loading" label={loadingLabel} />;
@@ -34,8 +36,8 @@ export function TransactionNotice({ state, loadingLabel, signInNeeded, signInTo,
           onRetry={onRetry}
           retryLabel={t.retry}
           actions={
-            <ButtonLink to={paths.catalogue} variant={onRetry ? 'secondary' : 'primary'}>
-              {t.backHome}
+            <ButtonLink to={back?.to ?? paths.catalogue} variant={onRetry ? 'secondary' : 'primary'}>
+              {back?.label ?? t.backHome}
             </ButtonLink>
           }
         >

@@ -1,10 +1,10 @@
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
-import { CopyButton } from './CopyButton';
-import { QrCode } from './QrCode';
-import { buildVietQrPayload } from './vietqr';
-import styles from './Checkout.module.css';
+import { buildVietQrPayload } from '@app/shared/payments/vietqr';
+import { CopyButton } from '@app/shared/ui/CopyButton';
+import { QrCode } from '@app/shared/ui/QrCode';
+import styles from './PaymentDetails.module.css';
 
 const t = checkoutMessages.checkout;
 
@@ -20,7 +20,10 @@ function Row({ label, value, copy, strong }: { label: string; value: string; cop
   );
 }
 
-/** The QR code and the account details of SPEC "Checkout page", each with a copy button where useful. */
+/**
+ * How to pay a pending transaction by bank transfer (a product's checkout, a course's payment instructions):
+ * the VietQR code and the account details, each with a copy button where useful.
+ */
 export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { payee } = transaction;
   const amount = formatVnd(transaction.price);
@@ -33,11 +36,11 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   return (
     <div className={styles.pay}>
       <figure className={styles.qrBox}>
-        <QrCode payload={payload} alt={t.qrAlt(amount, transaction.transferNote)} />
+        <QrCode value={payload} label={t.qrAlt(amount, transaction.transferNote)} failedText={t.qrFailed} />
         <figcaption className={styles.hint}>{t.qrHint}</figcaption>
       </figure>
       <dl className={styles.details}>
-        <Row label={t.product} value={transaction.productTitle} />
+        <Row label={transaction.kind === 'course' ? t.course : t.product} value={transaction.productTitle} />
         <Row label={t.bankName} value={payee.bankName} />
         <Row label={t.accountHolder} value={payee.accountHolder} />
         <Row label={t.accountNumber} value={payee.accountNumber} copy={payee.accountNumber} />
@@ -46,5 +49,16 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
         <p className={styles.hint}>{t.noteHint}</p>
       </dl>
     </div>
+  );
+}
+
+/** 'Waiting for the transfer' with the deadline, under the details while the page polls. */
+export function PaymentWaiting({ expiresAt }: { expiresAt: string }) {
+  const expires = new Date(expiresAt).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <p className={styles.waiting} role="status">
+      <span className={styles.pulse} aria-hidden="true" />
+      {t.waiting} {t.expiresAt(expires)}
+    </p>
   );
 }

@@ -5,10 +5,10 @@ import type { Transaction } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 
-/** How often an open checkout asks whether the transfer has arrived. */
+/** How often an open payment page asks whether the transfer has arrived. */
 export const POLL_MS = 3_000;
 
-export type CheckoutState =
+export type TransactionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'error'; message: string; retryable: boolean }
@@ -16,7 +16,7 @@ export type CheckoutState =
 
 const t = checkoutMessages.checkout;
 
-function errorState(error: ApiError): CheckoutState {
+function errorState(error: ApiError): TransactionState {
   if (error.code === 'not-found' || error.code === 'invalid-argument') {
     return { status: 'error', message: t.notFound, retryable: false };
   }
@@ -25,10 +25,11 @@ function errorState(error: ApiError): CheckoutState {
 }
 
 /**
- * The transaction, once the sign-in check has finished, polled while it is pending so the page notices the
- * payment. `onPaid` runs once when a poll sees it turn paid (opened when already paid, the page says so).
+ * The transaction of a payment page (product checkout, course payment instructions), once the sign-in check
+ * has finished, polled while it is pending so the page notices the payment. `onPaid` runs once when a poll
+ * sees it turn paid (opened when already paid, the page says so itself).
  */
-export function useCheckoutTransaction(transactionId: string | undefined, onPaid: () => void) {
+export function useTransaction(transactionId: string | undefined, onPaid: () => void) {
   const auth = useAuthStore((state) => state.status);
   const id = transactionId?.trim() ?? '';
   const query = useApiQuery(
@@ -47,11 +48,11 @@ export function useCheckoutTransaction(transactionId: string | undefined, onPaid
   useEffect(() => {
     if (status === 'pending') seenPending.current = true;
     else if (status === 'paid' && seenPending.current) onPaid();
-    // onPaid is a navigation callback; what matters is the status turning paid.
+    // onPaid is a callback of the page; what matters is the status turning paid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
-  let state: CheckoutState;
+  let state: TransactionState;
   if (!id) state = { status: 'error', message: t.missingId, retryable: false };
   else if (auth === 'checking') state = { status: 'loading' };
   else if (auth === 'signed-out') state = { status: 'signed-out' };

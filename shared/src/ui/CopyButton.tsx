@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { Button } from '@app/shared/ui/Button';
 
-type Props = { value: string; label: string };
+type Props = {
+  /** What is copied. */
+  value: string;
+  /** What it is (e.g. 'Số tài khoản'): the button reads 'Sao chép số tài khoản'. */
+  label: string;
+};
 
 const t = checkoutMessages.checkout;
 
-/** Copies one payment detail; the result is announced to screen readers. */
+/** Copies one detail (a payment's account number, amount, note); the result is announced to screen readers. */
 export function CopyButton({ value, label }: Props) {
   const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
 

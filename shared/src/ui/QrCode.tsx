@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { toDataURL } from 'qrcode';
+import { checkoutMessages } from '@app/shared/messages/checkout';
+import styles from './QrCode.module.css';
+
+type Props = {
+  /** The text the code carries (a VietQR payload, a certificate address…). */
+  value: string;
+  /** What the code is, read out as the image's accessible name. */
+  label: string;
+  /** Displayed width and height in CSS pixels (the PNG is drawn at twice that for sharp screens). */
+  size?: number;
+  /** Shown instead of the picture when it cannot be drawn; a generic sentence by default. */
+  failedText?: string;
+};
+
+/**
+ * Draws `value` as a QR code PNG in the browser (no outside QR service sees what it carries). The PNG has its
+ * own white quiet zone, so the code stays dark on light in both themes (banking apps need that).
+ */
+export function QrCode({ value, label, size = 280, failedText = checkoutMessages.qrCode.failed }: Props) {
+  const [drawn, setDrawn] = useState<{ value: string; src: string | null } | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: size * 2 }).then(
+      (src) => alive && setDrawn({ value, src }),
+      () => alive && setDrawn({ value, src: null }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [value, size]);
+
+  const box = { maxWidth: size };
+  if (!drawn || drawn.value !== value) {
+    return <div className={styles.placeholder} style={box} aria-hidden="true" data-testid="qr-placeholder" />;
+  }
+  if (!drawn.src) return <p className={styles.error}>{failedText}</p>;
+  return (
+    <img
+      className={styles.qr}
+      style={box}
+      src={drawn.src}
+      alt={label}
+      width={size}
+      height={size}
+      data-payload={value}
+    />
+  );
+}
