@@ -1,6 +1,20 @@
+import { mockApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { describeAreaRoutes } from '@app/shared/testing/routes';
+import { aCertificate, anOwnedCourse, aMyCourse, aQuiz } from './testing/fixtures';
 import App from './App';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+
+beforeEach(() => {
+  mockApi({
+    getCourse: async () => anOwnedCourse(['l1'], 'l1'),
+    openLesson: async () => ({ completedLessons: ['l1'], lastLessonId: 'l1', lastActivityAt: null }),
+    listMyCourses: async () => [aMyCourse()],
+    getQuiz: async () => aQuiz(),
+    getCertificate: async () => aCertificate(),
+  });
+});
 
 describe('academy area routes', () => {
   // Protected pages (RequireAuth) are visited signed in; the guard has its own tests in @app/shared.
@@ -9,12 +23,13 @@ describe('academy area routes', () => {
     user: aUser(),
     pages: [
       ['/training', 'Học viện Nhà sáng tạo AI'],
-      ['/training/my-course/lesson-1', 'Khoá học của tôi'],
+      ['/training/my-course/l1', 'Khoá học của tôi'],
       ['/training/library', 'Thư viện học viện'],
-      ['/training/quiz/academy', 'Bài kiểm tra cuối khoá'],
+      ['/training/quiz/hoc-vien-creator', 'Bài kiểm tra cuối khoá'],
       ['/salepage', 'Trở thành nhà sáng tạo sản phẩm AI'],
       ['/chung-nhan/CERT1', 'Chứng nhận hoàn thành'],
     ],
+    redirects: [['/training/my-course', 'Khoá học của tôi']],
     unknown: '/chung-nhan/khong-co-trang-nay/that-su',
   });
 });

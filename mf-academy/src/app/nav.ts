@@ -1,11 +1,15 @@
+import { academyMessages } from '@app/shared/messages/academy';
+import { paths } from '@app/shared/routing/paths';
 import type { SubnavItem } from '@app/shared/ui/PageFrame';
+
+const t = academyMessages.nav;
 
 /** The area's own navigation, shown in the frame of its pages. */
 export const areaNav: { label: string; items: SubnavItem[] } = {
-  label: 'Điều hướng học viện',
+  label: t.label,
   items: [
-    { to: '/training', label: 'Giới thiệu', end: true },
-    { to: '/training/library', label: 'Thư viện học viện' },
-    { to: '/salepage', label: 'Đăng ký khoá học' },
+    { to: paths.training, label: t.landing, end: true },
+    { to: paths.academyLibrary, label: t.library },
+    { to: paths.salepage, label: t.enroll },
   ],
 };

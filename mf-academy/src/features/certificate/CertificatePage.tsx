@@ -1,14 +1,156 @@
-import { PageFrame } from '@app/shared/ui/PageFrame';
-import { areaNav } from '../../app/nav';
+import { useEffect, type ReactNode } from 'react';
+import type { ApiError } from '@app/shared/api/client';
+import type { Certificate } from '@app/shared/contracts/academy';
+import { useApiQuery } from '@app/shared/data/query';
+import { academyMessages } from '@app/shared/messages/academy';
+import { useParams } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
+import { QrCode } from '@app/shared/ui/QrCode';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { formatScore } from '../quiz/quizMath';
+import { certificateUrl, formatCertificateDate, linkedInAddUrl } from './certificateLinks';
+import styles from './CertificatePage.module.css';
 
-/** /chung-nhan/:certId */
-export function CertificatePage() {
+const t = academyMessages.certificate;
+
+/** SPEC §5/§8: a bad id, an unknown one, anything else (with a retry). */
+function errorText(error: ApiError): { text: string; retry: boolean } {
+  if (error.code === 'invalid-argument') return { text: t.invalidId, retry: false };
+  if (error.code === 'not-found') return { text: t.notFound, retry: false };
+  return { text: t.loadFailed, retry: true };
+}
+
+/** While the page is shown, printing keeps only the certificate (the shell's header and footer are hidden). */
+function usePrintOnlyCertificate() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-print-certificate', '');
+    return () => root.removeAttribute('data-print-certificate');
+  }, []);
+}
+
+function CertificateView({ certificate }: { certificate: Certificate }) {
+  usePrintOnlyCertificate();
+  const url = certificateUrl(window.location.origin, certificate.id);
+  const revoked = certificate.revokedAt !== null;
   return (
-    <PageFrame
-      eyebrow="Chứng nhận"
-      title="Chứng nhận hoàn thành"
-      lead="Chứng nhận công khai do Học viện Nhà sáng tạo AI cấp."
-      nav={areaNav}
-    />
+    <div className={styles.layout}>
+      {revoked && (
+        <p className={styles.revokedBanner} role="alert">
+          {t.revoked}
+          {certificate.revokedAt && <span> {t.revokedAt(formatCertificateDate(certificate.revokedAt))}</span>}
+        </p>
+      )}
+      <article
+        className={`${styles.certificate} ${revoked ? styles.revoked : ''}`}
+        aria-labelledby="certificate-title"
+        data-certificate=""
+      >
+        <div className={styles.inner}>
+          <p className={styles.organization}>{t.organization}</p>
+          <h1 id="certificate-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <p className={styles.certifies}>{t.certifies}</p>
+          <p className={styles.recipient} data-testid="certificate-recipient">
+            {certificate.userName.trim() || t.anonymousName}
+          </p>
+          <p className={styles.certifies}>{t.completed}</p>
+          <p className={styles.course}>{certificate.courseName}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.score}</dt>
+              <dd data-testid="certificate-score">{formatScore(certificate.score)}</dd>
+            </div>
+            <div>
+              <dt>{t.issuedAt}</dt>
+              <dd data-testid="certificate-date">{formatCertificateDate(certificate.issuedAt)}</dd>
+            </div>
+            <div>
+              <dt>{t.certId}</dt>
+              <dd className={styles.mono}>{certificate.id}</dd>
+            </div>
+          </dl>
+          <div className={styles.bottom}>
+            <div className={styles.signature}>
+              <span className={styles.signatureLine} aria-hidden="true" />
+              <strong>{t.signatureName}</strong>
+              <span>{t.signatureRole}</span>
+            </div>
+            <div className={styles.seal} aria-hidden="true">
+              <span>★</span>
+              <small>{t.seal}</small>
+            </div>
+            <figure className={styles.qr}>
+              <QrCode value={url} label={t.qrLabel(url)} size={112} />
+              <figcaption>{t.verifyHint}</figcaption>
+            </figure>
+          </div>
+        </div>
+      </article>
+      <div className={styles.actions} data-print-hide="">
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t.print}
+        </Button>
+        {!revoked && (
+          <ButtonAnchor
+            href={linkedInAddUrl(certificate, t.organization, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="secondary"
+          >
+            {t.linkedIn}
+          </ButtonAnchor>
+        )}
+        <ButtonLink to={paths.creatorDashboard}>{t.creatorDashboard}</ButtonLink>
+      </div>
+    </div>
   );
+}
+
+/** A state without a certificate: the page's heading and the notice. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h1 className={styles.plainTitle}>{t.title}</h1>
+      {children}
+    </>
+  );
+}
+
+/** /chung-nhan/:certId — the public certificate (SPEC §2, §5, §8; issue 11). */
+export function CertificatePage() {
+  useDocumentTitle(t.title);
+  const certId = (useParams().certId ?? '').trim();
+  const query = useApiQuery('getCertificate', { certId }, { enabled: certId !== '' });
+
+  let body: ReactNode;
+  if (!certId) {
+    body = (
+      <Frame>
+        <Notice kind="error">{t.invalidId}</Notice>
+      </Frame>
+    );
+  } else if (query.data) {
+    body = <CertificateView certificate={query.data} />;
+  } else if (query.isError) {
+    const { text, retry } = errorText(query.error);
+    body = (
+      <Frame>
+        <Notice kind="error" onRetry={retry ? () => void query.refetch() : undefined}>
+          {text}
+        </Notice>
+      </Frame>
+    );
+  } else {
+    body = (
+      <Frame>
+        <Notice kind="loading" label={t.loading} />
+      </Frame>
+    );
+  }
+  return <div className={styles.page}>{body}</div>;
 }

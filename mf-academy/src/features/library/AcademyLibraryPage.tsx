@@ -1,14 +1,90 @@
+import { useAuthStore } from '@app/shared/auth/store';
+import type { MyCourse } from '@app/shared/contracts/academy';
+import { useApiQuery } from '@app/shared/data/query';
+import { academyMessages } from '@app/shared/messages/academy';
+import { Link, useLocation } from '@app/shared/router';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { formatDateTimeVi } from '../../app/course';
 import { areaNav } from '../../app/nav';
+import { ProgressBar } from '../../app/ProgressBar';
+import styles from './AcademyLibraryPage.module.css';
 
-/** /training/library */
+const t = academyMessages.library;
+const c = academyMessages.common;
+
+function CourseCard({ course }: { course: MyCourse }) {
+  const percent = course.lessonCount === 0 ? 0 : Math.round((course.completedCount / course.lessonCount) * 100);
+  const resume = course.lastLessonId ? paths.lesson(course.lastLessonId) : paths.myCourse;
+  const started = course.completedCount > 0 || course.lastLessonId !== null;
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.title}>{course.title}</h2>
+      <ProgressBar progress={{ done: course.completedCount, total: course.lessonCount, percent }} />
+      <p className={styles.meta}>
+        {course.lastActivityAt ? c.lastActivity(formatDateTimeVi(course.lastActivityAt)) : c.noActivity}
+        <br />
+        {t.purchasedAt(formatDateTimeVi(course.purchasedAt))}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={resume}>{started ? c.continue : c.start}</ButtonLink>
+        {course.certificateId && (
+          <ButtonLink to={paths.certificate(course.certificateId)} variant="secondary">
+            {t.certificate}
+          </ButtonLink>
+        )}
+      </div>
+      {/* The refund request lives on /my/my-courses (the account area); this page only points there. */}
+      <Link className={styles.manage} to={paths.myCourses}>
+        {t.manage}
+      </Link>
+    </li>
+  );
+}
+
+function Body() {
+  const auth = useAuthStore((state) => state.status);
+  const location = useLocation();
+  const courses = useApiQuery('listMyCourses', undefined, { enabled: auth === 'signed-in' });
+
+  if (auth === 'signed-out') {
+    return (
+      <Notice kind="signed-out" signInTo={authPath(location)}>
+        {t.signInNeeded}
+      </Notice>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <Notice kind="error" onRetry={() => void courses.refetch()}>
+        {c.loadFailed}
+      </Notice>
+    );
+  }
+  if (!courses.data) return <Notice kind="loading" label={c.loading} />;
+  if (courses.data.length === 0) {
+    return (
+      <Notice kind="empty" actions={<ButtonLink to={paths.training}>{t.browse}</ButtonLink>}>
+        {t.empty}
+      </Notice>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {courses.data.map((course) => (
+        <CourseCard key={course.courseId} course={course} />
+      ))}
+    </ul>
+  );
+}
+
+/** /training/library — the courses the user owns, with progress, last activity and certificates. */
 export function AcademyLibraryPage() {
   return (
-    <PageFrame
-      eyebrow="Học viện"
-      title="Thư viện học viện"
-      lead="Tài liệu và khoá học bạn đang sở hữu."
-      nav={areaNav}
-    />
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <Body />
+    </PageFrame>
   );
 }

@@ -1,14 +1,134 @@
+import type { QuizState } from '@app/shared/contracts/academy';
+import { academyMessages } from '@app/shared/messages/academy';
+import { useLocation, useParams } from '@app/shared/router';
+import { authPath, paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { areaNav } from '../../app/nav';
+import { AttemptHistory } from './AttemptHistory';
+import { QuizAttemptForm } from './QuizAttemptForm';
+import { QuizResult } from './QuizResult';
+import { formatWhen } from './quizMath';
+import { useQuiz } from './useQuiz';
+import styles from './Quiz.module.css';
 
-/** /training/quiz/:courseId */
-export function QuizPage() {
+const t = academyMessages.quiz;
+
+function Rules({ quiz }: { quiz: QuizState }) {
   return (
-    <PageFrame
-      eyebrow="Học viện"
-      title="Bài kiểm tra cuối khoá"
-      lead="Hoàn thành bài kiểm tra để nhận chứng nhận."
-      nav={areaNav}
-    />
+    <section className={styles.card} aria-labelledby="quiz-rules">
+      <h2 id="quiz-rules" className={styles.h2}>
+        {t.rulesTitle}
+      </h2>
+      <ul className={styles.rules}>
+        <li>{t.questionCount(quiz.questionCount)}</li>
+        <li>{t.passMark(quiz.passScore)}</li>
+        <li>{t.attempts(quiz.attemptsUsed, quiz.attemptLimit, quiz.attemptWindowHours)}</li>
+        <li>{quiz.timeLimitMinutes ? t.timeLimit(quiz.timeLimitMinutes) : t.noTimeLimit}</li>
+      </ul>
+    </section>
+  );
+}
+
+type StartProps = { quiz: QuizState; starting: boolean; error: string | null; onStart: () => void };
+
+/** Locked, limit reached, or the button that starts (or resumes) an attempt. */
+function StartBlock({ quiz, starting, error, onStart }: StartProps) {
+  if (!quiz.unlocked) {
+    return (
+      <Notice kind="info" actions={<ButtonLink to={paths.myCourse}>{t.backToCourse}</ButtonLink>}>
+        {t.locked}
+      </Notice>
+    );
+  }
+  if (!quiz.openAttempt && quiz.nextAttemptAt) {
+    return <Notice kind="info">{t.limitReached(formatWhen(quiz.nextAttemptAt))}</Notice>;
+  }
+  return (
+    <div className={styles.actions}>
+      <Button size="lg" loading={starting} onClick={onStart}>
+        {starting ? t.starting : quiz.openAttempt ? t.resume : t.start}
+      </Button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Body({ courseId }: { courseId: string }) {
+  const location = useLocation();
+  const { auth, quiz, view, setView, begin, start, send, submit } = useQuiz(courseId);
+
+  if (auth === 'signed-out')
+    return (
+      <Notice kind="signed-out" signInTo={authPath(location)}>
+        {t.signInNeeded}
+      </Notice>
+    );
+  if (quiz.isError && !quiz.data) {
+    const transient = ['unavailable', 'deadline-exceeded', 'internal'].includes(quiz.error.code);
+    return (
+      <Notice kind="error" onRetry={transient ? () => void quiz.refetch() : undefined}>
+        {transient ? academyMessages.common.loadFailed : quiz.error.message}
+      </Notice>
+    );
+  }
+  if (!quiz.data) return <Notice kind="loading" />;
+  const data = quiz.data;
+
+  if (view.step === 'attempt') {
+    return (
+      <QuizAttemptForm
+        key={view.attempt.id}
+        attempt={view.attempt}
+        submitting={submit.isPending}
+        error={submit.error?.message ?? null}
+        onSubmit={(answers) => send(view.attempt, answers)}
+      />
+    );
+  }
+  if (view.step === 'result') {
+    return (
+      <div className={styles.stack}>
+        <QuizResult
+          result={view.result}
+          canRetry={data.unlocked && !data.nextAttemptAt}
+          retrying={start.isPending}
+          retryError={start.error?.message ?? null}
+          onRetry={begin}
+          onBack={() => setView({ step: 'overview' })}
+        />
+        <AttemptHistory attempts={data.attempts} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <Rules quiz={data} />
+      {data.certificateId && (
+        <Notice
+          kind="info"
+          actions={<ButtonLink to={paths.certificate(data.certificateId)}>{t.viewCertificate}</ButtonLink>}
+        >
+          {t.hasCertificate}
+        </Notice>
+      )}
+      <StartBlock quiz={data} starting={start.isPending} error={start.error?.message ?? null} onStart={begin} />
+      <AttemptHistory attempts={data.attempts} />
+    </div>
+  );
+}
+
+/** /training/quiz/:courseId — the graded final quiz (SPEC §2; issue 11). */
+export function QuizPage() {
+  const courseId = (useParams().courseId ?? '').trim();
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+      <Body courseId={courseId} />
+    </PageFrame>
   );
 }

@@ -1,14 +1,177 @@
-import { PageFrame } from '@app/shared/ui/PageFrame';
-import { areaNav } from '../../app/nav';
+import { useId, type ReactNode } from 'react';
+import { formatVnd } from '@app/shared/format';
+import { ACADEMY_PRICE_VND } from '@app/shared/contracts/academy';
+import { academyMessages } from '@app/shared/messages/academy';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Countdown } from './Countdown';
+import { EnrollButton } from './EnrollButton';
+import { Faq } from './Faq';
+import { useCountdown } from './useCountdown';
+import styles from './SalesPage.module.css';
 
-/** /salepage */
-export function SalesPage() {
+const t = academyMessages.salesPage;
+
+function Section({ title, lead, tone, children }: { title: string; lead?: string; tone?: 'alt'; children: ReactNode }) {
+  const id = useId();
   return (
-    <PageFrame
-      eyebrow="Học viện Nhà sáng tạo"
-      title="Trở thành nhà sáng tạo sản phẩm AI"
-      lead="Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên."
-      nav={areaNav}
-    />
+    <section className={`${styles.section} ${tone === 'alt' ? styles.alt : ''}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {lead && <p className={styles.sectionLead}>{lead}</p>}
+      {children}
+    </section>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .filter(Boolean)
+    .slice(-2)
+    .map((word) => word[0])
+    .join('');
+
+/** /salepage — SPEC §2 "Sales page", its sections in the SPEC's order. */
+export function SalesPage() {
+  useDocumentTitle(t.title);
+  const countdown = useCountdown();
+  const price = formatVnd(ACADEMY_PRICE_VND);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="salepage-title">
+        <p className={styles.badge}>{t.hero.badge}</p>
+        <p className={styles.eyebrow}>{t.eyebrow}</p>
+        <h1 id="salepage-title" className={styles.heroTitle}>
+          {t.title}
+        </h1>
+        <p className={styles.heroLead}>{t.lead}</p>
+        <div className={styles.heroOffer}>
+          <Countdown value={countdown} announce />
+          <p className={styles.slots}>{t.slots}</p>
+        </div>
+        <div className={styles.heroCta}>
+          <EnrollButton />
+          <span className={styles.heroPrice}>
+            {price} · {t.oneTime}
+          </span>
+        </div>
+        <ul className={styles.stats}>
+          {t.hero.stats.map((stat) => (
+            <li key={stat.label}>
+              <strong>{stat.value}</strong> <span>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section title={t.sections.painPoints}>
+        <ul className={styles.cards}>
+          {t.painPoints.map((point) => (
+            <li key={point.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.sections.academy} lead={t.academyLead} tone="alt">
+        <ol className={styles.steps}>
+          {t.academyPoints.map((point, index) => (
+            <li key={point.title} className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={t.sections.marketplace} lead={t.marketplaceLead}>
+        <ul className={styles.checks}>
+          {t.marketplacePoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.sections.testimonials} tone="alt">
+        <ul className={styles.cards}>
+          {t.testimonials.map((item) => (
+            <li key={item.name} className={styles.card}>
+              <figure className={styles.testimonial}>
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.person}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(item.name)}
+                  </span>
+                  <span>
+                    <strong>{item.name}</strong>
+                    <br />
+                    <span className={styles.muted}>{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.sections.professions} lead={t.professionsLead}>
+        <ul className={styles.professions}>
+          {t.professions.map((profession) => (
+            <li key={profession}>{profession}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t.sections.price} tone="alt">
+        <div className={styles.priceBox}>
+          <p className={styles.priceLabel}>{t.priceLabel}</p>
+          <p className={styles.price} data-testid="price">
+            {price}
+          </p>
+          <p className={styles.muted}>{t.oneTime}</p>
+          <ul className={styles.checks}>
+            {t.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <Countdown value={countdown} />
+          <p className={styles.slots}>{t.slots}</p>
+          <EnrollButton block />
+        </div>
+      </Section>
+
+      <Section title={t.sections.guarantee}>
+        <div className={styles.guarantee}>
+          <p className={styles.guaranteeBadge}>
+            <span>30</span>
+            <small>{t.guaranteeBadge}</small>
+          </p>
+          <div>
+            <p className={styles.guaranteeLead}>{t.guarantee}</p>
+            <p className={styles.muted}>{t.guaranteeText}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section title={t.sections.faq} tone="alt">
+        <Faq />
+      </Section>
+
+      <Section title={t.sections.closing} lead={t.closingLead}>
+        <div className={styles.closing}>
+          <EnrollButton />
+          <p className={styles.slots}>{t.slots}</p>
+        </div>
+      </Section>
+    </div>
   );
 }

@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import type { Lesson } from '@app/shared/contracts/academy';
+import { academyMessages } from '@app/shared/messages/academy';
+import { paths } from '@app/shared/routing/paths';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
+import { formatDuration } from '../../app/course';
+import styles from './MyCourse.module.css';
+
+// Only the player needs the Markdown renderer: it is split into this route's own chunk.
+const LessonMarkdown = lazy(() => import('./LessonMarkdown'));
+
+const t = academyMessages.course;
+
+type Props = {
+  lesson: Lesson;
+  index: number;
+  total: number;
+  previous: Lesson | null;
+  next: Lesson | null;
+  done: boolean;
+  completing: boolean;
+  completeError: string | null;
+  onComplete: () => void;
+};
+
+export function LessonView({
+  lesson,
+  index,
+  total,
+  previous,
+  next,
+  done,
+  completing,
+  completeError,
+  onComplete,
+}: Props) {
+  return (
+    <article className={styles.lesson} aria-labelledby="lesson-title">
+      <p className={styles.lessonMeta}>
+        {lesson.module} · {t.lessonOf(index + 1, total)} · {formatDuration(lesson.durationMinutes)}
+      </p>
+      <h2 id="lesson-title" className={styles.lessonTitle}>
+        {lesson.title}
+      </h2>
+      {lesson.content ? (
+        <Suspense fallback={<Notice kind="loading" label={t.loadingLesson} />}>
+          <LessonMarkdown source={lesson.content} />
+        </Suspense>
+      ) : (
+        <Notice kind="empty">{t.noContent}</Notice>
+      )}
+      <div className={styles.lessonActions}>
+        {done ? (
+          <p className={styles.doneBadge}>
+            <span aria-hidden="true">✓ </span>
+            {t.lessonDone}
+          </p>
+        ) : (
+          <Button onClick={onComplete} loading={completing}>
+            {completing ? t.completing : t.completeLesson}
+          </Button>
+        )}
+        {completeError && (
+          <p className={styles.error} role="alert">
+            {completeError}
+          </p>
+        )}
+      </div>
+      <nav className={styles.pager} aria-label={t.pager}>
+        {previous ? (
+          <ButtonLink to={paths.lesson(previous.id)} variant="secondary" rel="prev">
+            <span aria-hidden="true">←</span> {t.previous}
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <ButtonLink to={paths.lesson(next.id)} variant="secondary" rel="next">
+            {t.next} <span aria-hidden="true">→</span>
+          </ButtonLink>
+        )}
+      </nav>
+    </article>
+  );
+}

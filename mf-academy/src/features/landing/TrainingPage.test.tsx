@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
+import { aCourse, anOwnedCourse } from '../../testing/fixtures';
+import { TrainingPage } from './TrainingPage';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+
+let api: ReturnType<typeof mockedApi>;
+beforeEach(() => {
+  resetMockedApi();
+  api = mockedApi();
+});
+
+const renderPage = (user: RenderAtOptions['user'] = null) => renderAt('/training', <TrainingPage />, { user });
+
+describe('TrainingPage', () => {
+  it('shows what the course teaches, its outline by module with durations, the instructor and the price', async () => {
+    api.getCourse.mockResolvedValue(aCourse());
+    renderPage();
+    expect(await screen.findByText('Tìm ý tưởng sản phẩm')).toBeInTheDocument();
+    expect(api.getCourse).toHaveBeenCalledWith({ courseId: 'hoc-vien-creator' });
+    expect(screen.getByTestId('outline-summary')).toHaveTextContent('2 chương · 3 bài học · 2 giờ');
+    const outline = screen.getByRole('region', { name: 'Nội dung khoá học' });
+    const modules = within(outline).getAllByRole('heading', { level: 3 });
+    expect(modules.map((m) => m.textContent)).toEqual(['Chương 1: Ý tưởng1 giờ 5 phút', 'Chương 2: Sản phẩm55 phút']);
+    expect(within(outline).getByText('Phỏng vấn khách hàng')).toBeInTheDocument();
+    expect(screen.getByText('Phạm Đức Anh')).toBeInTheDocument();
+    expect(screen.getByText(/^5\.000\.000\s₫$/)).toBeInTheDocument();
+    expect(screen.getByText('Hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem chi tiết và đăng ký' })).toHaveAttribute('href', '/salepage');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows an owner their progress and “Học tiếp” to the last lesson opened', async () => {
+    api.getCourse.mockResolvedValue(anOwnedCourse(['l1'], 'l3'));
+    renderPage(aUser());
+    const bar = await screen.findByRole('progressbar', { name: 'Tiến độ khoá học' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByText(/Đã hoàn thành 1\/3 bài học/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l3');
+    expect(screen.getByRole('link', { name: 'Vào học' })).toHaveAttribute('href', '/training/my-course');
+  });
+
+  it('without a last lesson, “Học tiếp” goes to the first unfinished lesson', async () => {
+    api.getCourse.mockResolvedValue(anOwnedCourse(['l1'], null));
+    renderPage(aUser());
+    expect(await screen.findByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l2');
+  });
+
+  it('waits for the sign-in check before asking (the answer depends on the viewer)', () => {
+    renderPage('checking');
+    expect(api.getCourse).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải khoá học…');
+  });
+
+  it('says the load failed and retries', async () => {
+    api.getCourse.mockRejectedValueOnce(new ApiError('unavailable', 'x')).mockResolvedValue(aCourse());
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Đã có lỗi xảy ra khi tải dữ liệu.');
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Tìm ý tưởng sản phẩm')).toBeInTheDocument();
+  });
+});

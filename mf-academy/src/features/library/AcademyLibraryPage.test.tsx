@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
+import { aMyCourse } from '../../testing/fixtures';
+import { AcademyLibraryPage } from './AcademyLibraryPage';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+
+let api: ReturnType<typeof mockedApi>;
+beforeEach(() => {
+  resetMockedApi();
+  api = mockedApi();
+});
+
+const renderPage = (user: RenderAtOptions['user'] = aUser()) =>
+  renderAt('/training/library', <AcademyLibraryPage />, { user });
+
+describe('AcademyLibraryPage', () => {
+  it('lists the user’s courses with progress, last activity and “Học tiếp”', async () => {
+    api.listMyCourses.mockResolvedValue([aMyCourse()]);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Học viện Nhà sáng tạo AI' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByText(/Hoạt động gần nhất: /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l2');
+    expect(screen.queryByRole('link', { name: 'Xem chứng nhận' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quản lý khoá học và hoàn tiền' })).toHaveAttribute(
+      'href',
+      '/my/my-courses',
+    );
+  });
+
+  it('links the certificate once earned, and “Bắt đầu học” before the first lesson', async () => {
+    api.listMyCourses.mockResolvedValue([
+      aMyCourse({ certificateId: 'CERT-ABC123', completedCount: 0, lastLessonId: null, lastActivityAt: null }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Xem chứng nhận' })).toHaveAttribute(
+      'href',
+      '/chung-nhan/CERT-ABC123',
+    );
+    expect(screen.getByRole('link', { name: 'Bắt đầu học' })).toHaveAttribute('href', '/training/my-course');
+    expect(screen.getByText(/Chưa bắt đầu học/)).toBeInTheDocument();
+  });
+
+  it('says when the user owns no course', async () => {
+    api.listMyCourses.mockResolvedValue([]);
+    renderPage();
+    expect(await screen.findByText('Bạn chưa sở hữu khoá học nào.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Khám phá học viện' })).toHaveAttribute('href', '/training');
+  });
+
+  it('asks a signed-out visitor to sign in, without calling the API', () => {
+    renderPage(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để xem các khoá học của bạn.');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Ftraining%2Flibrary',
+    );
+    expect(api.listMyCourses).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry after a failure', async () => {
+    api.listMyCourses.mockRejectedValueOnce(new ApiError('unavailable', 'x')).mockResolvedValue([aMyCourse()]);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Đã có lỗi xảy ra khi tải dữ liệu.');
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('link', { name: 'Học tiếp' })).toBeInTheDocument();
+  });
+});
