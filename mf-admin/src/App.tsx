@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { AdminDashboardPage } from './features/dashboard/AdminDashboardPage';
-import { QuizzesPage } from './features/quizzes/QuizzesPage';
+import { QuizEditorPage } from './features/quizzes/QuizEditorPage';
 
 /**
  * The admin area (exposed as `admin/App`). Paths are absolute: the shell mounts every area
@@ -14,7 +14,7 @@ export default function App() {
       <Route element={<RequireAuth role="admin" />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/quizzes" element={<QuizzesPage />} />
+        <Route path="/admin/quizzes" element={<QuizEditorPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
