@@ -2,80 +2,10 @@
 // checkout page and check it independently (TLV fields, amount, note, CRC), confirm the transfer with
 // `npm run simulate:transfer` (the real webhook), see /payment-status and the product in /my/library;
 // cancel a pending order; another buyer's checkout shows the access message.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { signIn } from '../support/auth';
-import { ROOT, services } from '../support/stack';
-
-const API = `http://127.0.0.1:${services.api}`;
-const EMULATOR = `http://127.0.0.1:${services.authEmulator}`;
-const PROJECT = 'demo-marketplace';
-
-type Account = { email: string; password: string };
-
-/** A fresh buyer each run (the seed buyer may already own things when an API is reused between runs). */
-async function newBuyer(): Promise<Account> {
-  const account = { email: `mua-${randomUUID().slice(0, 8)}@e2e.example.com`, password: 'mat-khau-e2e-123' };
-  const response = await fetch(`${API}/${PROJECT}/asia-southeast1/registerUser`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { ...account, displayName: 'Người mua E2E' } }),
-  });
-  expect(response.status).toBe(200);
-  return account;
-}
-
-async function idToken(account: Account): Promise<string> {
-  const response = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function orderAs(account: Account, productId: string): Promise<string> {
-  const response = await fetch(`${API}/${PROJECT}/asia-southeast1/createProductOrder`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await idToken(account)}` },
-    body: JSON.stringify({ data: { productId } }),
-  });
-  return ((await response.json()) as { result: { transactionId: string } }).result.transactionId;
-}
-
-// An EMVCo reader written here on purpose, independent of the product's own code.
-function fields(payload: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (let at = 0; at < payload.length;) {
-    const length = Number(payload.slice(at + 2, at + 4));
-    out.set(payload.slice(at, at + 2), payload.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return out;
-}
-
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function decodeQr(dataUrl: string): string {
-  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error('no QR code found in the image');
-  return code.data;
-}
+import { newBuyer, orderAs, simulateTransfer } from '../support/api';
+import { crc16, decodeQr, fields } from '../support/vietqr';
 
 test('sign in, buy, scan the QR, transfer, open the product from the library', async ({ page }) => {
   test.setTimeout(90_000);
@@ -112,10 +42,7 @@ test('sign in, buy, scan the QR, transfer, open the product from the library', a
   );
 
   // The bank's webhook, as `npm run simulate:transfer` sends it; the open page notices the payment.
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'simulate:transfer', '-w', '@app/api', '--', id], {
-    cwd: ROOT,
-  });
-  expect(stdout).toContain('{"success":true}');
+  await simulateTransfer(id);
   await expect(page).toHaveURL(new RegExp(`/payment-status\\?transactionId=${id}$`), { timeout: 15_000 });
   await expect(page.getByText('Đã thanh toán', { exact: true })).toBeVisible();
 

@@ -110,6 +110,25 @@ describe('useApiQuery / useApiMutation', () => {
     expect(screen.queryByText('cua-a')).not.toBeInTheDocument();
   });
 
+  it('asks again what is on screen when the same user comes to own something new', async () => {
+    mocked.getWishlist.mockResolvedValueOnce([product('truoc')]).mockResolvedValueOnce([product('sau')]);
+    renderWith(<Wishlist />);
+    expect(await screen.findByText('truoc')).toBeInTheDocument();
+    // The profile is refreshed after a payment: same uid, one more library item.
+    act(() =>
+      setSignedIn(
+        aUser({
+          uid: 'a',
+          library: [
+            { productId: 'hoc-vien-creator', title: 'Học viện', kind: 'course', grantedAt: '2026-11-23T00:00:00Z' },
+          ],
+        }),
+      ),
+    );
+    expect(await screen.findByText('sau')).toBeInTheDocument();
+    expect(mocked.getWishlist).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the cache through the first sign-in check', async () => {
     act(() => useAuthStore.setState({ status: 'checking', user: null }));
     mocked.getWishlist.mockResolvedValue([product('p1')]);

@@ -61,19 +61,31 @@ export const queryClient = createQueryClient();
 /**
  * A new signed-in user must never see the previous user's data: the cache is emptied when the signed-in
  * uid changes (sign-out, another account). The first check (checking -> signed in or out) keeps it.
+ * When the same user's library changes (a payment confirmed, a refund), every answer that depends on what
+ * they own (the course player, the product page, the lists) is marked stale and what is on screen asked
+ * again: no page shows "buy" for something the user has just paid for.
  */
 function ClearOnUserChange({ client }: { client: QueryClient }) {
   useEffect(() => {
+    type AuthState = ReturnType<typeof useAuthStore.getState>;
     // undefined: not known yet (the first sign-in check is still running).
-    const uidOf = (state: ReturnType<typeof useAuthStore.getState>) =>
-      state.status === 'checking' ? undefined : (state.user?.uid ?? null);
+    const uidOf = (state: AuthState) => (state.status === 'checking' ? undefined : (state.user?.uid ?? null));
+    const ownedOf = (state: AuthState) =>
+      (state.user?.library ?? [])
+        .map((item) => `${item.kind}:${item.productId}`)
+        .sort()
+        .join(',');
     let previous = uidOf(useAuthStore.getState());
+    let owned = ownedOf(useAuthStore.getState());
     return useAuthStore.subscribe((state) => {
       const next = uidOf(state);
       if (next === undefined) return;
+      const nextOwned = ownedOf(state);
       // Every answer is dropped; what is on screen is asked again as the new user.
       if (previous !== undefined && next !== previous) void client.resetQueries();
+      else if (next !== null && nextOwned !== owned) void client.invalidateQueries();
       previous = next;
+      owned = nextOwned;
     });
   }, [client]);
   return null;
