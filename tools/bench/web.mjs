@@ -6,7 +6,7 @@
 //
 //   node tools/bench/web.mjs [--no-build] [--runs N] [--route /path ...]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -22,7 +22,9 @@ const ROUTES = [
   { path: '/', label: 'catalogue' },
   { path: '/product/pong-neon', label: 'product' },
   { path: '/checkout/ABCDEFGHJK', label: 'checkout' },
+  { path: '/salepage', label: 'academy sales page' },
   { path: '/training', label: 'academy landing' },
+  // '/chung-nhan/<id>' (a real certificate, made when the bench starts its own API) is added in main().
   { path: '/my/library', label: 'account library' },
 ];
 
@@ -200,8 +202,9 @@ async function measure(browser, route, shared, { holdIdle }) {
 }
 
 /**
- * The catalogue reads the API: start it (in-memory seeded database, rate limits off; a signed-out visitor
- * needs no Auth emulator) unless one already answers on its port. Returns the child to stop, or null.
+ * The catalogue reads the API: start it (a seeded database in a temporary folder holding one real
+ * certificate, rate limits off; a signed-out visitor needs no Auth emulator) unless one already answers on
+ * its port. Returns the child to stop (or null) and the certificate's id (null when an API was reused).
  */
 async function ensureApi() {
   const health = `http://127.0.0.1:${services.api}/healthz`;
@@ -210,24 +213,30 @@ async function ensureApi() {
       (r) => r.ok,
       () => false,
     );
-  if (await up()) return null;
+  if (await up()) return { child: null, certificateId: null };
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   // Signed-out visits only: no identity provider, so not local mode; a throwaway webhook key of its own.
   const env = {
     ...process.env,
-    DATA_DIR: 'memory://',
+    DATA_DIR: dataDir,
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
     BANK_WEBHOOK_API_KEY: `bench-${process.pid}-${Date.now()}`,
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.API_LOCAL_MODE;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const fixtures = spawnSync(tsx, ['scripts/bench-fixtures.ts'], {
     cwd: path.join(root, 'api'),
     env,
-    stdio: 'ignore',
+    encoding: 'utf8',
   });
+  if (fixtures.status !== 0) throw new Error(`bench fixtures failed: ${fixtures.stderr}`);
+  const { certificateId } = JSON.parse(fixtures.stdout.trim().split('\n').at(-1));
+  const child = spawn(tsx, ['src/main.ts'], { cwd: path.join(root, 'api'), env, stdio: 'ignore' });
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 250))) {
-    if (await up()) return child;
+    if (await up()) return { child, certificateId };
   }
   child.kill();
   throw new Error('the API did not start');
@@ -342,7 +351,11 @@ async function main() {
     `serving ${apps.map((a) => `${a.name}:${a.port}`).join(' ')} (signed-out visitor; the catalogue reads the API on :${services.api})`,
   );
 
-  const api = await ensureApi();
+  const { child: api, certificateId } = await ensureApi();
+  if (!onlyRoutes.length) {
+    if (certificateId) routes.splice(3, 0, { path: `/chung-nhan/${certificateId}`, label: 'certificate' });
+    else log('an API was already running: the certificate page is not measured (no certificate id known)');
+  }
   let catalogue = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const chromiumVersion = browser.version();
