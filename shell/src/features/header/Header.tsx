@@ -23,9 +23,10 @@ export function Header() {
           className={styles.logo}
           aria-label={`${messages.brand} – ${messages.nav.marketplace}`}
         >
+          {/* The visible text reads 'AI Market', which the accessible name starts with (WCAG 2.5.3). */}
           <span className={styles.logoMark} aria-hidden="true">
             AI
-          </span>
+          </span>{' '}
           <span className={styles.logoText}>Market</span>
         </Link>
         <nav aria-label={messages.nav.mainNav} className={styles.nav}>
