@@ -48,7 +48,7 @@ const renderHeader = (user: AppUser | null, path = '/') =>
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Mở menu tài khoản' }));
+  await user.click(await screen.findByRole('button', { name: /Mở menu tài khoản$/ }));
   return { user, menu: await screen.findByRole('menu') };
 }
 
@@ -144,7 +144,7 @@ describe('Header', () => {
     const { user } = await openMenu();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Mở menu tài khoản' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Mở menu tài khoản$/ })).toHaveFocus();
   });
 
   it('closes on an outside click', async () => {
@@ -157,7 +157,7 @@ describe('Header', () => {
   it('is keyboard-usable: Enter opens, arrows move, Enter follows a link', async () => {
     renderHeader(buyer);
     const user = userEvent.setup();
-    const trigger = await screen.findByRole('button', { name: 'Mở menu tài khoản' });
+    const trigger = await screen.findByRole('button', { name: /Mở menu tài khoản$/ });
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@app/shared/router';
+import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
 import { signOut } from '@app/shared/auth/session';
 import { messages } from '@app/shared/messages/vi';
@@ -31,7 +32,11 @@ export function UserMenu({ user }: { user: AppUser }) {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.menuTrigger} aria-label={messages.nav.openUserMenu}>
+      {/* The initials shown on the button start its name, so speech input can say what it sees (WCAG 2.5.3). */}
+      <DropdownMenu.Trigger
+        className={styles.menuTrigger}
+        aria-label={user.photoURL ? messages.nav.openUserMenu : `${initials(user)} – ${messages.nav.openUserMenu}`}
+      >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
