@@ -1,5 +1,5 @@
 import { useAuthStore } from '@app/shared/auth/store';
-import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiQuery } from '@app/shared/data/query';
 
 /**

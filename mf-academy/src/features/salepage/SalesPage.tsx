@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatVnd } from '@app/shared/format';
-import { ACADEMY_PRICE_VND } from '@app/shared/contracts/academy';
+import { ACADEMY_PRICE_VND } from '@app/shared/contracts/academy-constants';
 import { academyMessages } from '@app/shared/messages/academy';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Countdown } from './Countdown';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@app/shared/api/client';
-import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiMutation } from '@app/shared/data/query';
 import { academyMessages } from '@app/shared/messages/academy';
 import { useNavigate } from '@app/shared/router';

@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS } from '@app/shared/contracts/academy';
+import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';

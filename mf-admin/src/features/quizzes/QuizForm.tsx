@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { QUIZ_LIMITS } from '@app/shared/contracts/academy';
+import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';

@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS } from '@app/shared/contracts/academy';
+import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Field } from '@app/shared/ui/Field';
 import { fieldId, type QuizDraft, type SettingField } from './quizDraft';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { ApiError } from '@app/shared/api/client';
-import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import { adminMessages } from '@app/shared/messages/admin';
 import { messages } from '@app/shared/messages/vi';
