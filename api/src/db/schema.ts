@@ -9,3 +9,4 @@ export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/creators';
 export * from './schema/affiliates';
+export * from './schema/ledger';

@@ -5,7 +5,7 @@ import { id, isoDate, noInput, strict, vnd } from './common';
 export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { error: 'Loại demo không hợp lệ.' });
 export type DemoType = z.infer<typeof demoTypeSchema>;
 
-export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected']);
+export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected', 'archived']);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 export const productSchema = z.object({
@@ -23,6 +23,23 @@ export const productSchema = z.object({
   creatorId: z.string(),
   creatorName: z.string().nullable(),
   status: productStatusSchema,
+  /** Affiliate commission, whole percent of the price (0–50). */
+  commissionRate: z.number().int().min(0).max(50),
+  /** Owner and admin views only (null for everyone else): the moderator's reason for a rejection. */
+  rejectionReason: z.string().nullable(),
+  /**
+   * Owner and admin views only: material changes (title, price, app URL) to a published product waiting for
+   * review, while the live version is what buyers see; `rejectionReason` set when a moderator refused them.
+   */
+  pendingChanges: z
+    .object({
+      title: z.string().optional(),
+      price: vnd.optional(),
+      appUrl: z.string().nullable().optional(),
+      submittedAt: isoDate,
+      rejectionReason: z.string().optional(),
+    })
+    .nullable(),
   salesCount: z.number().int().nonnegative(),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -36,11 +36,36 @@ export const submitCreatorApplicationInput = strict({
     .trim()
     .regex(/^(\+84|0)[0-9]{9,10}$/, { error: 'Số điện thoại không hợp lệ.' })
     .optional(),
+  /** A first product the applicant would make. */
+  sampleIdea: multilineText('Ý tưởng sản phẩm mẫu', 1000),
 });
 export const submitCreatorApplicationOutput = z.object({
   applicationId: z.string(),
   status: creatorApplicationStatusSchema,
   submittedAt: isoDate,
+});
+
+/** The signed-in user's latest application, as /become-a-creator shows it (null: never applied). */
+export const myCreatorApplicationSchema = z.object({
+  id: z.string(),
+  status: creatorApplicationStatusSchema,
+  displayName: z.string(),
+  expertise: z.string(),
+  bio: z.string(),
+  portfolioUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  sampleIdea: z.string().nullable(),
+  submittedAt: isoDate,
+  reviewedAt: isoDate.nullable(),
+  /** The admin's reason, when rejected. */
+  rejectionReason: z.string().nullable(),
+});
+export type MyCreatorApplication = z.infer<typeof myCreatorApplicationSchema>;
+export const getMyCreatorApplicationInput = noInput;
+export const getMyCreatorApplicationOutput = z.object({
+  /** Whether the user has the creator role now (the database's word, fresher than a token). */
+  isCreator: z.boolean(),
+  application: myCreatorApplicationSchema.nullable(),
 });
 
 /** Creator area: own products in every status. */
@@ -53,7 +78,21 @@ const priceField = z
   .min(0, { error: 'Giá không được âm.' })
   .max(1_000_000_000, { error: 'Giá không được vượt quá 1.000.000.000 VND.' });
 
-/** Creates a draft (no productId) or updates one of the caller's products. */
+/** An https:// address (an app creators publish is served over TLS). */
+const httpsUrl = (label: string) =>
+  httpUrl(label).refine((value) => /^https:\/\//i.test(value), { error: `${label} phải bắt đầu bằng https://.` });
+
+/** Affiliate commission a creator offers, whole percent (issue 13 pays it). */
+export const commissionRateField = z
+  .number({ error: 'Hoa hồng phải là số.' })
+  .int({ error: 'Hoa hồng phải là số nguyên (%).' })
+  .min(0, { error: 'Hoa hồng không được âm.' })
+  .max(50, { error: 'Hoa hồng tối đa 50%.' });
+
+/**
+ * Creates a draft (no productId) or updates one of the caller's products. On a published product, the
+ * material fields (title, price, appUrl) are held as pending changes for review while the live version stays.
+ */
 export const saveProductInput = strict({
   productId: id('mã sản phẩm').optional(),
   title: text('Tên sản phẩm', 120),
@@ -62,28 +101,55 @@ export const saveProductInput = strict({
   categoryId: id('Danh mục', 'Vui lòng chọn danh mục.'),
   subcategoryId: id('Danh mục con').nullable().optional(),
   demoType: demoTypeSchema.optional(),
-  appUrl: httpUrl('Đường dẫn ứng dụng').nullable().optional(),
+  appUrl: httpsUrl('Đường dẫn ứng dụng').nullable().optional(),
+  commissionRate: commissionRateField.optional(),
+  /**
+   * The thumbnail: the id of a finished tus upload of the caller's (POST /uploads/thumbnails), null to
+   * remove it, absent to keep it.
+   */
+  thumbnailUploadId: z
+    .string({ error: 'Ảnh đại diện không hợp lệ.' })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'Ảnh đại diện không hợp lệ.' })
+    .nullable()
+    .optional(),
 });
 export const saveProductOutput = productSchema;
 
+/** Archive (hidden from the catalogue; owners keep access) or bring an archived product back. */
+export const setProductArchivedInput = strict({
+  productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
+  archived: z.boolean({ error: 'Thiếu trạng thái lưu trữ.' }),
+});
+export const setProductArchivedOutput = productSchema;
+
+/** Only a draft (never sold) can be deleted. */
+export const deleteProductInput = strict({ productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.') });
+export const deleteProductOutput = z.object({ productId: z.string(), deleted: z.literal(true) });
+
+/**
+ * /vercel-callback: the hosting platform's OAuth redirect. The API exchanges `code` at the platform's token
+ * endpoint and records the connection; `next` comes back only when it is a same-origin path.
+ */
+const callbackParam = (label: string, max: number) =>
+  z
+    .string({ error: `Thiếu ${label}.` })
+    .trim()
+    .min(1, { error: `Thiếu ${label}.` })
+    .max(max, { error: `${label.charAt(0).toUpperCase()}${label.slice(1)} không hợp lệ.` })
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: `${label.charAt(0).toUpperCase()}${label.slice(1)} không hợp lệ.` });
+export const connectHostingPlatformInput = strict({
+  code: callbackParam('mã xác thực', 512),
+  configurationId: callbackParam('mã cấu hình', 128),
+  teamId: callbackParam('mã nhóm', 128).nullable().optional(),
+  next: z.string({ error: 'Đường dẫn tiếp theo không hợp lệ.' }).max(2048).nullable().optional(),
+});
+export const connectHostingPlatformOutput = z.object({
+  provider: z.literal('vercel'),
+  configurationId: z.string(),
+  teamId: z.string().nullable(),
+  /** A same-origin path to continue to, or null. */
+  next: z.string().nullable(),
+});
+
 export const submitProductForReviewInput = strict({ productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.') });
 export const submitProductForReviewOutput = productSchema;
-
-export const payoutSchema = z.object({
-  id: z.string(),
-  amount: z.number().int().nonnegative(),
-  status: z.enum(['pending', 'paid', 'failed']),
-  periodStart: isoDate,
-  periodEnd: isoDate,
-  paidAt: isoDate.nullable(),
-});
-
-export const getCreatorDashboardInput = noInput;
-export const getCreatorDashboardOutput = z.object({
-  productCount: z.number().int().nonnegative(),
-  publishedCount: z.number().int().nonnegative(),
-  salesCount: z.number().int().nonnegative(),
-  /** Sum of paid orders of the creator's products, VND. */
-  revenue: z.number().int().nonnegative(),
-  payouts: z.array(payoutSchema),
-});

@@ -1,6 +1,6 @@
 // The catalogue: categories, products and wishlists.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { demoType, productStatus } from './enums';
 import { users } from './users';
@@ -24,6 +24,17 @@ export const subcategories = pgTable(
   (t) => [index('subcategories_category_idx').on(t.categoryId)],
 );
 
+/** What a published product's pending material changes hold (products.pending_changes). */
+export interface PendingProductChanges {
+  title?: string;
+  price?: number;
+  appUrl?: string | null;
+  /** When they were submitted (ISO). */
+  submittedAt: string;
+  /** Set when a moderator rejected them (the live version is unchanged). */
+  rejectionReason?: string;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -44,6 +55,15 @@ export const products = pgTable(
     appUrl: text('app_url'),
     thumbnailUrl: text('thumbnail_url'),
     status: productStatus('status').notNull().default('draft'),
+    /** The moderator's reason when the product (or its pending changes) was rejected; shown to the creator. */
+    rejectionReason: text('rejection_reason'),
+    /** Affiliate commission, whole percent of the price (0–50), taken from the creator's share (issue 13). */
+    commissionRate: integer('commission_rate').notNull().default(0),
+    /**
+     * Material changes (title, price, app URL) to a published product, waiting for review: the live
+     * version stays as it is until a moderator accepts them. Null when there are none.
+     */
+    pendingChanges: jsonb('pending_changes').$type<PendingProductChanges>(),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -51,6 +71,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_nonneg', sql`${t.price} >= 0`),
+    check('products_commission_range', sql`${t.commissionRate} between 0 and 50`),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_creator_idx').on(t.creatorId),

@@ -2,10 +2,32 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const demoType = pgEnum('demo_type', ['pongGame', 'uiComponent', 'info']);
-export const productStatus = pgEnum('product_status', ['draft', 'pending', 'published', 'rejected']);
+export const productStatus = pgEnum('product_status', ['draft', 'pending', 'published', 'rejected', 'archived']);
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'paid', 'canceled', 'expired']);
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 export const transferStatus = pgEnum('transfer_status', ['matched', 'unmatched', 'ignored']);
-export const payoutStatus = pgEnum('payout_status', ['pending', 'paid', 'failed']);
+export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'failed']);
 export const refundKind = pgEnum('refund_kind', ['course', 'product']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'approved', 'rejected', 'sent']);
+/**
+ * The ledger's accounts (schema/ledger.ts). Platform accounts have no owner: cash (the receiving bank
+ * account), fee (platform fees earned), academy (the platform's own course sales), loss (refunds the
+ * platform absorbs), excess (overpayments owed back to buyers). Per-user accounts: payable (what the
+ * platform owes the user: creator earnings and affiliate commission) and payout (requested, not yet sent).
+ */
+export const ledgerAccount = pgEnum('ledger_account', [
+  'cash',
+  'fee',
+  'academy',
+  'loss',
+  'excess',
+  'payable',
+  'payout',
+]);
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
+  'sale',
+  'refund',
+  'payout_requested',
+  'payout_paid',
+  'payout_failed',
+]);

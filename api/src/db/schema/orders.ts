@@ -21,6 +21,13 @@ export const transactions = pgTable(
     price: integer('price').notNull(),
     status: transactionStatus('status').notNull().default('pending'),
     referralCode: text('referral_code'),
+    /**
+     * The money rules as they were when the order was made (the buyer saw this price; a later change of
+     * the settings or the product never changes what this order pays out): the platform fee in basis
+     * points of the price, and the product's affiliate commission in whole percent (0 for none).
+     */
+    feeBps: integer('fee_bps').notNull().default(1000),
+    commissionRate: integer('commission_rate').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
@@ -28,6 +35,8 @@ export const transactions = pgTable(
   (t) => [
     check('transactions_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
     check('transactions_price_nonneg', sql`${t.price} >= 0`),
+    check('transactions_fee_range', sql`${t.feeBps} between 0 and 10000`),
+    check('transactions_commission_range', sql`${t.commissionRate} between 0 and 100`),
     check('transactions_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
     index('transactions_buyer_idx').on(t.buyerId, t.createdAt),
     // At most one open order and one paid order per buyer and item.

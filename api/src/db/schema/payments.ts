@@ -24,20 +24,43 @@ export const paymentMethods = pgTable(
   ],
 );
 
+/**
+ * Payout requests (issue 12): a user (creator or affiliate) asks for part of their available balance to be
+ * sent to one of their bank accounts. requested → paid (with the bank's reference) or failed (with the
+ * reason; the money returns to available). The account is copied at request time: deleting the payment
+ * method later does not change where a requested payout goes. Each status change posts its ledger entry.
+ */
 export const payouts = pgTable(
   'payouts',
   {
     id: text('id').primaryKey(),
-    creatorId: text('creator_id')
+    userId: text('user_id')
       .notNull()
       .references(() => users.uid),
     amount: integer('amount').notNull(),
-    status: payoutStatus('status').notNull().default('pending'),
-    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
-    periodStart: ts('period_start').notNull(),
-    periodEnd: ts('period_end').notNull(),
+    status: payoutStatus('status').notNull().default('requested'),
+    /** The client's idempotency key: a retried request answers the payout it already made. */
+    requestKey: text('request_key').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** The outgoing transfer's bank reference, once paid. */
+    reference: text('reference'),
+    /** Why it failed (shown to the user). */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
-    paidAt: ts('paid_at'),
+    decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by').references(() => users.uid),
   },
-  (t) => [check('payouts_amount_pos', sql`${t.amount} > 0`), index('payouts_creator_idx').on(t.creatorId)],
+  (t) => [
+    check('payouts_amount_pos', sql`${t.amount} > 0`),
+    index('payouts_user_idx').on(t.userId, t.createdAt),
+    index('payouts_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('payouts_request_key_uq').on(t.userId, t.requestKey),
+    // One open request per user at a time.
+    uniqueIndex('payouts_open_uq')
+      .on(t.userId)
+      .where(sql`status = 'requested'`),
+  ],
 );

@@ -1,0 +1,63 @@
+// The money ledger (issue 12): double entry, append-only. Every movement of money is one entry whose lines
+// sum to zero, written in the same database transaction as the change that caused it (a confirmed payment,
+// a refund, a payout). Balances are never stored: they are sums of lines (domain/ledger.ts).
+//
+// Sign: a line's amount is positive for a debit and negative for a credit (integer VND). What the platform
+// owes a user (account 'payable') is a credit balance, so the user's balance is minus the sum of its lines.
+// Lines of 'payable' carry `available_at`: a sale's earning is pending until then (the hold), available after.
+//
+// The database itself enforces the invariants a bug must never break (migration 0005_ledger_guards.sql):
+// a deferred constraint trigger refuses a transaction that leaves an entry unbalanced, and the tables refuse
+// UPDATE and DELETE. An entry's `key` is unique, so the same business event is posted exactly once.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, serial, text, integer } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns';
+import { ledgerAccount, ledgerEntryKind } from './enums';
+import { products } from './catalog';
+import { transactions } from './orders';
+import { payouts } from './payments';
+import { users } from './users';
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: ledgerEntryKind('kind').notNull(),
+    /** The business event, once: `sale:{orderId}`, `refund:{orderId}`, `payout:{payoutId}:requested`, … */
+    key: text('key').notNull().unique('ledger_entries_key_uq'),
+    orderId: text('order_id').references(() => transactions.id),
+    payoutId: text('payout_id').references(() => payouts.id),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_order_idx').on(t.orderId), index('ledger_entries_created_idx').on(t.createdAt)],
+);
+
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    account: ledgerAccount('account').notNull(),
+    /** The owner of a per-user account (payable, payout); null for the platform's accounts. */
+    userId: text('user_id').references(() => users.uid),
+    /** Debit > 0, credit < 0, integer VND, never 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** When a payable line counts as available (end of the hold); the entry's time for every other line. */
+    availableAt: ts('available_at').notNull(),
+    /** The product sold, on the lines of a sale or its refund (creators' reports). */
+    productId: text('product_id').references(() => products.id),
+    /** Why a payable line exists: 'earning' (creator), 'commission' (affiliate), or the entry's kind. */
+    role: text('role'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_lines_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_lines_owner', sql`(${t.account} in ('payable', 'payout')) = (${t.userId} is not null)`),
+    index('ledger_lines_entry_idx').on(t.entryId),
+    index('ledger_lines_user_idx').on(t.userId, t.account, t.availableAt),
+    index('ledger_lines_product_idx').on(t.productId),
+  ],
+);
