@@ -49,8 +49,8 @@ const salesOf = async (id: string) => (await db().select().from(products).where(
 describe('payments: one transaction, every step', () => {
   it("registers the features' steps per kind: the grant for both, the sales count for products", () => {
     const payments = createPayments();
-    expect(payments.stepsFor('product')).toEqual(['entitlements.grant', 'catalog.salesCount']);
-    expect(payments.stepsFor('course')).toEqual(['entitlements.grant']);
+    expect(payments.stepsFor('product')).toEqual(['entitlements.grant', 'catalog.salesCount', 'ledger.sale']);
+    expect(payments.stepsFor('course')).toEqual(['entitlements.grant', 'ledger.sale']);
   });
 
   it('publishes the confirmed payment to the steps of its kind only, with the order, target and amount', async () => {

@@ -7,6 +7,7 @@
 // own with `onPaymentConfirmed` (features/payment-steps.ts puts them together).
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { now } from '../lib/clock';
 import { transactions } from '../db/schema';
 import { owns, type Target } from './entitlements';
 
@@ -76,7 +77,7 @@ export class Payments {
 
     const [order] = await tx
       .update(transactions)
-      .set({ status: 'paid', paidAt: new Date() })
+      .set({ status: 'paid', paidAt: now() })
       .where(and(eq(transactions.id, locked.id), eq(transactions.status, 'pending')))
       .returning();
     if (!order) return refused('not-pending');

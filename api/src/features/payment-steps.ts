@@ -5,12 +5,18 @@
 import { grantPurchases } from '../domain/entitlements';
 import { Payments } from '../domain/payments';
 import { countSales } from './catalog/sales';
+import { recordSales } from './ledger/steps';
+import { loadFeeSettings } from '../config';
 
-/** The payments registry with every feature's steps; a fresh one each call (tests add their own steps). */
-export function createPayments(): Payments {
+/**
+ * The payments registry with every feature's steps; a fresh one each call (tests add their own steps). The
+ * money rules come from the same environment as the API's config (loadFeeSettings).
+ */
+export function createPayments(fees = loadFeeSettings()): Payments {
   const payments = new Payments();
   grantPurchases(payments);
   countSales(payments);
+  recordSales(payments, fees);
   return payments;
 }
 

@@ -1,6 +1,8 @@
 // Idempotent seed: every insert is ON CONFLICT DO NOTHING on a fixed key, so running it twice changes nothing.
 import type { Auth } from 'firebase-admin/auth';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
+import { loadFeeSettings } from '../config';
+import { postSale } from '../domain/ledger';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -177,6 +179,17 @@ async function seedBuyerState(db: Db): Promise<void> {
       },
     ])
     .onConflictDoNothing();
+  // The seed's paid orders are in the ledger like any confirmed payment (idempotent: one sale entry each),
+  // so the seed creator's dashboard and payouts agree with the orders from the first start.
+  await db.transaction(async (tx) => {
+    const paid = await tx
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.id, [state.productTransactionId, state.courseTransactionId]));
+    for (const order of paid) {
+      await postSale(tx, { order, amountReceived: order.price, at: paidAt, holdDays: loadFeeSettings().holdDays });
+    }
+  });
   await db
     .insert(libraryItems)
     .values([

@@ -25,6 +25,10 @@ export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx
     price: course.price,
     referralCode: user.referredBy,
     ttlMs: ctx.config.orderTtlMs,
+    // The snapshot of the rules, like any order; the course is the platform's own (its whole price goes to
+    // the academy account, no creator share), and its affiliate commission is the academy setting.
+    feeBps: ctx.config.fees.feeBps,
+    commissionRate: ctx.config.fees.academyCommissionPercent,
   });
   return { orderId };
 };
@@ -43,6 +47,8 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
     price: product.price,
     referralCode: input.referralCode || user.referredBy,
     ttlMs: ctx.config.orderTtlMs,
+    feeBps: ctx.config.fees.feeBps,
+    commissionRate: product.commissionRate,
   });
   return { transactionId: orderId };
 };

@@ -40,7 +40,17 @@ async function findPending(db: Queryable, uid: string, target: Target): Promise<
 /** Returns the open order for the item, or creates one. Safe under concurrent calls (unique indexes). */
 export async function openOrder(
   db: Queryable,
-  input: { uid: string; target: Target; title: string; price: number; referralCode: string | null; ttlMs?: number },
+  input: {
+    uid: string;
+    target: Target;
+    title: string;
+    price: number;
+    referralCode: string | null;
+    ttlMs?: number;
+    /** The money rules as the buyer sees them now (the ledger pays out by this snapshot, issue 12). */
+    feeBps: number;
+    commissionRate: number;
+  },
 ): Promise<string> {
   await expireOverdue(db, input.uid, input.target);
   const existing = await findPending(db, input.uid, input.target);
@@ -56,6 +66,8 @@ export async function openOrder(
         productTitle: input.title,
         price: input.price,
         referralCode: input.referralCode,
+        feeBps: input.feeBps,
+        commissionRate: input.commissionRate,
         expiresAt: new Date(Date.now() + (input.ttlMs ?? ORDER_TTL_MS)),
       });
       return id;

@@ -1,0 +1,216 @@
+// The ledger's postings (domain/ledger.ts) against a real database: the sale a confirmed payment posts (once,
+// however often the bank repeats itself), refunds in and after the hold, and the database's own guards.
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerEntries, ledgerLines, products, transactions } from '../db/schema';
+import { startApi, type Harness, type TestUser } from '../../test/harness';
+import { atTime } from '../../test/clock';
+import {
+  bankAccount,
+  buy,
+  contextFor,
+  dbUser,
+  linesOf,
+  paidOrder,
+  sendTransfer,
+  unbalancedEntries,
+  WEBHOOK_KEY,
+} from '../../test/ledger';
+import { requestPayout } from '../features/ledger/payouts';
+import { balanceOf, DAY_MS, postRefund, postSale } from './ledger';
+
+let api: Harness;
+let creator: TestUser;
+const db = () => api.app.database.db;
+
+beforeAll(async () => {
+  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
+  creator = await api.user('creator');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const byAccount = (lines: { account: string; amount: number }[]) =>
+  Object.fromEntries(lines.map((line) => [line.account, line.amount]));
+
+describe('the sale of a confirmed payment', () => {
+  it('posts cash = fee + the creator’s held earning, by the order’s snapshot and the rounding rule', async () => {
+    const productId = await api.addProduct(creator.uid, { price: 99_999 });
+    const buyer = await api.user();
+    const orderId = await buy(api, productId, buyer);
+    const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+    expect(order).toMatchObject({ status: 'paid', feeBps: 1000, commissionRate: 0 });
+    const lines = await linesOf(api, orderId, 'sale');
+    // fee = floor(9 999.9) = 9 999; the creator gets the rest: 90 000.
+    expect(byAccount(lines)).toEqual({ cash: 99_999, fee: -9_999, payable: -90_000 });
+    const earning = lines.find((line) => line.account === 'payable');
+    expect(earning).toMatchObject({ userId: creator.uid, role: 'earning' });
+    const paidAt = (order.paidAt as Date).getTime();
+    // The hold starts when the ledger saw the payment (same transaction, same instant or a few ms later).
+    expect(Math.abs((earning?.availableAt.getTime() ?? 0) - (paidAt + 7 * DAY_MS))).toBeLessThan(5_000);
+  });
+
+  it('takes the fee and commission of the order’s snapshot, not of the product as changed later', async () => {
+    const productId = await api.addProduct(creator.uid, { price: 200_000, commissionRate: 20 });
+    const buyer = await api.user();
+    const answer = await api.call('createProductOrder', { productId }, buyer.token);
+    const orderId = (answer.body.result as { transactionId: string }).transactionId;
+    // The creator lowers the commission after the buyer ordered: this order keeps the rate it was made with.
+    await db().update(products).set({ commissionRate: 5 }).where(eq(products.id, productId));
+    const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+    expect(order).toMatchObject({ feeBps: 1000, commissionRate: 20 });
+    // The seam for issue 13: with an affiliate the commission (20 % of the price) comes out of the creator's share.
+    const affiliate = await dbUser(api);
+    const posted = await db().transaction((tx) =>
+      postSale(tx, { order, amountReceived: 200_000, at: new Date(), holdDays: 7, affiliateId: affiliate }),
+    );
+    expect(posted).toBe(true);
+    const lines = await linesOf(api, orderId, 'sale');
+    expect(lines.filter((line) => line.account === 'payable').map((line) => [line.role, line.amount])).toEqual(
+      expect.arrayContaining([
+        ['earning', -140_000],
+        ['commission', -40_000],
+      ]),
+    );
+    expect(byAccount(lines).fee).toBe(-20_000);
+    expect(await unbalancedEntries(api, [affiliate, creator.uid])).toEqual([]);
+  });
+
+  it('credits an overpayment to excess (owed back to the buyer), the creator’s share unchanged', async () => {
+    const productId = await api.addProduct(creator.uid, { price: 100_000 });
+    const orderId = await buy(api, productId, await api.user(), 130_000);
+    expect(byAccount(await linesOf(api, orderId, 'sale'))).toEqual({
+      cash: 130_000,
+      fee: -10_000,
+      payable: -90_000,
+      excess: -30_000,
+    });
+  });
+
+  it('posts once when the same transfer arrives twice, or two transfers for the order arrive at once', async () => {
+    const productId = await api.addProduct(creator.uid, { price: 50_000 });
+    const buyer = await api.user();
+    const answer = await api.call('createProductOrder', { productId }, buyer.token);
+    const orderId = (answer.body.result as { transactionId: string }).transactionId;
+    const replay = 900_000_000 + Math.floor(Math.random() * 1e6);
+    expect((await sendTransfer(api, orderId, 50_000, replay)).status).toBe(200);
+    expect((await sendTransfer(api, orderId, 50_000, replay)).status).toBe(200);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendTransfer(api, orderId, 50_000)));
+    expect(concurrent.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+    expect(entries.map((entry) => entry.key)).toEqual([`sale:${orderId}`]);
+  });
+
+  it('posts the academy course to the platform’s academy account (no creator share)', async () => {
+    const buyer = await api.user();
+    const answer = await api.call('createCourseOrder', { courseId: ACADEMY_COURSE_ID }, buyer.token);
+    const orderId = (answer.body.result as { orderId: string }).orderId;
+    expect((await sendTransfer(api, orderId, 5_000_000)).status).toBe(200);
+    expect(byAccount(await linesOf(api, orderId, 'sale'))).toEqual({ cash: 5_000_000, academy: -5_000_000 });
+  });
+
+  it('posts nothing for a free order', async () => {
+    const [order] = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, (await paidOrder(api, creator.uid, 0, new Date())).id));
+    expect(
+      await db().transaction((tx) => postSale(tx, { order, amountReceived: 0, at: new Date(), holdDays: 7 })),
+    ).toBe(false);
+    expect(await linesOf(api, order.id, 'sale')).toEqual([]);
+  });
+});
+
+describe('postRefund', () => {
+  const T0 = Date.now() - 30 * DAY_MS;
+  async function sale(price: number, at: number) {
+    const seller = await dbUser(api, ['creator']);
+    const order = await paidOrder(api, seller, price, new Date(at));
+    await db().transaction((tx) => postSale(tx, { order, amountReceived: price, at: new Date(at), holdDays: 7 }));
+    return { seller, order };
+  }
+  const refund = (orderId: string, at: number) => db().transaction((tx) => postRefund(tx, orderId, new Date(at)));
+
+  it('in the hold: reverses the whole earning inside pending, the fee and the cash', async () => {
+    const { seller, order } = await sale(100_000, T0);
+    expect(await balanceOf(db(), seller, new Date(T0 + DAY_MS))).toMatchObject({ pending: 90_000, available: 0 });
+    expect(await refund(order.id, T0 + DAY_MS)).toEqual({ kind: 'posted' });
+    expect(byAccount(await linesOf(api, order.id, 'refund'))).toEqual({ cash: -100_000, fee: 10_000, payable: 90_000 });
+    for (const at of [T0 + DAY_MS, T0 + 8 * DAY_MS]) {
+      expect(await balanceOf(db(), seller, new Date(at))).toEqual({
+        pending: 0,
+        available: 0,
+        requested: 0,
+        paidOut: 0,
+      });
+    }
+    expect(await refund(order.id, T0 + 2 * DAY_MS)).toEqual({ kind: 'already-refunded' });
+    expect(await linesOf(api, order.id, 'refund')).toHaveLength(3);
+  });
+
+  it('after the hold: takes what is available; what was already paid out is the platform’s loss', async () => {
+    const { seller, order } = await sale(400_000, T0);
+    const method = await bankAccount(api, seller);
+    // 360 000 available after the hold; 300 000 of it is requested as a payout.
+    const payout = await atTime(T0 + 8 * DAY_MS, () =>
+      requestPayout(
+        { amount: 300_000, paymentMethodId: method, requestKey: `key-${order.id}` },
+        contextFor(api, seller),
+      ),
+    );
+    expect(payout.status).toBe('requested');
+    expect(await refund(order.id, T0 + 9 * DAY_MS)).toEqual({ kind: 'posted' });
+    const lines = await linesOf(api, order.id, 'refund');
+    expect(byAccount(lines)).toEqual({ cash: -400_000, fee: 40_000, payable: 60_000, loss: 300_000 });
+    expect(await balanceOf(db(), seller, new Date(T0 + 9 * DAY_MS))).toEqual({
+      pending: 0,
+      available: 0,
+      requested: 300_000,
+      paidOut: 0,
+    });
+    expect(await unbalancedEntries(api, [seller])).toEqual([]);
+  });
+
+  it('answers no-sale for an order the ledger never saw', async () => {
+    const seller = await dbUser(api, ['creator']);
+    const order = await paidOrder(api, seller, 10_000, new Date());
+    expect(await refund(order.id, Date.now())).toEqual({ kind: 'no-sale' });
+  });
+});
+
+describe('the database guards the ledger', () => {
+  it('refuses to commit an entry whose lines do not sum to zero', async () => {
+    const attempt = db().transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(ledgerEntries)
+        .values({ kind: 'sale', key: `test:unbalanced:${Date.now()}` })
+        .returning();
+      await tx.insert(ledgerLines).values([
+        { entryId: entry.id, account: 'cash', amount: 1_000, availableAt: new Date() },
+        { entryId: entry.id, account: 'fee', amount: -999, availableAt: new Date() },
+      ]);
+    });
+    await expect(attempt).rejects.toThrow();
+    const [left] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.key} like 'test:unbalanced:%'`);
+    expect(left.n).toBe(0);
+  });
+
+  it('refuses UPDATE and DELETE of entries and lines (append-only)', async () => {
+    const { id } = await paidOrder(api, creator.uid, 10_000, new Date());
+    const [order] = await db().select().from(transactions).where(eq(transactions.id, id));
+    await db().transaction((tx) => postSale(tx, { order, amountReceived: 10_000, at: new Date(), holdDays: 7 }));
+    const [line] = await db().select().from(ledgerLines).where(eq(ledgerLines.userId, creator.uid)).limit(1);
+    await expect(db().update(ledgerLines).set({ amount: -1 }).where(eq(ledgerLines.id, line.id))).rejects.toThrow();
+    await expect(db().delete(ledgerLines).where(eq(ledgerLines.id, line.id))).rejects.toThrow();
+    await expect(
+      db().update(ledgerEntries).set({ memo: 'x' }).where(eq(ledgerEntries.id, line.entryId)),
+    ).rejects.toThrow();
+    await expect(db().delete(ledgerEntries).where(eq(ledgerEntries.id, line.entryId))).rejects.toThrow();
+    const [still] = await db().select().from(ledgerLines).where(eq(ledgerLines.id, line.id));
+    expect(still.amount).toBe(line.amount);
+  });
+});

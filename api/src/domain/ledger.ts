@@ -1,0 +1,276 @@
+// The money ledger (issue 12): the only code that writes ledger entries, and the balances derived from them.
+// Double entry with signed amounts (debit > 0, credit < 0, integer VND); schema/ledger.ts explains the
+// accounts, and the database refuses an unbalanced entry or any UPDATE/DELETE (0004_ledger_guards.sql).
+//
+// Every posting runs inside the caller's transaction and is keyed by its business event (`sale:{orderId}`,
+// `refund:{orderId}`, `payout:{id}:requested|paid|failed`): a second posting of the same event inserts
+// nothing (ON CONFLICT DO NOTHING on the key) and reports it, so a retried webhook or a repeated admin
+// click can never post twice. Times come from lib/clock `now()` (the test clock moves them).
+import { splitSale } from '@app/shared/money/split';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client';
+import { ledgerEntries, ledgerLines, products, transactions, users } from '../db/schema';
+import type { payouts } from '../db/schema';
+import type { Order } from './payments';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Account = (typeof ledgerLines.$inferInsert)['account'];
+type EntryKind = (typeof ledgerEntries.$inferInsert)['kind'];
+
+export type LineInput = {
+  account: Account;
+  amount: number;
+  userId?: string | null;
+  availableAt?: Date;
+  productId?: string | null;
+  role?: string | null;
+};
+
+export type Balance = { pending: number; available: number; requested: number; paidOut: number };
+
+/**
+ * Writes one entry and its lines at `at`, or nothing when its key was already posted (answers false).
+ * Zero lines are dropped (the table refuses them); the lines must sum to zero, which the database checks
+ * again at commit — this check only makes a bug fail here, with the entry's key in the message.
+ */
+async function post(
+  tx: Tx,
+  entry: { kind: EntryKind; key: string; at: Date; orderId?: string; payoutId?: string; memo?: string },
+  lines: LineInput[],
+): Promise<boolean> {
+  const kept = lines.filter((line) => line.amount !== 0);
+  const total = kept.reduce((sum, line) => sum + line.amount, 0);
+  if (total !== 0 || kept.some((line) => !Number.isSafeInteger(line.amount))) {
+    throw new Error(`ledger entry ${entry.key} does not balance (${total})`);
+  }
+  const [inserted] = await tx
+    .insert(ledgerEntries)
+    .values({
+      kind: entry.kind,
+      key: entry.key,
+      orderId: entry.orderId ?? null,
+      payoutId: entry.payoutId ?? null,
+      memo: entry.memo ?? null,
+      createdAt: entry.at,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.key })
+    .returning({ id: ledgerEntries.id });
+  if (!inserted) return false;
+  if (kept.length === 0) return true;
+  await tx.insert(ledgerLines).values(
+    kept.map((line) => ({
+      entryId: inserted.id,
+      account: line.account,
+      userId: line.userId ?? null,
+      amount: line.amount,
+      availableAt: line.availableAt ?? entry.at,
+      productId: line.productId ?? null,
+      role: line.role ?? entry.kind,
+      createdAt: entry.at,
+    })),
+  );
+  return true;
+}
+
+/**
+ * Serialises the postings that spend a user's balance (payout requests, refunds): row locks in uid order.
+ * NO KEY UPDATE: concurrent sales (whose lines only reference the user) are not held up.
+ */
+export async function lockUsers(tx: Tx, uids: string[]): Promise<void> {
+  const sorted = [...new Set(uids)].sort();
+  if (sorted.length === 0) return;
+  await tx
+    .select({ uid: users.uid })
+    .from(users)
+    .where(inArray(users.uid, sorted))
+    .orderBy(asc(users.uid))
+    .for('no key update');
+}
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+/** The user's balance at `at`, from their lines only. */
+export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
+  const payable = sql`${ledgerLines.account} = 'payable'`;
+  const [row] = await db
+    .select({
+      pending: sql<string>`coalesce(sum(case when ${payable} and ${gt(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
+      available: sql<string>`coalesce(sum(case when ${payable} and ${lte(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
+      requested: sql<string>`coalesce(sum(case when ${ledgerLines.account} = 'payout' then -${ledgerLines.amount} end), 0)::text`,
+      paidOut: sql<string>`coalesce(sum(case when ${ledgerLines.account} = 'payout' and ${ledgerLines.role} = 'payout_paid' then ${ledgerLines.amount} end), 0)::text`,
+    })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.userId, userId));
+  return {
+    pending: asNumber(row?.pending),
+    available: asNumber(row?.available),
+    requested: asNumber(row?.requested),
+    paidOut: asNumber(row?.paidOut),
+  };
+}
+
+/** Pending money by the instant it becomes available, soonest first (what /creator/payouts lists). */
+export async function releasesOf(
+  db: Queryable,
+  userId: string,
+  at: Date,
+): Promise<{ availableAt: Date; amount: number }[]> {
+  const rows = await db
+    .select({
+      availableAt: ledgerLines.availableAt,
+      amount: sql<string>`(-sum(${ledgerLines.amount}))::text`,
+    })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)))
+    .groupBy(ledgerLines.availableAt)
+    .orderBy(asc(ledgerLines.availableAt));
+  // A sale refunded in its hold cancels its own release to 0: nothing to announce.
+  return rows
+    .map((row) => ({ availableAt: row.availableAt, amount: asNumber(row.amount) }))
+    .filter((row) => row.amount > 0);
+}
+
+export const saleKey = (orderId: string) => `sale:${orderId}`;
+export const refundKey = (orderId: string) => `refund:${orderId}`;
+export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed') => `payout:${payoutId}:${step}`;
+
+/**
+ * The sale of a confirmed order, with the order's own snapshot of the rules (feeBps, commissionRate):
+ * cash receives what the transfer carried; the platform's fee, the creator's earning (held `holdDays`) and
+ * the affiliate's commission (issue 13: `affiliateId`; none → 0) divide the price by `splitSale`; anything
+ * paid above the price is owed back to the buyer (`excess`, settled from the admin queue). The academy
+ * course is the platform's own: its price goes to `academy`. Answers false when already posted.
+ */
+export async function postSale(
+  tx: Tx,
+  input: { order: Order; amountReceived: number; at: Date; holdDays: number; affiliateId?: string | null },
+): Promise<boolean> {
+  const { order, amountReceived, at } = input;
+  if (amountReceived <= 0) return false;
+  const excess = amountReceived - order.price;
+  if (excess < 0) throw new Error(`order ${order.id} is paid short: ${amountReceived} < ${order.price}`);
+  const lines: LineInput[] = [
+    { account: 'cash', amount: amountReceived },
+    { account: 'excess', amount: -excess },
+  ];
+  if (order.productId) {
+    const [product] = await tx
+      .select({ creatorId: products.creatorId })
+      .from(products)
+      .where(eq(products.id, order.productId));
+    if (!product) throw new Error(`order ${order.id}: product ${order.productId} not found`);
+    const split = splitSale(order.price, order.feeBps, input.affiliateId ? order.commissionRate : 0);
+    const productId = order.productId;
+    const availableAt = new Date(at.getTime() + input.holdDays * DAY_MS);
+    lines.push(
+      { account: 'fee', amount: -split.fee, productId },
+      {
+        account: 'payable',
+        userId: product.creatorId,
+        amount: -split.creator,
+        availableAt,
+        productId,
+        role: 'earning',
+      },
+    );
+    if (input.affiliateId) {
+      lines.push({
+        account: 'payable',
+        userId: input.affiliateId,
+        amount: -split.commission,
+        availableAt,
+        productId,
+        role: 'commission',
+      });
+    }
+    for (const line of lines) line.productId ??= productId;
+  } else {
+    lines.push({ account: 'academy', amount: -order.price });
+  }
+  return post(tx, { kind: 'sale', key: saleKey(order.id), at, orderId: order.id }, lines);
+}
+
+export type RefundResult = { kind: 'posted' } | { kind: 'already-refunded' } | { kind: 'no-sale' };
+
+/**
+ * Reverses a sale (the admin's refund decision; the buyer gets the price back, the excess is settled on its
+ * own). Each earning still in its hold is reversed whole with the same `available_at`, so it cancels inside
+ * pending; an earning already available takes at most what its owner has available now, and the platform
+ * absorbs the rest (`loss`) — no balance is ever driven below zero. The owners' rows are locked first, so
+ * a payout request cannot spend the same money at the same moment.
+ */
+export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<RefundResult> {
+  const [sale] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.key, saleKey(orderId)));
+  if (!sale) return { kind: 'no-sale' };
+  const [order] = await tx.select().from(transactions).where(eq(transactions.id, orderId));
+  if (!order) return { kind: 'no-sale' };
+  const saleLines = await tx
+    .select()
+    .from(ledgerLines)
+    .where(eq(ledgerLines.entryId, sale.id))
+    .orderBy(asc(ledgerLines.id));
+  const owed = saleLines.filter((line) => line.account === 'payable' && line.userId);
+  await lockUsers(
+    tx,
+    owed.map((line) => line.userId as string),
+  );
+  const [already] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.key, refundKey(orderId)));
+  if (already) return { kind: 'already-refunded' };
+
+  const lines: LineInput[] = [{ account: 'cash', amount: -order.price, productId: order.productId }];
+  for (const line of saleLines) {
+    if (line.account === 'fee' || line.account === 'academy') {
+      lines.push({ account: line.account, amount: -line.amount, productId: line.productId });
+    }
+  }
+  const available = new Map<string, number>();
+  for (const line of owed) {
+    const userId = line.userId as string;
+    const share = -line.amount;
+    const base = { account: 'payable' as const, userId, productId: line.productId, role: line.role };
+    if (line.availableAt.getTime() > at.getTime()) {
+      lines.push({ ...base, amount: share, availableAt: line.availableAt });
+      continue;
+    }
+    const left = available.get(userId) ?? (await balanceOf(tx, userId, at)).available;
+    const taken = Math.max(0, Math.min(left, share));
+    available.set(userId, left - taken);
+    lines.push({ ...base, amount: taken, availableAt: at });
+    lines.push({ account: 'loss', amount: share - taken, productId: line.productId });
+  }
+  const posted = await post(tx, { kind: 'refund', key: refundKey(orderId), at, orderId }, lines);
+  return posted ? { kind: 'posted' } : { kind: 'already-refunded' };
+}
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+/** A new payout request: the amount leaves the available balance into the user's `payout` account. */
+export async function postPayoutRequested(tx: Tx, payout: PayoutRow, at: Date): Promise<boolean> {
+  return post(tx, { kind: 'payout_requested', key: payoutKey(payout.id, 'requested'), at, payoutId: payout.id }, [
+    { account: 'payable', userId: payout.userId, amount: payout.amount, availableAt: at },
+    { account: 'payout', userId: payout.userId, amount: -payout.amount },
+  ]);
+}
+
+/** The transfer to the user's bank went out: the money leaves the platform's cash. */
+export async function postPayoutPaid(tx: Tx, payout: PayoutRow, at: Date): Promise<boolean> {
+  return post(tx, { kind: 'payout_paid', key: payoutKey(payout.id, 'paid'), at, payoutId: payout.id }, [
+    { account: 'payout', userId: payout.userId, amount: payout.amount },
+    { account: 'cash', amount: -payout.amount },
+  ]);
+}
+
+/** The transfer failed: the money goes back to the user's available balance. */
+export async function postPayoutFailed(tx: Tx, payout: PayoutRow, at: Date): Promise<boolean> {
+  return post(tx, { kind: 'payout_failed', key: payoutKey(payout.id, 'failed'), at, payoutId: payout.id }, [
+    { account: 'payout', userId: payout.userId, amount: payout.amount },
+    { account: 'payable', userId: payout.userId, amount: -payout.amount, availableAt: at },
+  ]);
+}

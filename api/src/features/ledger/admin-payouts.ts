@@ -1,0 +1,88 @@
+// listPayouts, markPayoutPaid, markPayoutFailed: admins settle payout requests (their screen comes with the
+// admin area). Only a `requested` payout can be decided, by a conditional update, so a repeated or
+// concurrent decision posts its ledger entry once. Repeating the SAME decision (paid with the same
+// reference, failed with the same reason) answers the payout as it is — a retried click is harmless —
+// while a different decision on a decided payout is refused with 409.
+import type { z } from 'zod';
+import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
+import { desc, and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payouts, users } from '../../db/schema';
+import { postPayoutFailed, postPayoutPaid } from '../../domain/ledger';
+import { requireRole, type Handler } from '../../http/context';
+import { aborted, notFound } from '../../http/errors';
+import { now } from '../../lib/clock';
+import { MSG, toPayout } from './payouts';
+
+type PayoutRow = typeof payouts.$inferSelect;
+type AdminPayout = z.input<typeof adminPayoutSchema>;
+
+async function withUser(db: Db, row: PayoutRow): Promise<AdminPayout> {
+  const [user] = await db
+    .select({ email: users.email, name: users.displayName })
+    .from(users)
+    .where(eq(users.uid, row.userId));
+  return { ...toPayout(row, true), userId: row.userId, userEmail: user?.email ?? null, userName: user?.name ?? null };
+}
+
+export const listPayouts: Handler<'listPayouts'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const rows = await ctx.db
+    .select({ payout: payouts, email: users.email, name: users.displayName })
+    .from(payouts)
+    .innerJoin(users, eq(users.uid, payouts.userId))
+    .where(input?.status ? eq(payouts.status, input.status) : undefined)
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(500);
+  return rows.map(({ payout, email, name }) => ({
+    ...toPayout(payout, true),
+    userId: payout.userId,
+    userEmail: email,
+    userName: name,
+  }));
+};
+
+type Decision = { status: 'paid'; reference: string } | { status: 'failed'; reason: string };
+
+async function decide(
+  ctx: Parameters<Handler<'markPayoutPaid'>>[1],
+  payoutId: string,
+  decision: Decision,
+): Promise<AdminPayout> {
+  const admin = await requireRole(ctx, 'admin');
+  const decided = await ctx.db.transaction(async (tx) => {
+    const at = now();
+    const [row] = await tx
+      .update(payouts)
+      .set({
+        status: decision.status,
+        reference: decision.status === 'paid' ? decision.reference : null,
+        failureReason: decision.status === 'failed' ? decision.reason : null,
+        decidedAt: at,
+        decidedBy: admin.uid,
+      })
+      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'requested')))
+      .returning();
+    if (!row) return null;
+    if (decision.status === 'paid') await postPayoutPaid(tx, row, at);
+    else await postPayoutFailed(tx, row, at);
+    return row;
+  });
+  if (decided) return withUser(ctx.db, decided);
+  const [current] = await ctx.db.select().from(payouts).where(eq(payouts.id, payoutId));
+  if (!current) throw notFound(MSG.payoutNotFound);
+  const same =
+    decision.status === 'paid'
+      ? current.status === 'paid' && current.reference === decision.reference
+      : current.status === 'failed' && current.failureReason === decision.reason;
+  if (!same) throw aborted(MSG.alreadyDecided);
+  return withUser(ctx.db, current);
+}
+
+/** The transfer to the user's bank went out, with its bank reference. */
+export const markPayoutPaid: Handler<'markPayoutPaid'> = async (input, ctx) =>
+  decide(ctx, input.payoutId, { status: 'paid', reference: input.reference });
+
+/** The transfer could not be made; the reason is shown to the user and the money returns to available. */
+export const markPayoutFailed: Handler<'markPayoutFailed'> = async (input, ctx) =>
+  decide(ctx, input.payoutId, { status: 'failed', reason: input.reason });

@@ -1,0 +1,16 @@
+// The ledger's part of a confirmed payment: the sale's journal entry, inside the confirming transaction
+// (domain/payments.ts), so the money is recorded exactly when — and only if — the order becomes paid.
+import type { FeeSettings } from '@app/shared/contracts/ledger';
+import { postSale } from '../../domain/ledger';
+import type { Payments, PaymentConfirmed } from '../../domain/payments';
+import { now } from '../../lib/clock';
+
+export function recordSales(payments: Payments, fees: Pick<FeeSettings, 'holdDays'>): void {
+  const run = async ({ tx, order, amountReceived }: Pick<PaymentConfirmed, 'tx' | 'order' | 'amountReceived'>) => {
+    // Issue 13 (affiliates) resolves the order's referral code to the affiliate here and passes
+    // `affiliateId`; until then no commission is taken and the creator receives price − fee.
+    await postSale(tx, { order, amountReceived, at: now(), holdDays: fees.holdDays, affiliateId: null });
+  };
+  payments.onPaymentConfirmed('product', { name: 'ledger.sale', run });
+  payments.onPaymentConfirmed('course', { name: 'ledger.sale', run });
+}
