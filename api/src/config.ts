@@ -1,5 +1,6 @@
 // Every setting of the API comes from the environment (documented in api/README.md).
 import path from 'node:path';
+import type { FeeSettings } from '@app/shared/contracts/ledger';
 
 export interface Config {
   port: number;
@@ -37,6 +38,22 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** Public origin of the API (PUBLIC_API_URL): the base of the URLs it hands out (avatars). */
   publicApiUrl: string;
+  /**
+   * The app-hosting platform's OAuth code exchange (/vercel-callback, features/hosting). Without a client
+   * id, secret and token key the call answers 'unimplemented' (not configured).
+   */
+  hosting: {
+    tokenUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    redirectUri: string | undefined;
+    /** 32-byte AES-256-GCM key for the access tokens at rest (HOSTING_TOKEN_KEY, base64). */
+    tokenKey: Buffer | undefined;
+    /** How long the token endpoint may take. */
+    timeoutMs: number;
+  };
+  /** The money rules (issue 12): the ledger, /pricing and the payout form all read these (loadFeeSettings). */
+  fees: FeeSettings;
   /** Seed an empty database on start. */
   seedOnStart: boolean;
   logLevel: string;
@@ -68,6 +85,16 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** HOSTING_TOKEN_KEY: base64 of exactly 32 bytes (a wrong key fails the start, not the first connection). */
+function hostingTokenKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new Error('HOSTING_TOKEN_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32).');
+  }
+  return key;
+}
 
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -127,12 +154,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     // Never from a request's Host header (anyone can send any Host).
     publicApiUrl: (env.PUBLIC_API_URL || `http://127.0.0.1:${int(env.PORT, 5001, 'PORT')}`).replace(/\/+$/, ''),
+    hosting: {
+      tokenUrl: env.HOSTING_TOKEN_URL || 'https://api.vercel.com/v2/oauth/access_token',
+      clientId: env.HOSTING_CLIENT_ID || undefined,
+      clientSecret: env.HOSTING_CLIENT_SECRET || undefined,
+      redirectUri: env.HOSTING_REDIRECT_URI || undefined,
+      tokenKey: hostingTokenKey(env.HOSTING_TOKEN_KEY),
+      timeoutMs: int(env.HOSTING_TIMEOUT_MS, 10_000, 'HOSTING_TIMEOUT_MS'),
+    },
+    fees: loadFeeSettings(env),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };
   assertSafe(config);
   return config;
+}
+
+/**
+ * The money rules from PLATFORM_FEE_BPS, EARNINGS_HOLD_DAYS, MIN_PAYOUT_VND, MAX_COMMISSION_PERCENT and
+ * ACADEMY_COMMISSION_PERCENT, checked at start: a fee and a commission that could together exceed the price
+ * would leave a creator owing money on a sale, so the API refuses to start instead.
+ */
+export function loadFeeSettings(env: NodeJS.ProcessEnv = process.env): FeeSettings {
+  const settings: FeeSettings = {
+    feeBps: int(env.PLATFORM_FEE_BPS, 1000, 'PLATFORM_FEE_BPS'),
+    holdDays: int(env.EARNINGS_HOLD_DAYS, 7, 'EARNINGS_HOLD_DAYS'),
+    minPayout: int(env.MIN_PAYOUT_VND, 200_000, 'MIN_PAYOUT_VND'),
+    maxCommissionPercent: int(env.MAX_COMMISSION_PERCENT, 50, 'MAX_COMMISSION_PERCENT'),
+    academyCommissionPercent: int(env.ACADEMY_COMMISSION_PERCENT, 10, 'ACADEMY_COMMISSION_PERCENT'),
+  };
+  if (settings.feeBps > 10_000) throw new Error('PLATFORM_FEE_BPS must be at most 10000 (100 %).');
+  if (settings.holdDays > 365) throw new Error('EARNINGS_HOLD_DAYS must be at most 365.');
+  if (settings.minPayout < 1) throw new Error('MIN_PAYOUT_VND must be at least 1.');
+  if (settings.maxCommissionPercent > 50) {
+    // The products table refuses a commission above 50 % (products_commission_range).
+    throw new Error('MAX_COMMISSION_PERCENT must be at most 50.');
+  }
+  if (settings.academyCommissionPercent > 100) throw new Error('ACADEMY_COMMISSION_PERCENT must be at most 100.');
+  if (settings.feeBps + settings.maxCommissionPercent * 100 > 10_000) {
+    throw new Error('PLATFORM_FEE_BPS plus MAX_COMMISSION_PERCENT must not exceed 100 % of the price.');
+  }
+  return settings;
 }
 
 /**

@@ -3,8 +3,11 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
 import { certificates } from '../src/db/schema';
+import { DAY_MS, postSale } from '../src/domain/ledger';
+import { requestPayout } from '../src/features/ledger/payouts';
 import { addCourse, enrol, type TestCourse } from './academy';
 import { startApi, type Harness, type TestUser } from './harness';
+import { bankAccount, contextFor, dbUser, paidOrder } from './ledger';
 
 type Persona = 'anonymous' | 'buyer' | 'buyer2' | 'creator' | 'creator2' | 'admin';
 type Expected = Record<Persona, number>;
@@ -18,7 +21,14 @@ const own = {
   draftProductId: '',
   publishedProductId: '',
   pendingProductId: '',
+  /** `creator`'s: a published product to archive and a draft to delete. */
+  archivableProductId: '',
+  deletableProductId: '',
   applicationId: '',
+  /** Money: `creator`'s bank account (270 000 available), and open payouts of two other payees to decide. */
+  payoutMethodId: '',
+  paidPayoutId: '',
+  failedPayoutId: '',
   /** A course of the test's own that `buyer` bought (paid now, every lesson done), its open attempt, a certificate. */
   course: { courseId: '', lessonIds: [] } as TestCourse,
   attemptId: '',
@@ -37,10 +47,12 @@ beforeAll(async () => {
   own.draftProductId = await api.addProduct(who.creator.uid, { status: 'draft' });
   own.publishedProductId = await api.addProduct(who.creator.uid);
   own.pendingProductId = await api.addProduct(who.creator.uid, { status: 'pending' });
+  own.archivableProductId = await api.addProduct(who.creator.uid, { publishedAt: new Date() });
+  own.deletableProductId = await api.addProduct(who.creator.uid, { status: 'draft' });
   const applicant = await api.user('buyer');
   const applied = await api.call(
     'submitCreatorApplication',
-    { displayName: 'A', expertise: 'B', bio: 'C' },
+    { displayName: 'A', expertise: 'B', bio: 'C', sampleIdea: 'D' },
     applicant.token,
   );
   own.applicationId = (applied.body.result as { applicationId: string }).applicationId;
@@ -52,6 +64,21 @@ beforeAll(async () => {
     who.buyer.token,
   );
   own.methodId = (method.body.result as { id: string }).id;
+  const past = new Date(Date.now() - 10 * DAY_MS);
+  const earn = async (uid: string) => {
+    const order = await paidOrder(api, uid, 300_000, past);
+    await api.app.database.db.transaction((tx) =>
+      postSale(tx, { order, amountReceived: 300_000, at: past, holdDays: 7 }),
+    );
+    return bankAccount(api, uid);
+  };
+  own.payoutMethodId = await earn(who.creator.uid);
+  for (const key of ['paidPayoutId', 'failedPayoutId'] as const) {
+    const uid = await dbUser(api, ['creator']);
+    const method = await earn(uid);
+    const input = { amount: 200_000, paymentMethodId: method, requestKey: `matrix-${key}` };
+    own[key] = (await requestPayout(input, contextFor(api, uid))).id;
+  }
   own.course = await addCourse(api, { quiz: { attemptLimit: 20 } });
   await enrol(api, who.buyer, own.course);
   const attempt = await api.call('startQuizAttempt', { courseId: own.course.courseId }, who.buyer.token);
@@ -92,9 +119,10 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['getAllCreators', () => null, all(200)],
   [
     'submitCreatorApplication',
-    () => ({ displayName: 'A', expertise: 'B', bio: 'C' }),
+    () => ({ displayName: 'A', expertise: 'B', bio: 'C', sampleIdea: 'D' }),
     { anonymous: 401, buyer: 200, buyer2: 200, creator: 409, creator2: 409, admin: 200 },
   ],
+  ['getMyCreatorApplication', () => null, signedIn(200)],
   ['getPaymentMethods', () => null, signedIn(200)],
   [
     'addPaymentMethod',
@@ -247,10 +275,48 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     () => ({ productId: own.draftProductId }),
     { anonymous: 401, buyer: 403, buyer2: 403, creator2: 403, admin: 403, creator: 200 },
   ],
+  // Only the owner archives or deletes (admins moderate, they do not manage creators' products).
+  [
+    'setProductArchived',
+    () => ({ productId: own.archivableProductId, archived: true }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator2: 403, admin: 403, creator: 200 },
+  ],
+  [
+    'deleteProduct',
+    () => ({ productId: own.deletableProductId }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator2: 403, admin: 403, creator: 200 },
+  ],
+  // Creators only; the test API has no hosting settings, so a creator gets 'not configured'.
+  [
+    'connectHostingPlatform',
+    () => ({ code: 'abc', configurationId: 'icfg_1' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 501, creator2: 501, admin: 403 },
+  ],
   [
     'getCreatorDashboard',
     () => null,
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 },
+  ],
+  // Money (issue 12): the rules are public; anyone signed in has their own balance and statement.
+  ['getFeeSettings', () => null, all(200)],
+  ['getPayoutOverview', () => null, signedIn(200)],
+  ['getLedgerStatement', () => ({ month: '2026-01' }), signedIn(200)],
+  // Only the owner of the bank account (and of the balance) can ask for a payout to it.
+  [
+    'requestPayout',
+    (persona) => ({ amount: 200_000, paymentMethodId: own.payoutMethodId, requestKey: `matrix-${persona}` }),
+    { anonymous: 401, buyer: 404, buyer2: 404, creator2: 404, admin: 404, creator: 200 },
+  ],
+  ['listPayouts', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  [
+    'markPayoutPaid',
+    () => ({ payoutId: own.paidPayoutId, reference: 'FT-MATRIX' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+  ],
+  [
+    'markPayoutFailed',
+    () => ({ payoutId: own.failedPayoutId, reason: 'Sai số tài khoản' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   // Admin area: admins only.
   [
@@ -270,7 +336,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   [
     'reviewCreatorApplication',
-    () => ({ applicationId: own.applicationId, decision: 'reject' }),
+    () => ({ applicationId: own.applicationId, decision: 'reject', reason: 'Chưa đủ hồ sơ.' }),
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   ['getAdminStats', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],

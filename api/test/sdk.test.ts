@@ -99,10 +99,9 @@ it('sends the signed-in user’s ID token and decodes permission and conflict er
   expect(denied.code).toBe('functions/permission-denied');
   expect(text(denied)).toBe('Bạn không có quyền xem giao dịch này.');
 
-  await httpsCallable(functions, 'submitCreatorApplication')({ displayName: 'A', expertise: 'B', bio: 'C' });
-  const conflict = await failure(
-    httpsCallable(functions, 'submitCreatorApplication')({ displayName: 'A', expertise: 'B', bio: 'C' }),
-  );
+  const application = { displayName: 'A', expertise: 'B', bio: 'C', sampleIdea: 'D' };
+  await httpsCallable(functions, 'submitCreatorApplication')(application);
+  const conflict = await failure(httpsCallable(functions, 'submitCreatorApplication')(application));
   expect(conflict.code).toBe('functions/aborted');
 });
 

@@ -14,7 +14,13 @@ import * as bankWebhook from './bank-webhook/handlers';
 import * as catalog from './catalog/handlers';
 import * as checkout from './checkout/handlers';
 import * as creatorArea from './creator-area/handlers';
+import * as creatorAreaLifecycle from './creator-area/lifecycle';
 import * as creators from './creators/handlers';
+import * as ledgerAdminPayouts from './ledger/admin-payouts';
+import * as ledgerDashboard from './ledger/dashboard';
+import * as ledgerPayouts from './ledger/payouts';
+import * as ledgerStatement from './ledger/statement';
+import * as hosting from './hosting/handlers';
 import * as paymentMethods from './payment-methods/handlers';
 import * as profile from './profile/handlers';
 import * as wishlist from './wishlist/handlers';
@@ -32,7 +38,13 @@ export const handlerModules = [
   catalog,
   checkout,
   creatorArea,
+  creatorAreaLifecycle,
   creators,
+  ledgerAdminPayouts,
+  ledgerDashboard,
+  ledgerPayouts,
+  ledgerStatement,
+  hosting,
   paymentMethods,
   profile,
   wishlist,

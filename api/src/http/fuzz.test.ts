@@ -7,6 +7,9 @@
 // Properties: never a 5xx; an error is a catalogue-shaped answer whose message shows no stack or SQL.
 // (A result that breaks its output contract is a 500 by the server's own check, so it is caught too.)
 // Replay a failure with FUZZ_SEED=<seed printed below>; scale with FUZZ_RUNS (per callable).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
@@ -151,16 +154,32 @@ const LEAKS = [
 ];
 
 let api: Harness;
+/** A stand-in for the hosting platform's token endpoint, so connectHostingPlatform runs its whole path. */
+const hostingPlatform = http.createServer((_request, response) =>
+  response.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"tok"}'),
+);
 let tokens: Record<'anonymous' | 'buyer' | 'creator' | 'admin', string | undefined>;
 
 beforeAll(async () => {
-  api = await startApi();
+  await new Promise<void>((resolve) => hostingPlatform.listen(0, '127.0.0.1', resolve));
+  const { port } = hostingPlatform.address() as AddressInfo;
+  api = await startApi({
+    hosting: {
+      tokenUrl: `http://127.0.0.1:${port}/token`,
+      clientId: 'fuzz',
+      clientSecret: 'fuzz-secret',
+      redirectUri: undefined,
+      tokenKey: randomBytes(32),
+      timeoutMs: 5_000,
+    },
+  });
   const [buyer, creator, admin] = await Promise.all([api.user('buyer'), api.user('creator'), api.user('admin')]);
   tokens = { anonymous: undefined, buyer: buyer.token, creator: creator.token, admin: admin.token };
   console.log(`[fuzz] seed ${SEED}, ${RUNS} inputs per callable (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`);
 });
 afterAll(async () => {
   await api.close();
+  await new Promise((resolve) => hostingPlatform.close(resolve));
 });
 
 describe('fuzzing every callable from its contract (issue 10)', () => {

@@ -12,7 +12,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { handlers } from '../features/registry';
 import { registerBankWebhook, WEBHOOK_PATH } from '../features/bank-webhook/route';
+import { registerTestClock } from '../features/ledger/test-clock';
 import { registerAvatarUploads } from '../features/uploads/avatars';
+import { registerThumbnailUploads } from '../features/uploads/thumbnails';
 import type { TusUploads } from '../features/uploads/tus';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
@@ -85,7 +87,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   // (without them the browser SDK reports every error as `internal`, DESIGN §6).
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined ? false : allowed.has(origin)),
-    // PATCH, HEAD and DELETE: the tus avatar uploads (features/uploads).
+    // PATCH, HEAD and DELETE: the tus uploads, avatars and thumbnails (features/uploads).
     methods: ['POST', 'GET', 'OPTIONS', 'PATCH', 'HEAD', 'DELETE'],
     maxAge: 600,
   });
@@ -148,7 +150,13 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   });
 
   await registerBankWebhook(app, { config, database });
-  const uploads = await registerAvatarUploads(app, { config, database, identity, limiter: userLimiter });
+  // Local mode only: the browser journeys' test clock (features/ledger/test-clock.ts).
+  registerTestClock(app, config);
+  const uploadDeps = { config, database, identity, limiter: userLimiter };
+  const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];
+  const uploads: TusUploads = {
+    sweepExpired: async () => (await Promise.all(kinds.map((kind) => kind.sweepExpired()))).reduce((a, b) => a + b, 0),
+  };
 
   async function authenticate(request: FastifyRequest, strict: boolean): Promise<AuthUser | null> {
     const token = readBearer(request);

@@ -1,40 +1,87 @@
 // The admin area: product moderation, creator applications, dashboard figures. Admins only.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { creatorApplications, products, transactions, users } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
+import { now } from '../../lib/clock';
+import { fold } from '../../lib/text';
+import { applyPendingChanges, awaitsReview } from '../creator-area/changes';
 import { selectProducts, toProduct } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.admin;
 
+/** What waits for a moderator: new products (pending) and material changes to published ones. */
 export const listPendingProducts: Handler<'listPendingProducts'> = async (_input, ctx) => {
   await requireRole(ctx, 'admin');
   const rows = await selectProducts(ctx.db)
-    .where(eq(products.status, 'pending'))
+    .where(
+      or(
+        eq(products.status, 'pending'),
+        and(
+          eq(products.status, 'published'),
+          isNotNull(products.pendingChanges),
+          sql`${products.pendingChanges}->>'rejectionReason' is null`,
+        ),
+      ),
+    )
     .orderBy(asc(products.updatedAt), asc(products.id));
   return rows.map((row) => toProduct(row, true));
 };
 
+/**
+ * A pending product: publish, or reject with the reason the creator sees. A published product's pending
+ * changes: accept (they become the live version) or reject (the live version stays; the reason is kept on
+ * the changes). Every write is conditional on what was read, so two admins cannot both decide, and changes
+ * the creator replaced meanwhile are never accepted unseen.
+ */
 export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
-  const now = new Date();
-  const status = input.decision === 'publish' ? 'published' : 'rejected';
-  // Conditional update: only a pending product changes, so two admins cannot both decide.
-  const changed = await ctx.db
-    .update(products)
-    .set({ status, updatedAt: now, ...(status === 'published' ? { publishedAt: now } : {}) })
-    .where(and(eq(products.id, input.productId), eq(products.status, 'pending')))
-    .returning({ id: products.id });
-  if (changed.length === 0) {
-    const [exists] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .limit(1);
-    throw exists ? aborted(MSG.notPending) : notFound(MSG.productNotFound);
+  const at = now();
+  const [existing] = await ctx.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
+  if (!existing) throw notFound(MSG.productNotFound);
+  const publish = input.decision === 'publish';
+  let changed: { id: string }[];
+  if (existing.status === 'pending') {
+    changed = await ctx.db
+      .update(products)
+      .set(
+        publish
+          ? { status: 'published', rejectionReason: null, publishedAt: existing.publishedAt ?? at, updatedAt: at }
+          : { status: 'rejected', rejectionReason: input.reason ?? null, updatedAt: at },
+      )
+      .where(and(eq(products.id, existing.id), eq(products.status, 'pending')))
+      .returning({ id: products.id });
+  } else if (awaitsReview(existing) && existing.pendingChanges) {
+    const pending = existing.pendingChanges;
+    const accepted = applyPendingChanges(existing, pending);
+    changed = await ctx.db
+      .update(products)
+      .set(
+        publish
+          ? {
+              ...accepted,
+              searchText: fold(`${accepted.title} ${existing.description}`),
+              pendingChanges: null,
+              updatedAt: at,
+            }
+          : { pendingChanges: { ...pending, rejectionReason: input.reason ?? '' }, updatedAt: at },
+      )
+      .where(
+        and(
+          eq(products.id, existing.id),
+          eq(products.status, 'published'),
+          sql`${products.pendingChanges}->>'submittedAt' = ${pending.submittedAt}`,
+          sql`${products.pendingChanges}->>'rejectionReason' is null`,
+        ),
+      )
+      .returning({ id: products.id });
+    if (changed.length === 0) throw aborted(MSG.productChanged);
+  } else {
+    throw aborted(MSG.notPending);
   }
+  if (changed.length === 0) throw aborted(MSG.notPending);
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
   return toProduct(row, true);
@@ -57,26 +104,38 @@ export const listCreatorApplications: Handler<'listCreatorApplications'> = async
     bio: application.bio,
     portfolioUrl: application.portfolioUrl,
     phone: application.phone,
+    sampleIdea: application.sampleIdea,
     status: application.status,
+    rejectionReason: application.rejectionReason,
     createdAt: application.createdAt.toISOString(),
   }));
 };
 
-/** Approving grants the creator role (in the database and as a Firebase custom claim). */
+/**
+ * Approving grants the creator role in the database (what every role check reads) and as a Firebase custom
+ * claim; the user stays signed in — the client refreshes its ID token to pick the claim up. Rejecting needs
+ * a reason, shown on /become-a-creator. Who decided is recorded.
+ */
 export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = async (input, ctx) => {
-  await requireRole(ctx, 'admin');
+  const admin = await requireRole(ctx, 'admin');
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const at = now();
   const userId = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(creatorApplications)
-      .set({ status, reviewedAt: new Date() })
+      .set({
+        status,
+        reviewedAt: at,
+        reviewedBy: admin.uid,
+        rejectionReason: status === 'rejected' ? (input.reason ?? null) : null,
+      })
       .where(and(eq(creatorApplications.id, input.applicationId), eq(creatorApplications.status, 'pending')))
       .returning({ userId: creatorApplications.userId });
     if (!changed) return null;
     if (status === 'approved') {
       await tx
         .update(users)
-        .set({ roles: sql`array_append(array_remove(${users.roles}, 'creator'), 'creator')`, updatedAt: new Date() })
+        .set({ roles: sql`array_append(array_remove(${users.roles}, 'creator'), 'creator')`, updatedAt: at })
         .where(eq(users.uid, changed.userId));
     }
     return changed.userId;
@@ -111,7 +170,8 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
     ctx.db
       .select({
         published: sql<number>`count(*) filter (where ${products.status} = 'published')::int`,
-        pending: sql<number>`count(*) filter (where ${products.status} = 'pending')::int`,
+        // New products and changes to published ones, as listPendingProducts lists them.
+        pending: sql<number>`count(*) filter (where ${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))::int`,
       })
       .from(products),
     ctx.db

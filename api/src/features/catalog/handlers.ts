@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { hasRole, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
 import { escapeLike, fold } from '../../lib/text';
+import { owns } from '../../domain/entitlements';
 import { findUser } from '../profile/users';
 import { revealAppUrls, selectProducts, toProduct } from './products';
 import { serverMessages } from '@app/shared/messages/server';
@@ -51,7 +52,10 @@ async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: 
   return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
 }
 
-/** Published products are public; others only to their creator and admins (else: not found, no leak). */
+/**
+ * Published products are public; others only to their creator and admins, and an archived product also to
+ * the buyers who own it (their library keeps working). Anyone else: not found, no leak.
+ */
 export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
   const product = await cached(
     ctx.catalogCache,
@@ -70,6 +74,9 @@ export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
   if (product.creatorId === ctx.auth.uid) return shown;
   const viewer = await findUser(ctx.db, ctx.auth.uid);
   if (hasRole(viewer, 'admin')) return shown;
+  const owner =
+    product.status === 'archived' && (await owns(ctx.db, ctx.auth.uid, { kind: 'product', id: product.id }));
+  if (owner) return shown;
   throw notFound(MSG.productNotFound);
 };
 

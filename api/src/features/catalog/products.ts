@@ -19,6 +19,9 @@ export const productColumns = {
   creatorId: products.creatorId,
   creatorName: users.displayName,
   status: products.status,
+  commissionRate: products.commissionRate,
+  rejectionReason: products.rejectionReason,
+  pendingChanges: products.pendingChanges,
   salesCount: products.salesCount,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
@@ -47,6 +50,9 @@ export function toProduct(row: ProductRow, canOpen = false): Product {
   return {
     ...row,
     appUrl: canOpen ? row.appUrl : null,
+    // Moderation notes are for the creator and admins only.
+    rejectionReason: canOpen ? row.rejectionReason : null,
+    pendingChanges: canOpen ? (row.pendingChanges ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,20 +1,34 @@
-// The creator area: listMyProducts, saveProduct, submitProductForReview, getCreatorDashboard.
+// The creator area's products: listMyProducts, saveProduct, submitProductForReview (archive and delete:
+// ./lifecycle.ts; the dashboard's figures come from the ledger: features/ledger).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { categories, payouts, products, subcategories, transactions } from '../../db/schema';
+import { categories, products, subcategories } from '../../db/schema';
 import { aborted, invalidArgument, notFound, permissionDenied } from '../../http/errors';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
+import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
 import { fold } from '../../lib/text';
 import { selectProducts, toProduct } from '../catalog/products';
+import { thumbnailExists, thumbnailUrl } from '../uploads/thumbnails';
+import { ownerOfUploadId } from '../uploads/tus';
 import { serverMessages } from '@app/shared/messages/server';
+import { hasLiveVersion, pendingChangesFor, type MaterialFields } from './changes';
 
 export const MSG = serverMessages.creatorArea;
 
-async function loadProduct(ctx: CallContext, productId: string) {
+/** The product as its creator sees it (the handlers check ownership before answering with it). */
+export async function loadOwnProduct(ctx: CallContext, productId: string) {
   const [row] = await selectProducts(ctx.db).where(eq(products.id, productId)).limit(1);
-  // The creator's own product (the handlers check ownership before answering with it).
-  return row ? toProduct(row, true) : null;
+  if (!row) throw notFound(MSG.productNotFound);
+  return toProduct(row, true);
+}
+
+/** One of the caller's products (unknown: 404; someone else's: 403). */
+export async function findOwnProduct(ctx: CallContext, creatorId: string, productId: string) {
+  const [existing] = await ctx.db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!existing) throw notFound(MSG.productNotFound);
+  if (existing.creatorId !== creatorId) throw permissionDenied(MSG.notYours);
+  return existing;
 }
 
 export const listMyProducts: Handler<'listMyProducts'> = async (_input, ctx) => {
@@ -33,8 +47,9 @@ function slug(title: string): string {
   return `${base || 'san-pham'}-${shortId(4).toLowerCase()}`;
 }
 
-export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
-  const creator = await requireRole(ctx, 'creator');
+type SaveInput = Parameters<Handler<'saveProduct'>>[0];
+
+async function checkCategory(ctx: CallContext, input: SaveInput): Promise<void> {
   const [category] = await ctx.db
     .select({ id: categories.id })
     .from(categories)
@@ -49,89 +64,101 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
       .limit(1);
     if (!sub) throw invalidArgument(MSG.badSubcategory);
   }
-  const fields = {
-    title: input.title,
+}
+
+/**
+ * The thumbnail URL a save writes: undefined keeps the current one, null removes it, an upload id must be
+ * one of the caller's finished thumbnail uploads (the id carries its owner: features/uploads/tus.ts).
+ */
+function thumbnailFor(ctx: CallContext, uid: string, uploadId: string | null | undefined): string | null | undefined {
+  if (uploadId === undefined || uploadId === null) return uploadId;
+  const owner = ownerOfUploadId(uploadId);
+  if (owner !== null && owner !== uid) throw permissionDenied(MSG.thumbnailNotYours);
+  if (owner === null || !thumbnailExists(ctx.config, uploadId)) throw invalidArgument(MSG.thumbnailMissing);
+  return thumbnailUrl(ctx.config, uploadId);
+}
+
+/**
+ * Creates a draft or edits one of the caller's products. A product with a live version (published, or
+ * archived after publication) takes the non-material fields at once and holds material changes for review
+ * (./changes.ts); any other product takes everything at once. Absent commissionRate and thumbnailUploadId
+ * keep what the product has; the other fields are the whole product as the editor shows it.
+ */
+export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
+  const creator = await requireRole(ctx, 'creator');
+  await checkCategory(ctx, input);
+  const thumbnail = thumbnailFor(ctx, creator.uid, input.thumbnailUploadId);
+  const at = now();
+  const material: MaterialFields = { title: input.title, price: input.price, appUrl: input.appUrl ?? null };
+  const immediate = {
     description: input.description,
-    searchText: fold(`${input.title} ${input.description}`),
-    price: input.price,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId ?? null,
     demoType: input.demoType ?? 'info',
-    appUrl: input.appUrl ?? null,
-    updatedAt: new Date(),
+    ...(input.commissionRate !== undefined ? { commissionRate: input.commissionRate } : {}),
+    ...(thumbnail !== undefined ? { thumbnailUrl: thumbnail } : {}),
+    updatedAt: at,
   };
-  let productId = input.productId;
-  if (productId) {
-    const [existing] = await ctx.db
-      .select({ creatorId: products.creatorId })
-      .from(products)
-      .where(eq(products.id, productId))
-      .limit(1);
-    if (!existing) throw notFound(MSG.productNotFound);
-    if (existing.creatorId !== creator.uid) throw permissionDenied(MSG.notYours);
-    await ctx.db.update(products).set(fields).where(eq(products.id, productId));
-  } else {
-    productId = slug(input.title);
-    await ctx.db.insert(products).values({ id: productId, creatorId: creator.uid, status: 'draft', ...fields });
+  if (!input.productId) {
+    const productId = slug(input.title);
+    await ctx.db.insert(products).values({
+      id: productId,
+      creatorId: creator.uid,
+      status: 'draft',
+      ...immediate,
+      ...material,
+      searchText: fold(`${input.title} ${input.description}`),
+      createdAt: at,
+    });
+    bumpCatalogVersion();
+    return loadOwnProduct(ctx, productId);
   }
+
+  const existing = await findOwnProduct(ctx, creator.uid, input.productId);
+  // Written only if the product is still as read: a moderator's decision in between is never overwritten.
+  const unchanged = and(
+    eq(products.id, existing.id),
+    eq(products.status, existing.status),
+    eq(products.title, existing.title),
+    eq(products.price, existing.price),
+    sql`${products.appUrl} is not distinct from ${existing.appUrl}`,
+  );
+  const live = hasLiveVersion(existing);
+  const changed = await ctx.db
+    .update(products)
+    .set(
+      live
+        ? {
+            ...immediate,
+            // Buyers keep searching the live title.
+            searchText: fold(`${existing.title} ${input.description}`),
+            pendingChanges: pendingChangesFor(existing, material, at),
+          }
+        : {
+            ...immediate,
+            ...material,
+            searchText: fold(`${input.title} ${input.description}`),
+            pendingChanges: null,
+          },
+    )
+    .where(unchanged)
+    .returning({ id: products.id });
+  if (changed.length === 0) throw aborted(MSG.productChanged);
   bumpCatalogVersion();
-  const saved = await loadProduct(ctx, productId);
-  if (!saved) throw notFound(MSG.productNotFound);
-  return saved;
+  return loadOwnProduct(ctx, existing.id);
 };
 
+/** A draft or a rejected product goes to the moderators (the old rejection reason is cleared). */
 export const submitProductForReview: Handler<'submitProductForReview'> = async (input, ctx) => {
   const creator = await requireRole(ctx, 'creator');
-  const [existing] = await ctx.db
-    .select({ creatorId: products.creatorId, status: products.status })
-    .from(products)
-    .where(eq(products.id, input.productId))
-    .limit(1);
-  if (!existing) throw notFound(MSG.productNotFound);
-  if (existing.creatorId !== creator.uid) throw permissionDenied(MSG.notYours);
+  const existing = await findOwnProduct(ctx, creator.uid, input.productId);
   if (existing.status !== 'draft' && existing.status !== 'rejected') throw aborted(MSG.notSubmittable);
-  await ctx.db
+  const changed = await ctx.db
     .update(products)
-    .set({ status: 'pending', updatedAt: new Date() })
-    .where(and(eq(products.id, input.productId), inArray(products.status, ['draft', 'rejected'])));
+    .set({ status: 'pending', rejectionReason: null, updatedAt: now() })
+    .where(and(eq(products.id, input.productId), inArray(products.status, ['draft', 'rejected'])))
+    .returning({ id: products.id });
+  if (changed.length === 0) throw aborted(MSG.notSubmittable);
   bumpCatalogVersion();
-  const saved = await loadProduct(ctx, input.productId);
-  if (!saved) throw notFound(MSG.productNotFound);
-  return saved;
-};
-
-export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (_input, ctx) => {
-  const creator = await requireRole(ctx, 'creator');
-  const [[counts], [sales], rows] = await Promise.all([
-    ctx.db
-      .select({
-        productCount: sql<number>`count(*)::int`,
-        publishedCount: sql<number>`count(*) filter (where ${products.status} = 'published')::int`,
-      })
-      .from(products)
-      .where(eq(products.creatorId, creator.uid)),
-    ctx.db
-      .select({
-        salesCount: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${transactions.price}), 0)::bigint`.mapWith(Number),
-      })
-      .from(transactions)
-      .innerJoin(products, eq(products.id, transactions.productId))
-      .where(and(eq(products.creatorId, creator.uid), eq(transactions.status, 'paid'))),
-    ctx.db.select().from(payouts).where(eq(payouts.creatorId, creator.uid)).orderBy(desc(payouts.periodEnd)),
-  ]);
-  return {
-    productCount: counts?.productCount ?? 0,
-    publishedCount: counts?.publishedCount ?? 0,
-    salesCount: sales?.salesCount ?? 0,
-    revenue: sales?.revenue ?? 0,
-    payouts: rows.map((payout) => ({
-      id: payout.id,
-      amount: payout.amount,
-      status: payout.status,
-      periodStart: payout.periodStart.toISOString(),
-      periodEnd: payout.periodEnd.toISOString(),
-      paidAt: payout.paidAt ? payout.paidAt.toISOString() : null,
-    })),
-  };
+  return loadOwnProduct(ctx, input.productId);
 };

@@ -58,9 +58,10 @@ describe('submitCreatorApplication', () => {
     displayName: 'Đỗ Minh Khoa',
     expertise: 'Kế toán doanh nghiệp',
     bio: '10 năm kinh nghiệm kế toán, muốn làm trợ lý AI.',
+    sampleIdea: 'Trợ lý đối chiếu hóa đơn đầu vào.',
   };
 
-  it('records one open application per user', async () => {
+  it('records one open application per user, with the sample idea', async () => {
     const buyer = await api.user();
     const answer = await api.call(
       'submitCreatorApplication',
@@ -72,6 +73,37 @@ describe('submitCreatorApplication', () => {
     const again = await api.call('submitCreatorApplication', application, buyer.token);
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({ status: 'ABORTED', message: 'Bạn đã gửi đơn đăng ký và đang chờ duyệt.' });
+    const mine = await api.call('getMyCreatorApplication', null, buyer.token);
+    expect(mine.body.result).toEqual({
+      isCreator: false,
+      application: {
+        id: (answer.body.result as { applicationId: string }).applicationId,
+        status: 'pending',
+        displayName: application.displayName,
+        expertise: application.expertise,
+        bio: application.bio,
+        portfolioUrl: 'https://khoa.example.vn',
+        phone: '0912345678',
+        sampleIdea: application.sampleIdea,
+        submittedAt: expect.any(String),
+        reviewedAt: null,
+        rejectionReason: null,
+      },
+    });
+  });
+
+  it('getMyCreatorApplication: null before applying; the role from the database; signed in only', async () => {
+    const buyer = await api.user();
+    expect((await api.call('getMyCreatorApplication', null, buyer.token)).body.result).toEqual({
+      isCreator: false,
+      application: null,
+    });
+    const creator = await api.user('creator');
+    expect((await api.call('getMyCreatorApplication', null, creator.token)).body.result).toEqual({
+      isCreator: true,
+      application: null,
+    });
+    expect((await api.call('getMyCreatorApplication', null)).status).toBe(401);
   });
 
   it('refuses a creator and an anonymous caller', async () => {
@@ -85,13 +117,17 @@ describe('submitCreatorApplication', () => {
   it.each([
     [{ expertise: 'a', bio: 'b' }, 'Vui lòng nhập tên hiển thị.'],
     [{ displayName: 'A', bio: 'b' }, 'Vui lòng nhập lĩnh vực chuyên môn.'],
+    [{ displayName: 'A', expertise: 'b', bio: 'c' }, 'Vui lòng nhập ý tưởng sản phẩm mẫu.'],
     [{ displayName: 'A', expertise: 'b', bio: '  ' }, 'Vui lòng nhập giới thiệu bản thân.'],
-    [{ displayName: 'A', expertise: 'b', bio: 'c', phone: '12345' }, 'Số điện thoại không hợp lệ.'],
+    [{ displayName: 'A', expertise: 'b', bio: 'c', sampleIdea: 'd', phone: '12345' }, 'Số điện thoại không hợp lệ.'],
     [
-      { displayName: 'A', expertise: 'b', bio: 'c', portfolioUrl: 'ftp://x.vn' },
+      { displayName: 'A', expertise: 'b', bio: 'c', sampleIdea: 'd', portfolioUrl: 'ftp://x.vn' },
       'Đường dẫn hồ sơ năng lực phải bắt đầu bằng http:// hoặc https://.',
     ],
-    [{ displayName: 'A', expertise: 'b', bio: 'c', roles: ['admin'] }, 'Trường không được hỗ trợ: roles.'],
+    [
+      { displayName: 'A', expertise: 'b', bio: 'c', sampleIdea: 'd', roles: ['admin'] },
+      'Trường không được hỗ trợ: roles.',
+    ],
   ])('rejects %j with 400 "%s"', async (data, message) => {
     const buyer = await api.user();
     const answer = await api.call('submitCreatorApplication', data, buyer.token);

@@ -1,10 +1,11 @@
-// getAllCreators, getPublicCreatorProfile, submitCreatorApplication.
+// getAllCreators, getPublicCreatorProfile, submitCreatorApplication, getMyCreatorApplication.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { creatorApplications, products, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/client';
 import { aborted, notFound } from '../../http/errors';
 import { requireUser, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
+import { now } from '../../lib/clock';
 import { uuid } from '../../lib/ids';
 import { revealAppUrls, selectProducts, toProduct } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
@@ -66,6 +67,7 @@ async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
   };
 }
 
+/** One open application per user; after a rejection the user may apply again (a new application). */
 export const submitCreatorApplication: Handler<'submitCreatorApplication'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   if (user.roles.includes('creator')) throw aborted(MSG.alreadyCreator);
@@ -81,6 +83,8 @@ export const submitCreatorApplication: Handler<'submitCreatorApplication'> = asy
         bio: input.bio,
         portfolioUrl: input.portfolioUrl ?? null,
         phone: input.phone ?? null,
+        sampleIdea: input.sampleIdea,
+        createdAt: now(),
       })
       .returning();
     return { applicationId: row.id, status: row.status, submittedAt: row.createdAt.toISOString() };
@@ -89,4 +93,33 @@ export const submitCreatorApplication: Handler<'submitCreatorApplication'> = asy
     if (isUniqueViolation(error)) throw aborted(MSG.applicationPending);
     throw error;
   }
+};
+
+/** /become-a-creator: the caller's role (from the database, fresher than a token) and latest application. */
+export const getMyCreatorApplication: Handler<'getMyCreatorApplication'> = async (_input, ctx) => {
+  const user = await requireUser(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(creatorApplications)
+    .where(eq(creatorApplications.userId, user.uid))
+    .orderBy(desc(creatorApplications.createdAt), desc(creatorApplications.id))
+    .limit(1);
+  return {
+    isCreator: user.roles.includes('creator'),
+    application: row
+      ? {
+          id: row.id,
+          status: row.status,
+          displayName: row.displayName,
+          expertise: row.expertise,
+          bio: row.bio,
+          portfolioUrl: row.portfolioUrl,
+          phone: row.phone,
+          sampleIdea: row.sampleIdea,
+          submittedAt: row.createdAt.toISOString(),
+          reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+          rejectionReason: row.rejectionReason,
+        }
+      : null,
+  };
 };

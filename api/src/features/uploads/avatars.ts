@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -16,7 +15,8 @@ import { users } from '../../db/schema';
 import type { Identity } from '../../http/auth';
 import type { RateLimiter } from '../../http/rate-limit';
 import { ensureUserRow } from '../profile/users';
-import { registerTusUploads, UploadRejection, type TusUploads } from './tus';
+import { reencodeJpeg } from './reencode';
+import { registerTusUploads, type TusUploads } from './tus';
 
 export { CHUNK_MAX_BYTES } from './tus';
 
@@ -34,21 +34,6 @@ export function uploadsDir(config: Config, env: NodeJS.ProcessEnv = process.env)
     return path.join(os.tmpdir(), 'ai-market-uploads');
   }
   return path.join(path.dirname(config.dataDir), 'uploads');
-}
-
-/** Decodes the picture and writes a fresh JPEG of it (refused when it does not decode as an image). */
-async function reencode(source: string, target: string): Promise<void> {
-  try {
-    await sharp(source, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toFile(target);
-  } catch {
-    await fsp.rm(target, { force: true });
-    throw new UploadRejection(415, UPLOAD_MSG.notImage);
-  }
 }
 
 export async function registerAvatarUploads(
@@ -73,7 +58,7 @@ export async function registerAvatarUploads(
         await fsp.mkdir(folder, { recursive: true });
         // Write beside, then rename: a reader never sees half a picture.
         const temporary = path.join(folder, `.avatar-${process.pid}-${Date.now()}.jpg`);
-        await reencode(file, temporary);
+        await reencodeJpeg(file, temporary, AVATAR_SIZE, AVATAR_SIZE);
         await fsp.rename(temporary, path.join(folder, 'avatar.jpg'));
         const photoURL = `${config.publicApiUrl}/avatars/${encodeURIComponent(uid)}/avatar.jpg?v=${Date.now()}`;
         const authUser = await identity.auth.getUser(uid);

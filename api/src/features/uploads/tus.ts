@@ -1,5 +1,5 @@
-// Resumable uploads over tus (DESIGN §4), for any kind of file a user sends: avatars now, product
-// thumbnails next. One kind = a path, a size limit, the file types it accepts (by magic bytes) and what to
+// Resumable uploads over tus (DESIGN §4), for any kind of file a user sends: avatars and product
+// thumbnails. One kind = a path, a size limit, the file types it accepts (by magic bytes) and what to
 // do with the finished file. Every request carries the owner's ID token (`Authorization: Bearer …`) and
 // counts against the user's rate limit.
 //
@@ -51,10 +51,15 @@ export type UploadKind = {
   /** Text for a file of another type. */
   wrongTypeMessage: string;
   /**
+   * Who may start an upload of this kind (checked on creation, after the token): resolves to null to allow
+   * `uid`, else to the refusal's text (403). Absent: any signed-in user.
+   */
+  mayCreate?: (uid: string) => Promise<string | null>;
+  /**
    * Turns the finished file (in the tus folder; deleted afterwards) into what is kept, for `uid`. Throws an
    * UploadRejection to refuse it. Resolves to headers for the client (e.g. the new URL).
    */
-  complete: (done: { uid: string; file: string; type: ImageType }) => Promise<Record<string, string>>;
+  complete: (done: { uid: string; uploadId: string; file: string; type: ImageType }) => Promise<Record<string, string>>;
 };
 
 async function readHead(file: string, bytes: number): Promise<Uint8Array> {
@@ -140,7 +145,7 @@ export async function registerTusUploads(
       try {
         const type = sniffImage(await readHead(file, 16));
         if (!type || !kind.accepts.includes(type)) throw new UploadRejection(415, kind.wrongTypeMessage);
-        const headers = await kind.complete({ uid, file, type });
+        const headers = await kind.complete({ uid, uploadId: upload.id, file, type });
         return { headers: { ...headers, 'Access-Control-Expose-Headers': Object.keys(headers).join(', ') } };
       } finally {
         await datastore.remove(upload.id).catch(() => undefined);
@@ -182,6 +187,10 @@ export async function registerTusUploads(
         const owner = ownerOfUploadId(id);
         if (owner === null) return refuse(request, reply, 404, MSG.notFound);
         if (owner !== uid) return refuse(request, reply, 403, MSG.notOwner);
+      }
+      if (request.method === 'POST' && kind.mayCreate) {
+        const refusal = await kind.mayCreate(uid);
+        if (refusal !== null) return refuse(request, reply, 403, refusal);
       }
       const length = Number(request.headers['content-length'] ?? 0);
       if (request.method === 'PATCH' && length > CHUNK_MAX_BYTES) {

@@ -1,0 +1,43 @@
+import { applyPendingChanges, awaitsReview, hasLiveVersion, pendingChangesFor } from './changes';
+
+const live = { title: 'Trợ lý thuế', price: 100_000, appUrl: 'https://thue.example.vn' };
+const at = new Date('2026-03-01T02:00:00.000Z');
+
+describe('pending changes of a live product', () => {
+  it('holds only the material fields that differ, with the submission time', () => {
+    expect(pendingChangesFor(live, { ...live, price: 120_000 }, at)).toEqual({
+      price: 120_000,
+      submittedAt: '2026-03-01T02:00:00.000Z',
+    });
+    expect(pendingChangesFor(live, { title: 'Mới', price: 100_000, appUrl: null }, at)).toEqual({
+      title: 'Mới',
+      appUrl: null,
+      submittedAt: at.toISOString(),
+    });
+  });
+
+  it('is null when the edit leaves the material fields as they are live', () => {
+    expect(pendingChangesFor(live, { ...live }, at)).toBeNull();
+  });
+
+  it('applies accepted changes over the live fields, a removed app URL included', () => {
+    expect(applyPendingChanges(live, { price: 0, submittedAt: at.toISOString() })).toEqual({ ...live, price: 0 });
+    expect(applyPendingChanges(live, { appUrl: null, submittedAt: at.toISOString() })).toEqual({
+      ...live,
+      appUrl: null,
+    });
+  });
+
+  it('knows which products have a live version and which await review', () => {
+    expect(hasLiveVersion({ status: 'published', publishedAt: at })).toBe(true);
+    expect(hasLiveVersion({ status: 'archived', publishedAt: at })).toBe(true);
+    expect(hasLiveVersion({ status: 'archived', publishedAt: null })).toBe(false);
+    expect(hasLiveVersion({ status: 'rejected', publishedAt: null })).toBe(false);
+    const pending = { title: 'X', submittedAt: at.toISOString() };
+    expect(awaitsReview({ status: 'pending', pendingChanges: null })).toBe(true);
+    expect(awaitsReview({ status: 'published', pendingChanges: pending })).toBe(true);
+    expect(awaitsReview({ status: 'published', pendingChanges: { ...pending, rejectionReason: 'Sai' } })).toBe(false);
+    expect(awaitsReview({ status: 'archived', pendingChanges: pending })).toBe(false);
+    expect(awaitsReview({ status: 'published', pendingChanges: null })).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// Editing a product that buyers can see: which of the creator's edits apply at once and which wait for a
+// moderator. Material fields (title, price, app URL) are what a buyer pays for, so a change to them on a
+// live product is held in products.pending_changes while the live version stays as it is; everything else
+// (description, category, demo type, thumbnail, commission) applies at once.
+import type { PendingProductChanges } from '../../db/schema/catalog';
+
+export type MaterialFields = { title: string; price: number; appUrl: string | null };
+
+type ProductState = { status: string; publishedAt: Date | null };
+
+/**
+ * Whether the product has a live version: published, or archived after having been published (an archived
+ * product is edited like a published one, so bringing it back never skips review of a material change).
+ */
+export function hasLiveVersion(product: ProductState): boolean {
+  return product.status === 'published' || (product.status === 'archived' && product.publishedAt !== null);
+}
+
+/**
+ * The pending changes a save leaves: only the material fields that differ from the live ones, with the
+ * time they were submitted; null when none differ (setting them back to the live values drops the request).
+ * Every save replaces what was pending before (a refused request is sent again by saving again).
+ */
+export function pendingChangesFor(
+  live: MaterialFields,
+  edited: MaterialFields,
+  submittedAt: Date,
+): PendingProductChanges | null {
+  const changes: Omit<PendingProductChanges, 'submittedAt'> = {};
+  if (edited.title !== live.title) changes.title = edited.title;
+  if (edited.price !== live.price) changes.price = edited.price;
+  if (edited.appUrl !== live.appUrl) changes.appUrl = edited.appUrl;
+  if (Object.keys(changes).length === 0) return null;
+  return { ...changes, submittedAt: submittedAt.toISOString() };
+}
+
+/** The live fields once a moderator accepts the pending changes. */
+export function applyPendingChanges(live: MaterialFields, pending: PendingProductChanges): MaterialFields {
+  return {
+    title: pending.title ?? live.title,
+    price: pending.price ?? live.price,
+    appUrl: pending.appUrl !== undefined ? pending.appUrl : live.appUrl,
+  };
+}
+
+/** Whether the product waits for a moderator's decision (a new product, or changes to a live one). */
+export function awaitsReview(product: { status: string; pendingChanges: PendingProductChanges | null }): boolean {
+  if (product.status === 'pending') return true;
+  return product.status === 'published' && product.pendingChanges !== null && !product.pendingChanges.rejectionReason;
+}
