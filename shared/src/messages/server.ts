@@ -40,6 +40,7 @@ export const serverMessages = {
   admin: {
     productNotFound: common.productNotFound,
     ...adminMessages.errors,
+    productChanged: creatorMessages.errors.productChanged,
   },
   bankWebhook: {
     unauthorized: 'Khóa API của webhook không hợp lệ.',
@@ -75,6 +76,20 @@ export const serverMessages = {
     badCategory: creatorMessages.errors.badCategory,
     badSubcategory: creatorMessages.errors.badSubcategory,
     notSubmittable: creatorMessages.errors.notSubmittable,
+    thumbnailNotYours: creatorMessages.errors.thumbnailNotYours,
+    thumbnailMissing: creatorMessages.errors.thumbnailMissing,
+    notArchivable: creatorMessages.errors.notArchivable,
+    notArchived: creatorMessages.errors.notArchived,
+    notDeletable: creatorMessages.errors.notDeletable,
+    hasOrders: creatorMessages.errors.hasOrders,
+    productChanged: creatorMessages.errors.productChanged,
+  },
+  /** /vercel-callback: the hosting platform's OAuth code exchange (features/hosting). */
+  hosting: {
+    notConfigured: creatorMessages.errors.hostingNotConfigured,
+    rejected: creatorMessages.errors.hostingRejected,
+    unavailable: creatorMessages.errors.hostingUnavailable,
+    timeout: creatorMessages.errors.hostingTimeout,
   },
   academy: {
     /** SPEC §8, word for word. */
@@ -110,8 +125,36 @@ export const serverMessages = {
     notImage: profileMessages.avatar.notImage,
     failed: 'Không thể lưu ảnh đại diện. Vui lòng thử lại.',
     avatarNotFound: 'Không tìm thấy ảnh đại diện.',
+    thumbnailTooLarge: creatorMessages.errors.thumbnailTooLarge,
+    thumbnailCreatorsOnly: creatorMessages.errors.thumbnailCreatorsOnly,
+    thumbnailNotFound: creatorMessages.errors.thumbnailNotFound,
   },
   wishlist: { productNotFound: common.productNotFound },
+  /** The money ledger, payouts and the creator dashboard (issue 12; api/src/features/ledger). */
+  ledger: {
+    belowMinimum: creatorMessages.payouts.amountBelowMin,
+    aboveAvailable: creatorMessages.payouts.amountAboveAvailable,
+    openExists: 'Bạn đang có một yêu cầu rút tiền chưa được xử lý. Mỗi lần chỉ có một yêu cầu rút tiền.',
+    methodNotFound: 'Không tìm thấy tài khoản nhận tiền này trong danh sách tài khoản của bạn.',
+    payoutNotFound: 'Không tìm thấy yêu cầu rút tiền.',
+    alreadyDecided: 'Yêu cầu rút tiền này đã được xử lý trước đó, không thể đổi kết quả.',
+    /** POST /__test__/clock (local mode only). */
+    testClockInvalid: (max: number) => `advanceMs phải là số nguyên từ 0 đến ${max}.`,
+    /** A buyer with neither a name nor an e-mail, on the creator's recent sales. */
+    anonymousBuyer: 'Khách hàng',
+    /** Statement lines (the CSV of /creator/payouts). */
+    statement: {
+      sale: (title: string) => `Bán “${title}”`,
+      commission: (title: string) => `Hoa hồng giới thiệu “${title}”`,
+      refund: (title: string) => `Hoàn tiền đơn “${title}”`,
+      payoutRequested: (amount: string, bank: string, account: string) =>
+        `Yêu cầu rút ${amount} về ${bank} ${account} (tiền chuyển từ số dư sang yêu cầu rút)`,
+      payoutPaid: (bank: string, account: string, reference: string) =>
+        `Đã chuyển khoản về ${bank} ${account}, mã tham chiếu ${reference}`,
+      payoutFailed: (amount: string, reason: string) =>
+        `Rút tiền thất bại: ${reason}. ${amount} đã được trả về số dư khả dụng`,
+    },
+  },
   creators: {
     creatorNotFound: creatorMessages.errors.creatorNotFound,
     alreadyCreator: creatorMessages.errors.alreadyCreator,
