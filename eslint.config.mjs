@@ -108,6 +108,28 @@ export default tseslint.config(
     },
   })),
   {
+    // zod in the browser only through @app/shared/contracts/browser, which sets `jitless` before any schema
+    // is built: otherwise zod probes `new Function`, which the CSP (no 'unsafe-eval') blocks and reports.
+    // Types are free; the zod-free constants modules are fine. Tests and test kits run in Node.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)|^@app/shared/contracts/(?!browser$|academy-constants$|limits$)',
+              allowTypeImports: true,
+              message:
+                'Import zod and schemas from @app/shared/contracts/browser (zod jitless: no CSP unsafe-eval report); other contract modules for types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests answer the callables through the test kit's mocked `api`.
     files: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

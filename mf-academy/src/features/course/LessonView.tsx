@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import type { Lesson } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Markdown } from '@app/shared/ui/Markdown';
 import { Notice } from '@app/shared/ui/Notice';
 import { formatDuration } from '../../app/course';
 import styles from './MyCourse.module.css';
-
-// Only the player needs the Markdown renderer: it is split into this route's own chunk.
-const LessonMarkdown = lazy(() => import('./LessonMarkdown'));
 
 const t = academyMessages.course;
 
@@ -45,9 +42,8 @@ export function LessonView({
         {lesson.title}
       </h2>
       {lesson.content ? (
-        <Suspense fallback={<Notice kind="loading" label={t.loadingLesson} />}>
-          <LessonMarkdown source={lesson.content} />
-        </Suspense>
+        // The page has its h1 and the lesson title is the h2: a lesson's own headings start at h3.
+        <Markdown source={lesson.content} headingBase={3} loadingLabel={t.loadingLesson} />
       ) : (
         <Notice kind="empty">{t.noContent}</Notice>
       )}

@@ -1,9 +1,9 @@
 // The quiz editor's form, pure: the draft the admin types (strings, as the inputs hold them), its
 // validation by the contract's own schemas (so the page and the server say the same words), and the
 // reducer of every edit. No React here: the rules are tested on their own (quizDraft.test.ts).
-import '../../app/zodConfig';
-import { z } from 'zod';
-import { QUIZ_LIMITS, quizDraftFields, type QuizForEdit } from '@app/shared/contracts/academy';
+import type { QuizForEdit } from '@app/shared/contracts/academy';
+import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
+import { quizDraftFields, z } from '@app/shared/contracts/browser';
 import { adminMessages } from '@app/shared/messages/admin';
 
 const t = adminMessages.quizzes;

@@ -39,6 +39,20 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Dùng thử: Pong Neon' })).toBeInTheDocument();
   });
 
+  it("renders the creator's description as Markdown, never its raw HTML", async () => {
+    api.getProduct.mockResolvedValue(
+      aProduct({
+        description:
+          '## Tính năng\n\n- **Nhanh**\n\n<img src=x onerror="window.hacked = true"><script>window.hacked = true</script>',
+      }),
+    );
+    const { container } = renderProduct(null);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tính năng' })).toBeInTheDocument();
+    expect(screen.getByText('Nhanh').tagName).toBe('STRONG');
+    expect(container.querySelector('script, img[src="x"], [onerror]')).toBeNull();
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
   it('signed out, buy goes to /auth with a redirect back', async () => {
     renderProduct(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));

@@ -6,6 +6,7 @@ import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
+import { Markdown } from '@app/shared/ui/Markdown';
 import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { LazyDemoDialog, preloadDemo } from '../demo/LazyDemoDialog';
 import { useDemoSelection } from '../demo/useDemoSelection';
@@ -37,7 +38,8 @@ function ProductDetails({ product }: { product: Product }) {
     >
       <div className={styles.layout}>
         <section className={styles.main}>
-          <p className={styles.description}>{product.description}</p>
+          {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
+          <Markdown source={product.description} className={styles.description} />
           <dl className={styles.facts}>
             <div>
               <dt>{m.product.creator}</dt>
