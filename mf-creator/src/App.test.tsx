@@ -1,6 +1,16 @@
+import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+
+// The pages load from the API; here their calls stay pending (this file tests the routing, not the data).
+beforeEach(() => {
+  for (const name of ['getMyCreatorApplication', 'listMyProducts', 'listCategories'] as const) {
+    mockedApi()[name].mockReturnValue(new Promise(() => undefined));
+  }
+});
 
 describe('creator area routes', () => {
   // Protected pages (RequireAuth) are visited by a creator; the guard has its own tests in @app/shared.
@@ -10,6 +20,8 @@ describe('creator area routes', () => {
     pages: [
       ['/creator/dashboard', 'Bảng điều khiển nhà sáng tạo'],
       ['/creator/products', 'Quản lý sản phẩm'],
+      ['/creator/products/new', 'Tạo sản phẩm'],
+      ['/creator/products/p1/edit', 'Sửa sản phẩm'],
       ['/creator/payouts', 'Thanh toán cho nhà sáng tạo'],
       ['/creator/fee-info', 'Thông tin phí nền tảng'],
       ['/become-a-creator', 'Trở thành nhà sáng tạo'],

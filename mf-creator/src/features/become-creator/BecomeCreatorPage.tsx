@@ -1,14 +1,79 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuthStore } from '@app/shared/auth/store';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { useLocation } from '@app/shared/router';
+import { authPath } from '@app/shared/routing/paths';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { areaNav } from '../../app/nav';
+import { CreatorWelcome, PendingApplication, RejectedNotice } from './ApplicationStatus';
+import { useCreatorApplication } from './useCreatorApplication';
+import styles from './BecomeCreator.module.css';
 
-/** /become-a-creator */
-export function BecomeCreatorPage() {
+// The form (react-hook-form, zod) is its own chunk: only a user who can apply downloads it.
+const ApplicationForm = lazy(() => import('./ApplicationForm'));
+
+const t = creatorMessages.becomeCreator;
+
+function FormSection({ children }: { children: ReactNode }) {
   return (
-    <PageFrame
-      eyebrow="Nhà sáng tạo"
-      title="Trở thành nhà sáng tạo"
-      lead="Gửi đơn đăng ký để bắt đầu bán sản phẩm AI trên AI Market."
-      nav={areaNav}
-    />
+    <section className={styles.card} aria-labelledby="application-form">
+      <h2 id="application-form" className={styles.sectionTitle}>
+        {t.formTitle}
+      </h2>
+      <Suspense fallback={<Notice kind="loading" label={t.loading} />}>{children}</Suspense>
+    </section>
+  );
+}
+
+function SignedIn() {
+  const view = useCreatorApplication();
+  const displayName = useAuthStore((s) => s.user?.displayName ?? null);
+  switch (view.kind) {
+    case 'loading':
+      return <Notice kind="loading" label={t.loading} />;
+    case 'error':
+      return (
+        <Notice kind="error" onRetry={view.retry}>
+          {t.loadFailed}
+        </Notice>
+      );
+    case 'creator':
+      return <CreatorWelcome sync={view.sync} onRetry={view.retrySync} />;
+    case 'pending':
+      return <PendingApplication application={view.application} />;
+    case 'rejected':
+      return (
+        <>
+          <RejectedNotice application={view.application} />
+          <FormSection>
+            <ApplicationForm previous={view.application} displayName={displayName} />
+          </FormSection>
+        </>
+      );
+    case 'none':
+      return (
+        <FormSection>
+          <ApplicationForm previous={null} displayName={displayName} />
+        </FormSection>
+      );
+  }
+}
+
+/** /become-a-creator: apply, then follow the application until it is decided (SPEC §2, issue 12). */
+export function BecomeCreatorPage() {
+  const status = useAuthStore((s) => s.status);
+  const location = useLocation();
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+      <div className={styles.layout}>
+        {status === 'checking' && <Notice kind="loading" />}
+        {status === 'signed-out' && (
+          <Notice kind="signed-out" signInTo={authPath(location)}>
+            {t.signInNeeded}
+          </Notice>
+        )}
+        {status === 'signed-in' && <SignedIn />}
+      </div>
+    </PageFrame>
   );
 }

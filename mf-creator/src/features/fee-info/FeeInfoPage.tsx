@@ -1,14 +1,15 @@
+import { creatorMessages } from '@app/shared/messages/creator';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
+import { FeeExplainer } from './FeeExplainer';
 
-/** /creator/fee-info */
+const t = creatorMessages.feeInfo;
+
+/** /creator/fee-info: the fee model and calculator for signed-in creators. */
 export function FeeInfoPage() {
   return (
-    <PageFrame
-      eyebrow="Nhà sáng tạo"
-      title="Thông tin phí nền tảng"
-      lead="Cách tính phí nền tảng trên mỗi giao dịch."
-      nav={areaNav}
-    />
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <FeeExplainer />
+    </PageFrame>
   );
 }

@@ -1,14 +1,30 @@
+import { hasRole, useAuthStore } from '@app/shared/auth/store';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
+import { FeeExplainer } from '../fee-info/FeeExplainer';
+import styles from '../fee-info/fees.module.css';
 
-/** /pricing */
+const t = creatorMessages.pricing;
+
+/** /pricing (public): the fee model and calculator, and the way in for a future creator. */
 export function PricingPage() {
+  const isCreator = useAuthStore((state) => hasRole(state.user, 'creator'));
   return (
-    <PageFrame
-      eyebrow="Bảng giá"
-      title="Bảng giá cho nhà sáng tạo"
-      lead="Các gói và mức phí dành cho nhà sáng tạo."
-      nav={areaNav}
-    />
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={isCreator ? areaNav : undefined}>
+      <div className={styles.stack}>
+        <FeeExplainer />
+        <section className={styles.cta} aria-labelledby="pricing-cta-title">
+          <h2 id="pricing-cta-title">{t.ctaTitle}</h2>
+          {isCreator ? (
+            <ButtonLink to={paths.creatorProducts}>{t.ctaProducts}</ButtonLink>
+          ) : (
+            <ButtonLink to={paths.becomeCreator}>{t.ctaBecome}</ButtonLink>
+          )}
+        </section>
+      </div>
+    </PageFrame>
   );
 }

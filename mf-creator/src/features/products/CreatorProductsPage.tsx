@@ -1,14 +1,81 @@
+import { useState } from 'react';
+import type { Product } from '@app/shared/contracts/catalog';
+import { useApiQuery } from '@app/shared/data/query';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { FormError } from '@app/shared/ui/Field';
+import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
+import { PreviewDialog } from './PreviewDialog';
+import { ProductRow } from './ProductRow';
+import { useProductActions, type ActionResult } from './useProductActions';
+import styles from './Products.module.css';
 
-/** /creator/products */
+const t = creatorMessages.products;
+
+export const NEW_PRODUCT_PATH = '/creator/products/new';
+
+/** /creator/products: the creator's products in every status, with what can be done to each. */
 export function CreatorProductsPage() {
+  const { data, error, isFetching, refetch } = useApiQuery('listMyProducts', null);
+  const actions = useProductActions();
+  const [previewing, setPreviewing] = useState<Product | null>(null);
+  const [outcome, setOutcome] = useState<ActionResult | null>(null);
+
+  const report = (result: ActionResult) => {
+    setOutcome(result);
+    return result;
+  };
+  // A confirmed action that fails says so in its dialog (which stays open); the page tells successes.
+  const reportSuccess = (result: ActionResult) => {
+    if (result.ok) setOutcome(result);
+    return result;
+  };
+
   return (
-    <PageFrame
-      eyebrow="Nhà sáng tạo"
-      title="Quản lý sản phẩm"
-      lead="Tạo, chỉnh sửa và gửi duyệt sản phẩm."
-      nav={areaNav}
-    />
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <section className={styles.listSection} aria-labelledby="products-title">
+        <div className={styles.listHeader}>
+          <h2 id="products-title">{t.listTitle}</h2>
+          <ButtonLink to={NEW_PRODUCT_PATH}>{t.create}</ButtonLink>
+        </div>
+        <div aria-live="polite">
+          {outcome?.ok && (
+            <p className={styles.success} role="status">
+              {outcome.message}
+            </p>
+          )}
+        </div>
+        {outcome && !outcome.ok && <FormError message={outcome.message} />}
+        {!data && error && !isFetching && (
+          <Notice kind="error" onRetry={() => void refetch()}>
+            {t.loadFailed}
+          </Notice>
+        )}
+        {!data && (!error || isFetching) && <Notice kind="loading" label={t.loading} />}
+        {data && data.length === 0 && (
+          <Notice kind="empty" title={t.empty}>
+            {t.emptyHint}
+          </Notice>
+        )}
+        {data && data.length > 0 && (
+          <ul className={styles.list}>
+            {data.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                submitting={actions.submittingId === product.id}
+                onPreview={setPreviewing}
+                onSubmit={(p) => void actions.submit(p).then(report)}
+                onArchive={(p, archived) => actions.setArchived(p, archived).then(reportSuccess)}
+                onDelete={(p) => actions.remove(p).then(reportSuccess)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <PreviewDialog product={previewing} onClose={() => setPreviewing(null)} />
+    </PageFrame>
   );
 }

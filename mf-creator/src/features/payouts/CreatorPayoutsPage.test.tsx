@@ -1,0 +1,307 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import type { LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
+import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
+import { vnMonth } from '../money/vnTime';
+import { CreatorPayoutsPage } from './CreatorPayoutsPage';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
+
+const vcb = aPaymentMethod({ id: 'pm-1', bankName: 'Vietcombank', accountNumber: '0011001234567' });
+const tcb = aPaymentMethod({ id: 'pm-2', bankName: 'Techcombank', accountNumber: '190355558888' });
+
+function aPayout(overrides: Partial<Payout> = {}): Payout {
+  return {
+    id: 'po-1',
+    amount: 300_000,
+    status: 'requested',
+    bankName: 'Vietcombank',
+    accountNumber: '•••••••••4567',
+    accountHolder: 'NGUYEN THI LAN',
+    reference: null,
+    failureReason: null,
+    createdAt: '2026-11-20T03:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
+  return {
+    balance: { pending: 179_100, available: 500_000, requested: 0, paidOut: 300_000 },
+    releases: [
+      { availableAt: '2026-11-27T17:30:00.000Z', amount: 89_100 },
+      { availableAt: '2026-11-29T02:00:00.000Z', amount: 90_000 },
+    ],
+    minPayout: 200_000,
+    openPayout: null,
+    payouts: [
+      aPayout({ id: 'po-2', status: 'paid', reference: 'FT2611ABC', decidedAt: '2026-11-21T03:00:00.000Z' }),
+      aPayout({
+        id: 'po-1',
+        amount: 250_000,
+        status: 'failed',
+        failureReason: 'Sai tên chủ tài khoản',
+        createdAt: '2026-11-10T03:00:00.000Z',
+        decidedAt: '2026-11-11T03:00:00.000Z',
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+const statement: LedgerStatement = { month: '2026-11', openingBalance: 0, closingBalance: 0, lines: [] };
+
+/** The server: a successful request opens a payout that the next overview shows. */
+function serve(overview = anOverview(), methods: PaymentMethod[] = [vcb, tcb]) {
+  let current = overview;
+  api.getPayoutOverview.mockImplementation(async () => current);
+  api.getPaymentMethods.mockResolvedValue(methods);
+  api.getLedgerStatement.mockImplementation(async ({ month }: { month: string }) => ({ ...statement, month }));
+  api.requestPayout.mockImplementation(async (input: { amount: number; paymentMethodId: string }) => {
+    const payout = aPayout({ id: 'po-3', amount: input.amount, createdAt: '2026-11-25T05:00:00.000Z' });
+    const { balance } = current;
+    current = {
+      ...current,
+      balance: { ...balance, available: balance.available - input.amount, requested: input.amount },
+      openPayout: payout,
+      payouts: [payout, ...current.payouts],
+    };
+    return payout;
+  });
+}
+
+const creator = aUser({ roles: ['creator'] });
+const renderPage = () => renderAt('/creator/payouts', <CreatorPayoutsPage />, { user: creator });
+
+beforeEach(() => {
+  resetMockedApi();
+  URL.createObjectURL = jest.fn(() => 'blob:statement');
+  URL.revokeObjectURL = jest.fn();
+});
+
+const amountField = () => screen.getByLabelText('Số tiền muốn rút (VND)');
+
+async function ask(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  await user.clear(amountField());
+  if (amount) await user.type(amountField(), amount);
+  await user.click(screen.getByRole('button', { name: 'Yêu cầu rút tiền' }));
+}
+
+describe('/creator/payouts overview', () => {
+  it('shows the four balances and when pending money becomes available', async () => {
+    serve();
+    renderPage();
+    const balance = await screen.findByRole('region', { name: 'Số dư' });
+    for (const [label, value] of [
+      ['Đang chờ', /179\.100\s₫/],
+      ['Khả dụng', /500\.000\s₫/],
+      ['Đang yêu cầu rút', /0\s₫/],
+      ['Đã chi trả', /300\.000\s₫/],
+    ] as const) {
+      expect(within(balance).getByText(label, { selector: 'dt' }).parentElement).toHaveTextContent(value);
+    }
+    const releases = within(balance).getAllByRole('listitem');
+    // 17:30 UTC on the 27th is the 28th in Vietnam.
+    expect(releases[0]).toHaveTextContent(/89\.100\s₫ khả dụng từ 28\/11\/2026/);
+    expect(releases[1]).toHaveTextContent(/90\.000\s₫ khả dụng từ 29\/11\/2026/);
+  });
+
+  it('lists payouts: paid with the bank reference, failed with the reason and the money back', async () => {
+    serve();
+    renderPage();
+    const history = await screen.findByRole('table', { name: 'Các yêu cầu rút tiền, mới nhất trước' });
+    const [, paid, failed] = within(history).getAllByRole('row');
+    expect(paid).toHaveTextContent('Vietcombank •••• 4567');
+    expect(paid).toHaveTextContent('Đã chuyển');
+    expect(paid).toHaveTextContent('Mã tham chiếu: FT2611ABC');
+    expect(failed).toHaveTextContent(/250\.000\s₫/);
+    expect(failed).toHaveTextContent(
+      'Thất bại · 11/11/2026Lý do: Sai tên chủ tài khoản. Tiền đã được trả về số dư khả dụng.',
+    );
+  });
+
+  it('shows loading, then an error with a retry that works', async () => {
+    serve();
+    api.getPayoutOverview.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải số dư…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được số dư và lịch sử rút tiền.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('region', { name: 'Số dư' })).toBeInTheDocument();
+  });
+});
+
+describe('payout request', () => {
+  it('refuses an empty, non-integer, too small or too large amount without asking', async () => {
+    serve();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    for (const [typed, message] of [
+      ['', 'Vui lòng nhập số tiền.'],
+      ['abc', 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.'],
+      ['250000,5', 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.'],
+      ['199.999', /^Số tiền rút tối thiểu là 200\.000\s₫\.$/],
+      ['500001', /^Số tiền vượt quá số dư khả dụng \(500\.000\s₫\)\.$/],
+    ] as const) {
+      await ask(user, typed);
+      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      // The error is read with the field, before its hint.
+      expect(amountField()).toHaveAccessibleDescription(expect.stringMatching(/ Tối thiểu 200\.000\s₫/));
+      expect(amountField().getAttribute('aria-describedby')).toMatch(/^payout-amount-error /);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    }
+    expect(api.requestPayout).not.toHaveBeenCalled();
+  });
+
+  it('confirms, sends the amount, the chosen account and a request key, then shows the open request', async () => {
+    serve();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await user.selectOptions(screen.getByLabelText('Tài khoản nhận tiền'), 'pm-2');
+    // The whole available balance is allowed.
+    await ask(user, '500.000');
+    const dialog = screen.getByRole('alertdialog', { name: 'Xác nhận yêu cầu rút tiền?' });
+    expect(dialog).toHaveTextContent(/Rút 500\.000\s₫ về tài khoản Techcombank •••• 8888/);
+    await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    expect(api.requestPayout).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Yêu cầu rút tiền' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText(/^Đã gửi yêu cầu rút 500\.000\s₫\.$/)).toBeInTheDocument();
+    expect(api.requestPayout).toHaveBeenCalledWith({
+      amount: 500_000,
+      paymentMethodId: 'pm-2',
+      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(await screen.findByText('Yêu cầu đang xử lý')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Số dư' });
+    expect(within(balance).getByText('Đang yêu cầu rút', { selector: 'dt' }).parentElement).toHaveTextContent(
+      /500\.000\s₫/,
+    );
+  });
+
+  it('retries after a network failure with the same request key, and a changed request gets a new one', async () => {
+    serve();
+    api.requestPayout
+      .mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'))
+      .mockRejectedValueOnce(new ApiError('deadline-exceeded', 'Máy chủ phản hồi quá lâu.'));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await ask(user, '300000');
+    let dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Không gửi được yêu cầu do lỗi kết nối. Bấm “Gửi yêu cầu” để thử lại — yêu cầu sẽ không bị gửi trùng.',
+    );
+    // The same submission again, from the dialog that stayed open.
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() => expect(api.requestPayout).toHaveBeenCalledTimes(2));
+    const [first, second] = api.requestPayout.mock.calls.map(([input]) => input.requestKey as string);
+    expect(second).toBe(first);
+
+    // Another amount is another submission.
+    await user.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    await ask(user, '250000');
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await screen.findByText('Yêu cầu đang xử lý')).toBeInTheDocument();
+    const third = api.requestPayout.mock.calls[2][0];
+    expect(third).toMatchObject({ amount: 250_000 });
+    expect(third.requestKey).not.toBe(first);
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    serve();
+    api.requestPayout.mockRejectedValueOnce(new ApiError('aborted', 'Bạn đã có một yêu cầu rút tiền đang xử lý.'));
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await ask(user, '300000');
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Không gửi được yêu cầu rút tiền. Bạn đã có một yêu cầu rút tiền đang xử lý.',
+    );
+  });
+
+  it('with an open request shows it instead of the form', async () => {
+    serve(
+      anOverview({
+        openPayout: aPayout({ amount: 300_000 }),
+        balance: { pending: 0, available: 400_000, requested: 300_000, paidOut: 0 },
+      }),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Yêu cầu rút tiền' });
+    expect(section).toHaveTextContent(
+      /Yêu cầu rút 300\.000\s₫ về Vietcombank •••• 4567 gửi lúc 20\/11\/2026 10:00 đang được xử lý/,
+    );
+    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+  });
+
+  it('without a payout account links to the payment settings', async () => {
+    serve(anOverview(), []);
+    renderPage();
+    expect(await screen.findByText('Chưa có tài khoản nhận tiền')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thêm tài khoản ngân hàng' })).toHaveAttribute(
+      'href',
+      '/my/settings/payment',
+    );
+    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+  });
+
+  it('says when the available balance is below the minimum', async () => {
+    serve(anOverview({ balance: { pending: 500_000, available: 150_000, requested: 0, paidOut: 0 } }));
+    renderPage();
+    expect(
+      await screen.findByText(/^Số dư khả dụng \(150\.000\s₫\) chưa đạt mức rút tối thiểu 200\.000\s₫\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+  });
+});
+
+describe('monthly statement', () => {
+  it('offers this month’s CSV by default, and another month’s when chosen', async () => {
+    serve();
+    renderPage();
+    const month = (await screen.findByLabelText('Tháng')) as HTMLInputElement;
+    const thisMonth = vnMonth(new Date());
+    expect(month.value).toBe(thisMonth);
+    const link = await screen.findByRole('link', { name: /^Tải sao kê tháng .* \(CSV\)$/ });
+    expect(link).toHaveAttribute('download', `sao-ke-${thisMonth}.csv`);
+    expect(link).toHaveAttribute('href', 'blob:statement');
+    expect(api.getLedgerStatement).toHaveBeenCalledWith({ month: thisMonth });
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    expect(screen.getByText('Không có giao dịch nào trong tháng này.')).toBeInTheDocument();
+
+    fireEvent.change(month, { target: { value: '2026-02' } });
+    expect(await screen.findByRole('link', { name: 'Tải sao kê tháng 02/2026 (CSV)' })).toHaveAttribute(
+      'download',
+      'sao-ke-2026-02.csv',
+    );
+    expect(api.getLedgerStatement).toHaveBeenLastCalledWith({ month: '2026-02' });
+  });
+
+  it('says when a statement cannot be loaded, and retries', async () => {
+    serve();
+    api.getLedgerStatement.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được sao kê của tháng này.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('link', { name: /Tải sao kê tháng/ })).toBeInTheDocument();
+  });
+});

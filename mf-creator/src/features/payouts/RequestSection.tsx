@@ -1,0 +1,77 @@
+import type { PayoutOverview } from '@app/shared/contracts/ledger';
+import { formatVnd } from '@app/shared/format';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Notice } from '@app/shared/ui/Notice';
+import { vnDateTime } from '../money/vnTime';
+import { accountText, RequestPayoutForm } from './RequestPayoutForm';
+import type { MethodsState, PayoutRequest } from './usePayouts';
+import money from '../money/money.module.css';
+
+const t = creatorMessages.payouts;
+
+type Props = {
+  overview: PayoutOverview;
+  methods: MethodsState;
+  retryMethods: () => void;
+  sent: string | null;
+  onRequest: (request: PayoutRequest) => Promise<string | null>;
+};
+
+/** 'Yêu cầu rút tiền': the open request if there is one (one at a time), else the form when it can be used. */
+function Content({ overview, methods, retryMethods, onRequest }: Omit<Props, 'sent'>) {
+  const open = overview.openPayout;
+  if (open) {
+    return (
+      <Notice kind="info" title={t.openTitle}>
+        {t.openBody(formatVnd(open.amount), accountText(open), vnDateTime(open.createdAt))}
+      </Notice>
+    );
+  }
+  const { available } = overview.balance;
+  if (available < overview.minPayout) {
+    return <Notice kind="info">{t.belowMinimum(formatVnd(overview.minPayout), formatVnd(available))}</Notice>;
+  }
+  if (methods.status === 'loading') return <Notice kind="loading" />;
+  if (methods.status === 'error') {
+    return (
+      <Notice kind="error" title={t.methodsFailed} onRetry={retryMethods}>
+        {methods.message}
+      </Notice>
+    );
+  }
+  if (methods.methods.length === 0) {
+    return (
+      <Notice
+        kind="empty"
+        title={t.noMethodTitle}
+        actions={<ButtonLink to={paths.paymentSettings}>{t.addMethod}</ButtonLink>}
+      >
+        {t.noMethodBody}
+      </Notice>
+    );
+  }
+  return (
+    <RequestPayoutForm
+      methods={methods.methods}
+      minPayout={overview.minPayout}
+      available={available}
+      onRequest={onRequest}
+    />
+  );
+}
+
+export function RequestSection({ sent, ...props }: Props) {
+  return (
+    <section className={money.card} aria-labelledby="payout-request-title">
+      <h2 id="payout-request-title">{t.requestTitle}</h2>
+      {sent && (
+        <p className={money.success} role="status">
+          {sent}
+        </p>
+      )}
+      <Content {...props} />
+    </section>
+  );
+}

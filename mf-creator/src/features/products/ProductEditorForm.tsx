@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Category, Product } from '@app/shared/contracts/catalog';
+import { saveProductInput } from '@app/shared/contracts/browser';
+import { apiKey, useApiMutation } from '@app/shared/data/query';
+import { formatVnd } from '@app/shared/format';
+import { creatorMessages } from '@app/shared/messages/creator';
+import { useNavigate } from '@app/shared/router';
+import { Button } from '@app/shared/ui/Button';
+import { Field, FormError } from '@app/shared/ui/Field';
+import { Notice } from '@app/shared/ui/Notice';
+import { errorText } from '../forms/errorText';
+import { readNumber, schemaResolver } from '../forms/schemaResolver';
+import { CategoryFields } from './CategoryFields';
+import { DescriptionField } from './DescriptionField';
+import { PreviewDialog } from './PreviewDialog';
+import type { PreviewData } from './ProductPreview';
+import { editPath } from './ProductRow';
+import { DEMO_TYPES, draftFrom, emptyDraft, toSaveInput, type ProductDraft, type SaveInput } from './productDraft';
+import { ThumbnailField } from './ThumbnailField';
+import { useThumbnailUpload } from './useThumbnailUpload';
+import { useUnsavedGuard } from './useUnsavedGuard';
+import styles from './Editor.module.css';
+
+const t = creatorMessages.products.editor;
+const resolver = schemaResolver(saveProductInput, toSaveInput);
+
+type Props = {
+  product: Product | null;
+  categories: Category[];
+  /** Arrived here right after creating the product (its first save). */
+  justCreated: boolean;
+  /** Told whether anything is unsaved (the page's "back" link asks before leaving it). */
+  onUnsavedChange: (unsaved: boolean) => void;
+};
+
+type SaveState = { status: 'idle' } | { status: 'saved' } | { status: 'failed'; message: string };
+
+/** The price as the buyer will read it, under the field. */
+function PriceShown({ value }: { value: string }) {
+  const price = readNumber(value);
+  if (!Number.isInteger(price) || price < 0) return null;
+  return (
+    <p id="product-price-shown" className={styles.muted} aria-live="polite">
+      {t.priceShown(price === 0 ? creatorMessages.products.free : formatVnd(price))}
+    </p>
+  );
+}
+
+/** The product editor: every field checked by saveProduct's own schema; saving keeps the creator here. */
+export function ProductEditorForm({ product, categories, justCreated, onUnsavedChange }: Props) {
+  const navigate = useNavigate();
+  const upload = useThumbnailUpload();
+  const [save, setSave] = useState<SaveState>({ status: justCreated ? 'saved' : 'idle' });
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const saving = useApiMutation('saveProduct', {
+    invalidates: ['listMyProducts', 'listProducts', 'getProduct'],
+    // The list in the cache has the saved product at once (the editor of a new product reads it there).
+    onSuccess: (saved, _input, client) =>
+      client.setQueryData<Product[]>(apiKey('listMyProducts'), (list) =>
+        list ? [saved, ...list.filter((item) => item.id !== saved.id)] : [saved],
+      ),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProductDraft, unknown, SaveInput>({
+    resolver,
+    defaultValues: product ? draftFrom(product) : emptyDraft(),
+    mode: 'onTouched',
+  });
+  const price = useWatch({ control, name: 'price' });
+  const thumbnailUploadId = useWatch({ control, name: 'thumbnailUploadId' });
+  const uploading = upload.state.status === 'running' || upload.state.status === 'paused';
+  const unsaved = isDirty || uploading;
+  useUnsavedGuard(unsaved);
+  useEffect(() => {
+    onUnsavedChange(unsaved);
+  }, [unsaved, onUnsavedChange]);
+
+  const finished = upload.state.uploadId;
+  useEffect(() => {
+    if (finished) setValue('thumbnailUploadId', finished, { shouldDirty: true });
+  }, [finished, setValue]);
+
+  // On a failure nothing typed is lost: the form keeps its values and says why beside them.
+  const onSubmit = handleSubmit(async (input) => {
+    if (uploading) return setSave({ status: 'failed', message: t.waitForUpload });
+    try {
+      const saved = await saving.mutateAsync(input);
+      upload.reset();
+      reset(draftFrom(saved));
+      setSave({ status: 'saved' });
+      if (!product) navigate(editPath(saved.id), { replace: true, state: { saved: true } });
+    } catch (error) {
+      setSave({ status: 'failed', message: errorText(t.saveFailed, error) });
+    }
+  });
+
+  const showPreview = () => {
+    const draft = getValues();
+    const category = categories.find((item) => item.id === draft.categoryId);
+    const number = readNumber(draft.price);
+    setPreview({
+      title: draft.title.trim(),
+      description: draft.description,
+      price: Number.isInteger(number) && number >= 0 ? number : 0,
+      categoryName: category?.name ?? null,
+      subcategoryName: category?.subcategories.find((item) => item.id === draft.subcategoryId)?.name ?? null,
+      thumbnailUrl: upload.state.previewUrl ?? (thumbnailUploadId === null ? null : (product?.thumbnailUrl ?? null)),
+      creatorName: product?.creatorName ?? null,
+    });
+  };
+
+  return (
+    <>
+      {product?.status === 'published' && <Notice kind="info">{t.publishedNote}</Notice>}
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t.formLabel}
+        aria-busy={isSubmitting}
+      >
+        <Field
+          id="product-title"
+          label={t.title}
+          maxLength={120}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <DescriptionField control={control} field={register('description')} error={errors.description?.message} />
+        <div className={styles.row}>
+          <Field
+            id="product-price"
+            label={t.price}
+            hint={t.priceHint}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.price?.message}
+            describedBy="product-price-shown"
+            after={<PriceShown value={price} />}
+            {...register('price')}
+          />
+          <Field
+            id="product-commission"
+            label={t.commissionRate}
+            hint={t.commissionHint}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.commissionRate?.message}
+            {...register('commissionRate')}
+          />
+        </div>
+        <div className={styles.row}>
+          <CategoryFields
+            categories={categories}
+            control={control}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+          />
+        </div>
+        <Field
+          as="select"
+          id="product-demo"
+          label={t.demoType}
+          error={errors.demoType?.message}
+          {...register('demoType')}
+        >
+          {DEMO_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.demoTypes[type]}
+            </option>
+          ))}
+        </Field>
+        <Field
+          id="product-app-url"
+          label={t.appUrl}
+          hint={t.appUrlHint}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.appUrl?.message}
+          {...register('appUrl')}
+        />
+        <ThumbnailField
+          upload={upload}
+          currentUrl={product?.thumbnailUrl ?? null}
+          removed={thumbnailUploadId === null}
+          onRemove={(removed) => setValue('thumbnailUploadId', removed ? null : undefined, { shouldDirty: true })}
+        />
+        {errors.thumbnailUploadId?.message && <FormError message={errors.thumbnailUploadId.message} />}
+        {save.status === 'failed' && <FormError message={save.message} />}
+        <div className={styles.saveBar}>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t.saving : t.save}
+          </Button>
+          <Button variant="secondary" onClick={showPreview}>
+            {t.previewButton}
+          </Button>
+          <p className={styles.saveState} role="status" data-testid="save-state">
+            {isDirty ? t.dirty : save.status === 'saved' ? t.saved : ''}
+          </p>
+        </div>
+      </form>
+      <PreviewDialog product={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import type { Product } from '@app/shared/contracts/catalog';
+import { Route, Routes } from '@app/shared/router';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { aCategory, aProduct, aUser } from '@app/shared/testing/factories';
+import { renderAt, Where } from '@app/shared/testing/render';
+import ProductEditorPage from './ProductEditorPage';
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+jest.mock('@app/shared/auth/token', () => ({
+  apiOrigin: () => 'http://api.test',
+  getIdToken: async () => 'token',
+}));
+
+/** A stand-in tus upload: finishes (or fails) when the test says so. */
+type FakeOptions = { endpoint: string; onProgress: (a: number, b: number) => void; onSuccess: () => void };
+const uploads: FakeUpload[] = [];
+class FakeUpload {
+  url: string | null = null;
+  started = false;
+  constructor(
+    readonly file: File,
+    readonly options: FakeOptions,
+  ) {
+    uploads.push(this);
+  }
+  start() {
+    this.started = true;
+  }
+  abort() {
+    return Promise.resolve();
+  }
+  findPreviousUploads() {
+    return Promise.resolve([]);
+  }
+  finish(id: string) {
+    this.url = `${this.options.endpoint}/${id}`;
+    this.options.onProgress(10, 10);
+    this.options.onSuccess();
+  }
+}
+jest.mock('tus-js-client', () => ({
+  Upload: jest.fn((file: File, options: FakeOptions) => new FakeUpload(file, options)),
+}));
+
+const api = mockedApi();
+const creator = aUser({ uid: 'c1', roles: ['creator'] });
+const categories = [
+  aCategory(),
+  aCategory({
+    id: 'cong-cu',
+    name: 'Công cụ',
+    subcategories: [
+      { id: 'van-ban', name: 'Văn bản', productCount: 1 },
+      { id: 'hinh-anh', name: 'Hình ảnh', productCount: 1 },
+    ],
+  }),
+];
+
+const open = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/creator/products" element={null} />
+      <Route path="/creator/products/new" element={<ProductEditorPage />} />
+      <Route path="/creator/products/:productId/edit" element={<ProductEditorPage />} />
+    </Routes>,
+    { user: creator, extra: <Where /> },
+  );
+
+const errorOf = (label: string | RegExp) => {
+  const id = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+  return document.getElementById(id)?.textContent;
+};
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(() => {
+  resetMockedApi();
+  uploads.length = 0;
+  api.listCategories.mockResolvedValue(categories);
+  api.listMyProducts.mockResolvedValue([]);
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Tên sản phẩm'), 'Pong Neon');
+  await user.type(screen.getByLabelText('Mô tả'), 'Trò chơi **vui**.');
+  await user.selectOptions(screen.getByLabelText('Danh mục'), 'giai-tri');
+}
+
+describe('ProductEditorPage', () => {
+  it('checks every field with the contract’s Vietnamese words and sends nothing invalid', async () => {
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    await screen.findByLabelText('Tên sản phẩm');
+    await user.clear(screen.getByLabelText('Giá (VND)'));
+    await user.type(screen.getByLabelText('Giá (VND)'), '-5');
+    await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
+    await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '51');
+    await user.type(screen.getByLabelText('Đường dẫn ứng dụng (không bắt buộc)'), 'http://app.example.com');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+
+    await waitFor(() => expect(errorOf('Tên sản phẩm')).toBe('Vui lòng nhập tên sản phẩm.'));
+    expect(errorOf('Mô tả')).toBe('Vui lòng nhập mô tả sản phẩm.');
+    expect(errorOf('Danh mục')).toBe('Vui lòng chọn danh mục.');
+    expect(errorOf('Giá (VND)')).toBe('Giá không được âm.');
+    expect(errorOf('Hoa hồng tiếp thị liên kết (%)')).toBe('Hoa hồng tối đa 50%.');
+    expect(errorOf('Đường dẫn ứng dụng (không bắt buộc)')).toBe('Đường dẫn ứng dụng phải bắt đầu bằng https://.');
+
+    await user.clear(screen.getByLabelText('Giá (VND)'));
+    await user.type(screen.getByLabelText('Giá (VND)'), '12,5');
+    await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
+    await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '-1');
+    await waitFor(() => expect(errorOf('Giá (VND)')).toBe('Giá phải là số nguyên (VND).'));
+    expect(errorOf('Hoa hồng tiếp thị liên kết (%)')).toBe('Hoa hồng không được âm.');
+    await user.clear(screen.getByLabelText('Giá (VND)'));
+    await waitFor(() => expect(errorOf('Giá (VND)')).toBe('Giá phải là số.'));
+    expect(api.saveProduct).not.toHaveBeenCalled();
+  });
+
+  it('creates the product, stays on its editor with “Đã lưu”, and keeps what was typed', async () => {
+    const saved = aProduct({
+      id: 'p-new',
+      title: 'Pong Neon',
+      description: 'Trò chơi **vui**.',
+      price: 79_000,
+      status: 'draft',
+      commissionRate: 10,
+      appUrl: 'https://pong.example.com',
+      creatorId: 'c1',
+    });
+    api.saveProduct.mockImplementation(async () => {
+      api.listMyProducts.mockResolvedValue([saved]);
+      return saved;
+    });
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText('Danh mục con'), 'tro-choi');
+    await user.selectOptions(screen.getByLabelText('Kiểu dùng thử'), 'pongGame');
+    await user.clear(screen.getByLabelText('Giá (VND)'));
+    await user.type(screen.getByLabelText('Giá (VND)'), '79.000');
+    expect(screen.getByText(/^Người mua thấy: 79\.000\s₫$/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
+    await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '10');
+    await user.type(screen.getByLabelText('Đường dẫn ứng dụng (không bắt buộc)'), 'https://pong.example.com');
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Có thay đổi chưa lưu');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/creator/products/p-new/edit'));
+    expect(api.saveProduct).toHaveBeenCalledWith({
+      title: 'Pong Neon',
+      description: 'Trò chơi **vui**.',
+      price: 79_000,
+      categoryId: 'giai-tri',
+      subcategoryId: 'tro-choi',
+      demoType: 'pongGame',
+      appUrl: 'https://pong.example.com',
+      commissionRate: 10,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sửa sản phẩm' })).toBeInTheDocument();
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Đã lưu');
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
+  });
+
+  it('keeps everything typed when the server refuses, with its reason beside the form', async () => {
+    api.saveProduct.mockRejectedValue(new ApiError('invalid-argument', 'Danh mục không tồn tại.'));
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không thể lưu sản phẩm. Nội dung bạn nhập vẫn được giữ nguyên. Danh mục không tồn tại.',
+    );
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
+    expect(screen.getByLabelText('Mô tả')).toHaveValue('Trò chơi **vui**.');
+    expect(screen.getByTestId('where')).toHaveTextContent('/creator/products/new');
+  });
+
+  it('lists only the chosen category’s subcategories and clears the choice when it changes', async () => {
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    const sub = await screen.findByLabelText('Danh mục con');
+    expect(sub).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Danh mục'), 'cong-cu');
+    expect(
+      within(sub)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Không chọn', 'Văn bản', 'Hình ảnh']);
+    await user.selectOptions(sub, 'hinh-anh');
+    await user.selectOptions(screen.getByLabelText('Danh mục'), 'giai-tri');
+    expect(sub).toHaveValue('');
+    expect(
+      within(sub)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Không chọn', 'Trò chơi']);
+    expect(
+      within(screen.getByLabelText('Kiểu dùng thử'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Thông tin sản phẩm', 'Trò chơi Pong', 'Thành phần giao diện']);
+  });
+
+  it('previews the description live as safe Markdown', async () => {
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    await user.type(await screen.findByLabelText('Mô tả'), '# Giới thiệu{enter}{enter}<img src=x onerror=alert(1)>');
+    await user.click(screen.getByRole('button', { name: 'Xem trước' }));
+    const pane = screen.getByTestId('description-preview');
+    expect(await within(pane).findByRole('heading', { level: 3, name: 'Giới thiệu' })).toBeInTheDocument();
+    expect(pane.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Soạn thảo' }));
+    expect(screen.getByLabelText('Mô tả')).toHaveValue('# Giới thiệu\n\n<img src=x onerror=alert(1)>');
+  });
+
+  it('editing a published product: says what goes to review and starts from the changes under review', async () => {
+    const live: Product = aProduct({
+      id: 'p-live',
+      creatorId: 'c1',
+      status: 'published',
+      pendingChanges: { price: 99_000, submittedAt: '2026-03-01T00:00:00.000Z' },
+    });
+    api.listMyProducts.mockResolvedValue([live]);
+    open('/creator/products/p-live/edit');
+    expect(await screen.findByText(/Thay đổi tên, giá hoặc đường dẫn ứng dụng sẽ được gửi duyệt/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
+    expect(screen.getByLabelText('Giá (VND)')).toHaveValue('99000');
+    expect(screen.getByTestId('save-state')).toHaveTextContent('');
+  });
+
+  it('an unknown product id says it is not one of the creator’s', async () => {
+    open('/creator/products/khong-co/edit');
+    expect(await screen.findByText('Không tìm thấy sản phẩm này trong danh sách của bạn.')).toBeInTheDocument();
+  });
+
+  it('uploads a thumbnail (images only) and saves it with the product', async () => {
+    api.listMyProducts.mockResolvedValue([aProduct({ id: 'p1', creatorId: 'c1', status: 'draft' })]);
+    api.saveProduct.mockImplementation(async (input) => {
+      const saved = aProduct({
+        id: 'p1',
+        creatorId: 'c1',
+        status: 'draft',
+        thumbnailUrl: 'https://api/t.jpg',
+        title: input.title,
+      });
+      api.listMyProducts.mockResolvedValue([saved]);
+      return saved;
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    open('/creator/products/p1/edit');
+    const picker = await screen.findByLabelText('Chọn ảnh');
+    await user.upload(picker, new File(['%PDF'], 'tai-lieu.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Tải lên' }));
+    expect(await screen.findByText('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(picker, new File(['png'], 'anh.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Tải lên' }));
+    await waitFor(() => expect(uploads[0]?.started).toBe(true));
+    expect(uploads[0].options.endpoint).toBe('http://api.test/uploads/thumbnails');
+    expect(screen.getByRole('img', { name: 'Ảnh mới (áp dụng khi lưu)' })).toHaveAttribute('src', 'blob:preview');
+    fireEvent.submit(screen.getByRole('form', { name: 'Thông tin sản phẩm' }));
+    expect(await screen.findByText('Vui lòng chờ ảnh tải lên xong (hoặc huỷ) trước khi lưu.')).toBeInTheDocument();
+
+    act(() => uploads[0].finish('6331_0123456789abcdef01234567'));
+    expect(await screen.findByText('Đã tải ảnh lên. Bấm Lưu để dùng ảnh này.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(api.saveProduct).toHaveBeenCalledWith(
+        expect.objectContaining({ productId: 'p1', thumbnailUploadId: '6331_0123456789abcdef01234567' }),
+      ),
+    );
+    expect(await screen.findByRole('img', { name: 'Ảnh hiện tại' })).toHaveAttribute('src', 'https://api/t.jpg');
+  });
+
+  it('asks before the tab is closed with unsaved changes', async () => {
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByLabelText('Tên sản phẩm');
+    expect(leave()).toBe(false);
+    await user.type(screen.getByLabelText('Tên sản phẩm'), 'P');
+    expect(leave()).toBe(true);
+
+    // The back link asks too: "stay" keeps the editor and what was typed.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('link', { name: /Quay lại danh sách sản phẩm/ }));
+    expect(confirm).toHaveBeenCalledWith('Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi này?');
+    expect(screen.getByTestId('where')).toHaveTextContent('/creator/products/new');
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('P');
+    await user.click(screen.getByRole('link', { name: /Quay lại danh sách sản phẩm/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/creator\/products$/);
+    confirm.mockRestore();
+  });
+});

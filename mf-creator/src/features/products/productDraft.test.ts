@@ -1,0 +1,85 @@
+import { saveProductInput } from '@app/shared/contracts/browser';
+import { aProduct } from '@app/shared/testing/factories';
+import { draftFrom, emptyDraft, toSaveInput } from './productDraft';
+import { actionsFor, pendingFields } from './productStatus';
+
+const issues = (draft: ReturnType<typeof emptyDraft>) => {
+  const result = saveProductInput.safeParse(toSaveInput(draft));
+  // The first issue of each field, as the form shows it.
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.reverse().map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('product draft', () => {
+  const valid = { ...emptyDraft(), title: 'Pong', description: 'Mô tả', categoryId: 'giai-tri' };
+
+  it('turns a valid draft into saveProduct input (numbers read the Vietnamese way, empties as null)', () => {
+    expect(toSaveInput({ ...valid, price: '79.000', commissionRate: '10', appUrl: ' ' })).toEqual({
+      title: 'Pong',
+      description: 'Mô tả',
+      price: 79_000,
+      categoryId: 'giai-tri',
+      subcategoryId: null,
+      demoType: 'info',
+      appUrl: null,
+      commissionRate: 10,
+    });
+    expect(issues(valid)).toEqual({});
+  });
+
+  it('refuses what the server refuses, in the contract’s words', () => {
+    expect(issues({ ...valid, title: ' ', description: '', categoryId: '' })).toEqual({
+      title: 'Vui lòng nhập tên sản phẩm.',
+      description: 'Vui lòng nhập mô tả sản phẩm.',
+      categoryId: 'Vui lòng chọn danh mục.',
+    });
+    expect(issues({ ...valid, price: '' }).price).toBe('Giá phải là số.');
+    expect(issues({ ...valid, price: '-1' }).price).toBe('Giá không được âm.');
+    expect(issues({ ...valid, price: '7,5' }).price).toBe('Giá phải là số nguyên (VND).');
+    expect(issues({ ...valid, commissionRate: '51' }).commissionRate).toBe('Hoa hồng tối đa 50%.');
+    expect(issues({ ...valid, commissionRate: '-1' }).commissionRate).toBe('Hoa hồng không được âm.');
+    expect(issues({ ...valid, commissionRate: '50' })).toEqual({});
+    expect(issues({ ...valid, appUrl: 'http://app.example.com' }).appUrl).toBe(
+      'Đường dẫn ứng dụng phải bắt đầu bằng https://.',
+    );
+    expect(issues({ ...valid, appUrl: 'https://app.example.com' })).toEqual({});
+  });
+
+  it('fills the form from a published product’s pending changes, not its live version', () => {
+    const product = aProduct({
+      pendingChanges: { title: 'Pong 2', price: 99_000, submittedAt: '2026-03-01T00:00:00.000Z' },
+    });
+    expect(draftFrom(product)).toMatchObject({ productId: 'pong-neon', title: 'Pong 2', price: '99000' });
+    expect(draftFrom(product).appUrl).toBe('https://apps.example.com/pong-neon');
+    expect(pendingFields(product.pendingChanges!)).toBe('tên, giá');
+  });
+
+  it('offers each action only in the statuses that allow it', () => {
+    expect(actionsFor({ status: 'draft' })).toEqual({ submit: true, archive: false, unarchive: false, delete: true });
+    expect(actionsFor({ status: 'rejected' })).toEqual({
+      submit: true,
+      archive: false,
+      unarchive: false,
+      delete: false,
+    });
+    expect(actionsFor({ status: 'pending' })).toEqual({
+      submit: false,
+      archive: false,
+      unarchive: false,
+      delete: false,
+    });
+    expect(actionsFor({ status: 'published' })).toEqual({
+      submit: false,
+      archive: true,
+      unarchive: false,
+      delete: false,
+    });
+    expect(actionsFor({ status: 'archived' })).toEqual({
+      submit: false,
+      archive: false,
+      unarchive: true,
+      delete: false,
+    });
+  });
+});
