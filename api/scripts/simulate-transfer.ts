@@ -3,28 +3,11 @@
 // order's price is read with getTransaction as the seed admin (Auth emulator), so the transfer pays it.
 import { randomInt } from 'node:crypto';
 import { DEV_WEBHOOK_KEY } from '../src/config';
-import { SEED_ACCOUNTS } from '../src/seed/data';
+import { adminToken } from './seed-admin';
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:5001';
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-marketplace';
-const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
 const KEY = process.env.BANK_WEBHOOK_API_KEY || DEV_WEBHOOK_KEY;
-
-async function adminToken(): Promise<string> {
-  const admin = SEED_ACCOUNTS.find((account) => account.uid === 'seed-admin');
-  if (!admin) throw new Error('no seed admin account');
-  const response = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('could not sign in as the seed admin (is the Auth emulator running?)');
-  return body.idToken;
-}
 
 async function priceOf(transactionId: string): Promise<{ price: number; accountNumber: string }> {
   const response = await fetch(`${API_URL}/${PROJECT_ID}/asia-southeast1/getTransaction`, {
