@@ -47,7 +47,13 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/creator/fee-info', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Ffee-info' },
   { path: '/become-a-creator', owner: 'creator', h1: 'Trở thành nhà sáng tạo' },
   { path: '/pricing', owner: 'creator', h1: 'Bảng giá cho nhà sáng tạo' },
-  { path: '/vercel-callback', owner: 'creator', h1: 'Kết nối nền tảng lưu trữ' },
+  // The hosting platform's callback acts for a signed-in creator: a signed-out visitor signs in first.
+  {
+    path: '/vercel-callback',
+    owner: 'creator',
+    h1: AUTH_H1,
+    finalPath: '/auth?redirect=%2Fvercel-callback',
+  },
   // admin
   { path: '/admin', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin' },
   { path: '/admin/quizzes', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fquizzes' },
