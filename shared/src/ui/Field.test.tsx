@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Field, FormError } from './Field';
+import { Field, FormError, TextAreaField } from './Field';
 
 describe('Field', () => {
   it('labels its input (the label names the control)', () => {
@@ -74,6 +74,41 @@ describe('Field', () => {
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('accept', 'image/png');
     expect(input).toBeDisabled();
+  });
+});
+
+describe('TextAreaField', () => {
+  it('labels a multi-line field, five lines unless told', () => {
+    render(<TextAreaField id="bio" label="Giới thiệu" defaultValue="" />);
+    const textarea = screen.getByRole('textbox', { name: 'Giới thiệu' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAttribute('id', 'bio');
+    expect(textarea).toHaveAttribute('rows', '5');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+    expect(textarea).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('links its error (before the hint) and marks itself invalid, like Field', () => {
+    render(
+      <TextAreaField id="q1" label="Câu hỏi 1" hint="Tối đa 500 ký tự." error="Vui lòng nhập câu hỏi." rows={2} />,
+    );
+    const textarea = screen.getByLabelText('Câu hỏi 1');
+    expect(textarea).toHaveAttribute('rows', '2');
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAttribute('aria-describedby', 'q1-error q1-hint');
+    expect(textarea).toHaveAccessibleDescription('Vui lòng nhập câu hỏi. Tối đa 500 ký tự.');
+  });
+
+  it('passes its own attributes, ref and the area’s class through; the user can type', async () => {
+    const ref = { current: null as HTMLTextAreaElement | null };
+    const onChange = jest.fn();
+    render(<TextAreaField ref={ref} id="idea" label="Ý tưởng" maxLength={10} className="tall" onChange={onChange} />);
+    const textarea = screen.getByLabelText('Ý tưởng');
+    expect(ref.current).toBe(textarea);
+    expect(textarea).toHaveAttribute('maxlength', '10');
+    expect(textarea).toHaveClass('textarea', 'tall');
+    await userEvent.setup().type(textarea, 'Trò chơi');
+    expect(onChange).toHaveBeenCalled();
   });
 });
 

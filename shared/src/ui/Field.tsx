@@ -30,33 +30,61 @@ export type FieldProps = InputFieldProps | SelectFieldProps;
  * the control with aria-describedby (error first, as it matters most) and an error sets aria-invalid.
  */
 export function Field(props: FieldProps) {
-  const { id, label, hint, error, invalid, describedBy, after } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const aria = {
-    'aria-invalid': Boolean(error) || invalid || undefined,
-    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+  return <Labelled field={props}>{renderControl(props, ariaOf(props))}</Labelled>;
+}
+
+type TextAreaFieldProps = Common &
+  Omit<ComponentPropsWithRef<'textarea'>, Owned | 'children'> & {
+    /** The area's own sizing of the box (e.g. its min-height), added to the shared look. */
+    className?: string;
   };
 
+/** A labelled multi-line field, wired like `Field` (hint, error, aria-describedby, aria-invalid). */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, className, ...textarea } = props;
+  return (
+    <Labelled field={props}>
+      <textarea
+        rows={5}
+        {...textarea}
+        {...ariaOf(props)}
+        className={className ? `${styles.textarea} ${className}` : styles.textarea}
+      />
+    </Labelled>
+  );
+}
+
+/** The label, the control, its hint, what follows it and its error: the frame of every field. */
+function Labelled({ field, children }: { field: Common; children: ReactNode }) {
+  const { id, label, hint, error, after } = field;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {renderControl(props, aria)}
+      {children}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
       {after}
       {error && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={`${id}-error`} className={styles.fieldError}>
           {error}
         </p>
       )}
     </div>
   );
+}
+
+function ariaOf({ id, hint, error, invalid, describedBy }: Common): Aria {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    'aria-invalid': Boolean(error) || invalid || undefined,
+    'aria-describedby': [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };

@@ -1,9 +1,8 @@
 import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
-import { Field } from '@app/shared/ui/Field';
+import { Field, TextAreaField } from '@app/shared/ui/Field';
 import { OptionsEditor } from './OptionsEditor';
 import { fieldId, type EditorAction, type QuestionDraft } from './quizDraft';
-import { TextAreaField } from './TextAreaField';
 import styles from './QuizEditor.module.css';
 
 const t = adminMessages.quizzes;
@@ -70,6 +69,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
         id={fieldId(`${key}.text`)}
         label={t.questionText(n)}
         rows={2}
+        className={styles.textarea}
         value={question.text}
         onChange={(event) => dispatch({ type: 'setQuestionText', question: key, value: event.target.value })}
         error={shown[`${key}.text`]}
@@ -92,6 +92,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
         label={t.explanation(n)}
         hint={t.explanationHint}
         rows={2}
+        className={styles.textarea}
         value={question.explanation}
         onChange={(event) => dispatch({ type: 'setExplanation', question: key, value: event.target.value })}
         error={shown[`${key}.explanation`]}

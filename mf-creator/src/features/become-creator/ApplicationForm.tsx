@@ -6,10 +6,10 @@ import type { MyCreatorApplication } from '@app/shared/contracts/creator';
 import { useApiMutation } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
-import { Field, FormError } from '@app/shared/ui/Field';
+import { Field, FormError, TextAreaField } from '@app/shared/ui/Field';
 import { errorText } from '../forms/errorText';
 import { optional, schemaResolver } from '../forms/schemaResolver';
-import { TextAreaField } from '../forms/TextAreaField';
+import forms from '../forms/forms.module.css';
 import styles from './BecomeCreator.module.css';
 
 const t = creatorMessages.becomeCreator;
@@ -85,10 +85,10 @@ export default function ApplicationForm({ previous, displayName }: Props) {
       <FormError message={failure} />
       <Field {...field('displayName')} autoComplete="name" maxLength={80} />
       <Field {...field('expertise')} maxLength={200} />
-      <TextAreaField {...field('bio')} maxLength={2000} />
+      <TextAreaField {...field('bio')} maxLength={2000} className={forms.textarea} />
       <Field {...field('portfolioUrl')} type="url" inputMode="url" autoComplete="url" />
       <Field {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-      <TextAreaField {...field('sampleIdea')} maxLength={1000} rows={4} />
+      <TextAreaField {...field('sampleIdea')} maxLength={1000} rows={4} className={forms.textarea} />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t.submitting : previous ? t.resubmit : t.submit}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
+import { TextAreaField } from '@app/shared/ui/Field';
 import { Markdown } from '@app/shared/ui/Markdown';
-import { TextAreaField } from '../forms/TextAreaField';
+import forms from '../forms/forms.module.css';
 import type { DraftControl } from './productDraft';
 import styles from './Editor.module.css';
 
@@ -44,6 +45,7 @@ export function DescriptionField({ control, field, error }: Props) {
           error={error}
           rows={10}
           maxLength={5000}
+          className={forms.textarea}
           {...field}
         />
       </div>

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
-import { Field, FormError } from '@app/shared/ui/Field';
+import { UploadControls } from '@app/shared/ui/UploadControls';
 import { ACCEPTED_TYPES, type useThumbnailUpload } from './useThumbnailUpload';
 import styles from './Editor.module.css';
 
@@ -18,9 +17,7 @@ type Props = {
 
 /** Pick a picture, watch the upload (pause, resume, cancel), see it before saving. */
 export function ThumbnailField({ upload, currentUrl, removed, onRemove }: Props) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { state, start, pause, resume, cancel } = upload;
-  const active = state.status === 'running' || state.status === 'paused';
+  const { state } = upload;
   const showing = state.previewUrl ?? (removed ? null : currentUrl);
 
   return (
@@ -33,46 +30,21 @@ export function ThumbnailField({ upload, currentUrl, removed, onRemove }: Props)
           <p className={styles.muted}>{removed ? t.removed : t.none}</p>
         )}
       </div>
-      <Field
-        ref={fileInput}
+      <UploadControls
+        upload={upload}
         id="product-thumbnail"
-        label={t.choose}
+        accept={ACCEPTED_TYPES}
+        messages={t}
         hint={t.hint}
-        type="file"
-        accept={ACCEPTED_TYPES.join(',')}
-        disabled={active}
-      />
-      <div className={styles.actions}>
-        <Button size="sm" disabled={active} onClick={() => void start(fileInput.current?.files?.[0])}>
-          {t.upload}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={state.status !== 'running'} onClick={pause}>
-          {t.pause}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={state.status !== 'paused'} onClick={resume}>
-          {t.resume}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={!active} onClick={cancel}>
-          {t.cancel}
-        </Button>
+        size="sm"
+        classNames={{ status: styles.muted }}
+      >
         {currentUrl && !state.previewUrl && (
           <Button size="sm" variant="ghost" onClick={() => onRemove(!removed)}>
             {removed ? t.undoRemove : t.remove}
           </Button>
         )}
-      </div>
-      {active && (
-        <progress className={styles.progress} max={100} value={state.percent} aria-label={t.progressLabel}>
-          {state.percent}%
-        </progress>
-      )}
-      <div aria-live="polite" data-upload-status={state.status}>
-        {state.status === 'running' && <p className={styles.muted}>{t.running(state.percent)}</p>}
-        {state.status === 'paused' && <p className={styles.muted}>{t.paused(state.percent)}</p>}
-        {state.status === 'success' && <p className={styles.saved}>{t.success}</p>}
-        {state.status === 'canceled' && <p className={styles.muted}>{t.canceled}</p>}
-      </div>
-      {state.status === 'error' && <FormError message={state.error} />}
+      </UploadControls>
     </fieldset>
   );
 }

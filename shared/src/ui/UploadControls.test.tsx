@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TusUploadState, UploadStatus } from '@app/shared/uploads/useTusUpload';
+import { UploadControls } from './UploadControls';
+
+const messages = {
+  choose: 'Chọn ảnh',
+  upload: 'Tải lên',
+  pause: 'Tạm dừng',
+  resume: 'Tiếp tục',
+  cancel: 'Huỷ',
+  progressLabel: 'Tiến độ tải ảnh lên',
+  running: (percent: number) => `Đang tải lên… ${percent}%`,
+  paused: (percent: number) => `Đã tạm dừng ở ${percent}%.`,
+  success: 'Đã tải ảnh lên.',
+  canceled: 'Đã huỷ tải lên.',
+};
+
+function renderControls(status: UploadStatus, more: Partial<TusUploadState> = {}) {
+  const upload = {
+    state: { status, percent: 40, error: null, uploadId: null, previewUrl: null, ...more },
+    start: jest.fn(async () => undefined),
+    pause: jest.fn(),
+    resume: jest.fn(),
+    cancel: jest.fn(),
+  };
+  render(
+    <UploadControls upload={upload} id="pic" accept={['image/png', 'image/jpeg']} messages={messages} hint="PNG, JPEG.">
+      <button type="button">Bỏ ảnh</button>
+    </UploadControls>,
+  );
+  return upload;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const status = () => document.querySelector('[data-upload-status]')?.getAttribute('data-upload-status');
+
+describe('UploadControls', () => {
+  it('before an upload: picks a file and starts it; pause, resume and cancel are unavailable', async () => {
+    const upload = renderControls('idle');
+    const input = screen.getByLabelText('Chọn ảnh');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+    expect(input).toHaveAccessibleDescription('PNG, JPEG.');
+    expect(button('Tạm dừng')).toBeDisabled();
+    expect(button('Tiếp tục')).toBeDisabled();
+    expect(button('Huỷ')).toBeDisabled();
+    expect(button('Bỏ ảnh')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const chosen = new File(['x'], 'a.png', { type: 'image/png' });
+    await user.upload(input, chosen);
+    await user.click(button('Tải lên'));
+    expect(upload.start).toHaveBeenCalledWith(chosen);
+  });
+
+  it('while running: shows the progress and says so; only pause and cancel apply', async () => {
+    const upload = renderControls('running');
+    expect(screen.getByRole('progressbar', { name: 'Tiến độ tải ảnh lên' })).toHaveAttribute('value', '40');
+    expect(screen.getByText('Đang tải lên… 40%')).toBeInTheDocument();
+    expect(status()).toBe('running');
+    expect(screen.getByLabelText('Chọn ảnh')).toBeDisabled();
+    expect(button('Tải lên')).toBeDisabled();
+    expect(button('Tiếp tục')).toBeDisabled();
+    await userEvent.setup().click(button('Tạm dừng'));
+    expect(upload.pause).toHaveBeenCalled();
+  });
+
+  it('while paused: resume or cancel', async () => {
+    const upload = renderControls('paused');
+    expect(screen.getByText('Đã tạm dừng ở 40%.')).toBeInTheDocument();
+    expect(button('Tạm dừng')).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(button('Tiếp tục'));
+    await user.click(button('Huỷ'));
+    expect(upload.resume).toHaveBeenCalled();
+    expect(upload.cancel).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['success', 'Đã tải ảnh lên.'],
+    ['canceled', 'Đã huỷ tải lên.'],
+  ] as const)('says %s, without a progress bar', (state, text) => {
+    renderControls(state);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(status()).toBe(state);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(button('Tải lên')).toBeEnabled();
+  });
+
+  it('announces an error', () => {
+    renderControls('error', { error: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.');
+    expect(status()).toBe('error');
+  });
+});

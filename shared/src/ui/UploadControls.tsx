@@ -1,0 +1,93 @@
+import { useRef, type ReactNode } from 'react';
+import { Button, type ButtonSize } from '@app/shared/ui/Button';
+import { Field, FormError } from '@app/shared/ui/Field';
+import type { TusUpload } from '@app/shared/uploads/useTusUpload';
+import styles from './UploadControls.module.css';
+
+export type UploadControlsMessages = {
+  choose: string;
+  upload: string;
+  pause: string;
+  resume: string;
+  cancel: string;
+  progressLabel: string;
+  running: (percent: number) => string;
+  paused: (percent: number) => string;
+  success: string;
+  canceled: string;
+};
+
+type Props = {
+  upload: Pick<TusUpload, 'state' | 'start' | 'pause' | 'resume' | 'cancel'>;
+  /** The file picker's id. */
+  id: string;
+  /** The MIME types the picker offers. */
+  accept: readonly string[];
+  messages: UploadControlsMessages;
+  /** A help text under the file picker. */
+  hint?: string;
+  size?: ButtonSize;
+  /** More buttons at the end of the row (e.g. remove the saved picture). */
+  children?: ReactNode;
+  /** The area's own look of the progress bar and of the running / paused / canceled lines. */
+  classNames?: { progress?: string; status?: string };
+};
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * The controls of a tus upload (`useTusUpload`): a file picker, upload / pause / resume / cancel (each
+ * available only when it applies), the progress bar, the status read out as it changes, and the error.
+ */
+export function UploadControls({ upload, id, accept, messages: t, hint, size, children, classNames }: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { state, start, pause, resume, cancel } = upload;
+  const active = state.status === 'running' || state.status === 'paused';
+  const status = join(styles.status, classNames?.status);
+
+  return (
+    <>
+      <Field
+        ref={fileInput}
+        id={id}
+        label={t.choose}
+        hint={hint}
+        type="file"
+        accept={accept.join(',')}
+        disabled={active}
+      />
+      <div className={styles.actions}>
+        <Button size={size} disabled={active} onClick={() => void start(fileInput.current?.files?.[0])}>
+          {t.upload}
+        </Button>
+        <Button size={size} variant="secondary" disabled={state.status !== 'running'} onClick={pause}>
+          {t.pause}
+        </Button>
+        <Button size={size} variant="secondary" disabled={state.status !== 'paused'} onClick={resume}>
+          {t.resume}
+        </Button>
+        <Button size={size} variant="secondary" disabled={!active} onClick={cancel}>
+          {t.cancel}
+        </Button>
+        {children}
+      </div>
+      {active && (
+        <progress
+          className={join(styles.progress, classNames?.progress)}
+          max={100}
+          value={state.percent}
+          aria-label={t.progressLabel}
+        >
+          {state.percent}%
+        </progress>
+      )}
+      <div aria-live="polite" data-upload-status={state.status}>
+        {state.status === 'running' && <p className={status}>{t.running(state.percent)}</p>}
+        {state.status === 'paused' && <p className={status}>{t.paused(state.percent)}</p>}
+        {state.status === 'success' && <p className={styles.success}>{t.success}</p>}
+        {state.status === 'canceled' && <p className={status}>{t.canceled}</p>}
+      </div>
+      {state.status === 'error' && <FormError message={state.error} />}
+    </>
+  );
+}
