@@ -163,3 +163,24 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   expect(await balance(page, 'paidOut')).toBe(NET);
   expect(await balance(page, 'requested')).toBe('0 ₫');
 });
+
+test('every creator page fits a 390 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, SEED.creator.email, SEED.creator.password);
+  for (const path of [
+    '/creator',
+    '/creator/products',
+    '/creator/products/new',
+    '/creator/payouts',
+    '/creator/fee-info',
+    '/pricing',
+    '/become-a-creator',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Wide tables scroll inside their own box; the page itself never does.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});

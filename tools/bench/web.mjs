@@ -24,6 +24,7 @@ const ROUTES = [
   { path: '/checkout/ABCDEFGHJK', label: 'checkout' },
   { path: '/salepage', label: 'academy sales page' },
   { path: '/training', label: 'academy landing' },
+  { path: '/pricing', label: 'creator pricing (fee calculator)' },
   // '/chung-nhan/<id>' (a real certificate, made when the bench starts its own API) is added in main().
   { path: '/my/library', label: 'account library' },
 ];
