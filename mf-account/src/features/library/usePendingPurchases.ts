@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 /** While purchases are pending, they are checked again this often (the bank webhook confirms them). */
 export const PENDING_POLL_MS = 5_000;
 
 export type PendingState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: Transaction[] };
-
-async function refreshProfile(): Promise<void> {
-  // On demand: the session module pulls in Firebase Auth.
-  const { refreshUser } = await import('@app/shared/auth/session');
-  await refreshUser();
-}
 
 /**
  * The signed-in user's pending purchases, polled while there are any. When one of them leaves the pending

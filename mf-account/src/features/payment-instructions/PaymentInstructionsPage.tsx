@@ -13,14 +13,9 @@ import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
 import { areaNav } from '../../app/nav';
 import card from '../../app/card.module.css';
 import styles from './PaymentInstructions.module.css';
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 const t = profileMessages.coursePayment;
-
-async function refreshProfile(): Promise<void> {
-  // On demand: the session module pulls in Firebase Auth.
-  const { refreshUser } = await import('@app/shared/auth/session');
-  await refreshUser();
-}
 
 /**
  * Once the order is paid, the profile is fetched again: its library now holds the course, so the header's

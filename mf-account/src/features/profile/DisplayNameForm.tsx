@@ -6,6 +6,7 @@ import { profileMessages } from '@app/shared/messages/profile';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './profile.module.css';
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 /** Changes the display name (users row and Firebase profile, server side), then refreshes the session. */
 export function DisplayNameForm({ user }: { user: AppUser }) {
@@ -29,8 +30,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
     try {
       // Only the defined field is sent and written (SPEC §5).
       await update.mutateAsync({ displayName });
-      const { refreshUser } = await import('@app/shared/auth/session');
-      await refreshUser();
+      await refreshProfile();
       setSaved(true);
     } catch (e) {
       setError(e instanceof ApiError && e.code === 'invalid-argument' ? e.message : t.saveFailed);

@@ -1,8 +1,6 @@
 import { profileMessages } from '@app/shared/messages/profile';
 import { useTusUpload } from '@app/shared/uploads/useTusUpload';
-
-// The Firebase-backed session loads with the first upload, not with the page (and not in route tests).
-const session = () => import('@app/shared/auth/session');
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -19,6 +17,6 @@ export function useAvatarUpload(userId: string | null) {
     unavailable: userId ? null : t.signedOut,
     metadata: userId ? { userId } : undefined,
     // The header and every area read the store: refetch the profile with the new photoURL.
-    onSuccess: () => session().then(({ refreshUser }) => refreshUser()),
+    onSuccess: refreshProfile,
   });
 }

@@ -2,12 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MyCreatorApplication } from '@app/shared/contracts/creator';
 import { hasRole, useAuthStore } from '@app/shared/auth/store';
 import { useApiQuery } from '@app/shared/data/query';
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 /** While an application is pending the page asks again this often (only while the tab is visible). */
 export const POLL_MS = 15_000;
-
-/** The session module (Firebase) loads only when the role has to be refreshed. */
-const session = () => import('@app/shared/auth/session');
 
 /** After approval: the page's profile (header menu, guards) is refreshed so the creator role shows. */
 export type RoleSync = 'idle' | 'refreshing' | 'failed';
@@ -39,12 +37,10 @@ export function useCreatorApplication(): ApplicationView {
 
   const refresh = useCallback(() => {
     setSync('refreshing');
-    session()
-      .then(({ refreshUser }) => refreshUser())
-      .then(
-        () => setSync(hasRole(useAuthStore.getState().user, 'creator') ? 'idle' : 'failed'),
-        () => setSync('failed'),
-      );
+    refreshProfile().then(
+      () => setSync(hasRole(useAuthStore.getState().user, 'creator') ? 'idle' : 'failed'),
+      () => setSync('failed'),
+    );
   }, []);
 
   useEffect(() => {

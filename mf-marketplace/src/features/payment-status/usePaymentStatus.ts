@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Transaction } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
+import { refreshProfile } from '@app/shared/auth/refresh';
 
 /** How often a pending status is checked again. */
 export const STATUS_POLL_MS = 4_000;
@@ -40,8 +41,7 @@ export function usePaymentStatus(transactionId: string | null): PaymentStatusSta
 
   useEffect(() => {
     if (!paid) return;
-    // Loaded on demand: the session module pulls in Firebase Auth, which this page needs only now.
-    void import('@app/shared/auth/session').then(({ refreshUser }) => refreshUser());
+    void refreshProfile();
   }, [paid]);
 
   if (auth === 'checking') return { status: 'loading' };
