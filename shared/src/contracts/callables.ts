@@ -91,6 +91,14 @@ import {
   submitProductForReviewOutput,
 } from './creator';
 import {
+  getAffiliateDashboardInput,
+  getAffiliateDashboardOutput,
+  listAffiliateProductsInput,
+  listAffiliateProductsOutput,
+  recordAffiliateClickInput,
+  recordAffiliateClickOutput,
+} from './affiliates';
+import {
   getCreatorDashboardInput,
   getCreatorDashboardOutput,
   getFeeSettingsInput,
@@ -180,6 +188,10 @@ export const callables = {
   requestPayout: { input: requestPayoutInput, output: requestPayoutOutput },
   getLedgerStatement: { input: getLedgerStatementInput, output: getLedgerStatementOutput },
   listPayouts: { input: listPayoutsInput, output: listPayoutsOutput },
+  // affiliates (issue 13)
+  recordAffiliateClick: { input: recordAffiliateClickInput, output: recordAffiliateClickOutput },
+  getAffiliateDashboard: { input: getAffiliateDashboardInput, output: getAffiliateDashboardOutput },
+  listAffiliateProducts: { input: listAffiliateProductsInput, output: listAffiliateProductsOutput },
   markPayoutPaid: { input: markPayoutPaidInput, output: markPayoutPaidOutput },
   markPayoutFailed: { input: markPayoutFailedInput, output: markPayoutFailedOutput },
   // admin area

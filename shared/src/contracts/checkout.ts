@@ -1,5 +1,6 @@
 // Contracts of orders and transactions (checkout page: SPEC §2 and §3 "Transaction").
 import { z } from 'zod';
+import { looseCode, visitorIdField } from './affiliates';
 import { id, isoDate, noInput, strict, vnd } from './common';
 
 export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired']);
@@ -47,19 +48,20 @@ export const getTransactionInput = strict({
 });
 export const getTransactionOutput = transactionSchema;
 
-export const createCourseOrderInput = strict({ courseId: id('mã khóa học', 'Thiếu mã khóa học.') });
+/**
+ * The referral code and visitor id the browser kept (issue 13): any short string — an unknown or malformed
+ * code is ignored by the server, never an error for the buyer. The server attributes the order itself (the
+ * last click in 30 days, else the sign-up code); these only help it find the visitor's clicks.
+ */
+const attribution = {
+  referralCode: looseCode.optional(),
+  visitorId: visitorIdField.optional(),
+};
+
+export const createCourseOrderInput = strict({ courseId: id('mã khóa học', 'Thiếu mã khóa học.'), ...attribution });
 export const createCourseOrderOutput = z.object({ orderId: z.string() });
 
-const referralCode = z
-  .string({ error: 'Mã giới thiệu không hợp lệ.' })
-  .trim()
-  .max(32, { error: 'Mã giới thiệu không hợp lệ.' })
-  .regex(/^[A-Za-z0-9_-]*$/, { error: 'Mã giới thiệu không hợp lệ.' });
-
-export const createProductOrderInput = strict({
-  productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
-  referralCode: referralCode.optional(),
-});
+export const createProductOrderInput = strict({ productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'), ...attribution });
 /** The order's one id: the checkout page's `/checkout/{transactionId}`. */
 export const createProductOrderOutput = z.object({ transactionId: z.string() });
 

@@ -1,5 +1,7 @@
 // Affiliates: who referred a sign-up or a purchase, and the commission owed.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 import { createdAt } from './columns';
 import { transactions } from './orders';
 import { users } from './users';
@@ -20,5 +22,34 @@ export const affiliateReferrals = pgTable(
   (t) => [
     uniqueIndex('affiliate_referrals_transaction_uq').on(t.transactionId),
     index('affiliate_referrals_affiliate_idx').on(t.affiliateId),
+  ],
+);
+
+/**
+ * Visits through an affiliate link (`?ref=CODE`, issue 13), recorded by the server: one row per affiliate,
+ * visitor, product (null: the catalogue link) and Vietnam day — a repeat visit the same day is not counted
+ * again. The visitor is the browser's own random id (kept with the referral code), and the signed-in user
+ * when there is one, so the last click before an order can be found for either. Bots and the affiliate's own
+ * visits are never recorded.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: text('affiliate_id')
+      .notNull()
+      .references(() => users.uid),
+    productId: text('product_id').references(() => products.id),
+    visitorId: text('visitor_id').notNull(),
+    userId: text('user_id').references(() => users.uid),
+    /** 'YYYY-MM-DD' in Vietnam time (UTC+7): the deduplication day. */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliate_clicks_daily_uq').on(t.affiliateId, t.visitorId, sql`coalesce(${t.productId}, '')`, t.day),
+    index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('affiliate_clicks_visitor_idx').on(t.visitorId, t.createdAt),
+    index('affiliate_clicks_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -27,6 +27,12 @@ export const transactions = pgTable(
      * points of the price, and the product's affiliate commission in whole percent (0 for none).
      */
     feeBps: integer('fee_bps').notNull().default(1000),
+    /**
+     * The affiliate the order is attributed to (issue 13: the last valid click in the 30 days before the
+     * order, else the sign-up code within the buyer's first 30 days; never the buyer or the product's
+     * creator), resolved when the order is made. Null: no commission.
+     */
+    affiliateId: text('affiliate_id').references(() => users.uid),
     commissionRate: integer('commission_rate').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
@@ -39,6 +45,7 @@ export const transactions = pgTable(
     check('transactions_commission_range', sql`${t.commissionRate} between 0 and 100`),
     check('transactions_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
     index('transactions_buyer_idx').on(t.buyerId, t.createdAt),
+    index('transactions_affiliate_idx').on(t.affiliateId, t.createdAt),
     // At most one open order and one paid order per buyer and item.
     uniqueIndex('transactions_pending_product_uq')
       .on(t.buyerId, t.productId)
