@@ -308,6 +308,10 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 404, buyer2: 404, creator2: 404, admin: 404, creator: 200 },
   ],
   ['listPayouts', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  // Affiliates (issue 13): a click through a link is public and never an error; the figures are anyone's own.
+  ['recordAffiliateClick', (persona) => ({ code: 'MINHANH', visitorId: `matrix-${persona}` }), all(200)],
+  ['getAffiliateDashboard', () => ({ days: 7 }), signedIn(200)],
+  ['listAffiliateProducts', () => ({ sort: 'commission' }), signedIn(200)],
   [
     'markPayoutPaid',
     () => ({ payoutId: own.paidPayoutId, reference: 'FT-MATRIX' }),

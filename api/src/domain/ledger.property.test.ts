@@ -1,7 +1,9 @@
 // The ledger's invariants under random sequences of sales, replays, refunds, payout requests (and retries),
 // payouts paid and failed, at random moments (the test clock), checked against a small model after every
 // step: every entry sums to zero, no balance below zero, a sale posted twice posts once, and a creator's
-// balance equals their sales minus fees minus what refunds took back minus payouts.
+// balance equals their sales minus fees minus what refunds took back minus payouts. Issue 13: a sale may
+// have an affiliate (at a random commission rate, taken from the creator's share), who is a payee like the
+// creators: the same invariants hold for them.
 // LEDGER_PROPERTY_RUNS (default 30) scales it; LEDGER_PROPERTY_SEED replays a failure (the seed is in the
 // test's name, and fast-check prints the failing sequence).
 import fc from 'fast-check';
@@ -33,12 +35,12 @@ afterAll(async () => {
 });
 
 type Op =
-  | { kind: 'sale'; creator: number; price: number; advance: number }
+  | { kind: 'sale'; creator: number; price: number; affiliate: number | null; rate: number; advance: number }
   | { kind: 'replay'; pick: number; advance: number }
   | { kind: 'refund'; pick: number; advance: number }
-  | { kind: 'request'; creator: number; amount: number | 'all'; advance: number }
-  | { kind: 'retry'; creator: number; advance: number }
-  | { kind: 'decide'; creator: number; paid: boolean; advance: number };
+  | { kind: 'request'; payee: number; amount: number | 'all'; advance: number }
+  | { kind: 'retry'; payee: number; advance: number }
+  | { kind: 'decide'; payee: number; paid: boolean; advance: number };
 
 // Mostly hours, sometimes days: sales must also be refunded after their hold, not only inside it.
 const advance = fc.oneof(
@@ -46,6 +48,9 @@ const advance = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 9 }).map((days) => days * DAY_MS) },
 );
 const creator = fc.integer({ min: 0, max: 1 });
+/** Creators are payees 0 and 1, affiliates 2 and 3. */
+const AFFILIATES = 2;
+const payee = fc.integer({ min: 0, max: 1 + AFFILIATES });
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 4,
@@ -56,6 +61,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
         { weight: 1, arbitrary: fc.constant(0) },
         { weight: 6, arbitrary: fc.integer({ min: 1, max: 900_000 }) },
       ),
+      affiliate: fc.option(fc.integer({ min: 0, max: AFFILIATES - 1 }), { nil: null }),
+      rate: fc.oneof(
+        { weight: 1, arbitrary: fc.constant(0) },
+        { weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }) },
+      ),
       advance,
     }),
   },
@@ -65,7 +75,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('request' as const),
-      creator,
+      payee,
       // 'all': the whole available balance — what leaves a later refund short, the case `loss` covers.
       amount: fc.oneof(
         { weight: 2, arbitrary: fc.constant('all' as const) },
@@ -74,11 +84,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       advance,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const), creator, advance }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('decide' as const), creator, paid: fc.boolean(), advance }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const), payee, advance }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('decide' as const), payee, paid: fc.boolean(), advance }) },
 );
 
-/** The oracle: each creator's payable lines from their side (+ owed to them), requested and paid-out sums. */
+/** The oracle: each payee's (creator's or affiliate's) payable lines from their side (+ owed to them), requested and paid-out sums. */
 type Model = {
   uid: string;
   method: string;
@@ -100,8 +110,8 @@ const codeOf = (error: unknown) => (error instanceof CallableError ? error.code 
 async function run(ops: Op[]): Promise<void> {
   const db = api.app.database.db;
   const models: Model[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    const uid = await dbUser(api, ['creator']);
+  for (let index = 0; index < 2 + AFFILIATES; index += 1) {
+    const uid = await dbUser(api, index < 2 ? ['creator'] : []);
     models.push({
       uid,
       method: await bankAccount(api, uid),
@@ -114,7 +124,12 @@ async function run(ops: Op[]): Promise<void> {
       takenBack: 0,
     });
   }
-  const sales: { orderId: string; model: Model; share: number; availableAt: number; refunded: boolean }[] = [];
+  const sales: {
+    orderId: string;
+    shares: { model: Model; share: number }[];
+    availableAt: number;
+    refunded: boolean;
+  }[] = [];
   let t = Date.now() - 365 * DAY_MS;
   let keys = 0;
   const config = { fees: { ...api.config.fees, minPayout: MIN_PAYOUT, holdDays: HOLD_DAYS } };
@@ -124,17 +139,29 @@ async function run(ops: Op[]): Promise<void> {
     const at = new Date(t);
     if (step.kind === 'sale') {
       const model = models[step.creator];
-      const order = await paidOrder(api, model.uid, step.price, at);
+      const affiliate = step.affiliate === null ? null : models[2 + step.affiliate];
+      const made = await paidOrder(api, model.uid, step.price, at);
+      // What checkout writes for an attributed order: the affiliate and the product's rate at that time.
+      const [order] = await db
+        .update(transactions)
+        .set({ affiliateId: affiliate?.uid ?? null, commissionRate: step.rate })
+        .where(eq(transactions.id, made.id))
+        .returning();
       const posted = await db.transaction((tx) =>
-        postSale(tx, { order, amountReceived: step.price, at, holdDays: HOLD_DAYS }),
+        postSale(tx, { order, amountReceived: step.price, at, holdDays: HOLD_DAYS, affiliateId: order.affiliateId }),
       );
       expect(posted).toBe(step.price > 0);
       if (step.price > 0) {
-        const share = splitSale(step.price, order.feeBps).creator;
+        const split = splitSale(step.price, order.feeBps, affiliate ? step.rate : 0);
+        expect(split.commission).toBe(affiliate ? Math.floor((step.price * step.rate) / 100) : 0);
         const availableAt = t + HOLD_DAYS * DAY_MS;
-        model.lines.push({ amount: share, availableAt });
-        model.earned += share;
-        sales.push({ orderId: order.id, model, share, availableAt, refunded: false });
+        const shares = [{ model, share: split.creator }];
+        if (affiliate) shares.push({ model: affiliate, share: split.commission });
+        for (const { model: owner, share } of shares) {
+          owner.lines.push({ amount: share, availableAt });
+          owner.earned += share;
+        }
+        sales.push({ orderId: order.id, shares, availableAt, refunded: false });
       }
     } else if (step.kind === 'replay' && sales.length > 0) {
       const sale = sales[step.pick % sales.length];
@@ -152,18 +179,20 @@ async function run(ops: Op[]): Promise<void> {
       expect(result.kind).toBe(sale.refunded ? 'already-refunded' : 'posted');
       if (!sale.refunded) {
         sale.refunded = true;
-        const model = sale.model;
-        if (sale.availableAt > t) {
-          model.lines.push({ amount: -sale.share, availableAt: sale.availableAt });
-          model.takenBack += sale.share;
-        } else {
-          const taken = Math.max(0, Math.min(available(model, t), sale.share));
-          model.lines.push({ amount: -taken, availableAt: t });
-          model.takenBack += taken;
+        // The creator's earning and the affiliate's commission, each by the same never-below-zero rule.
+        for (const { model, share } of sale.shares) {
+          if (sale.availableAt > t) {
+            model.lines.push({ amount: -share, availableAt: sale.availableAt });
+            model.takenBack += share;
+          } else {
+            const taken = Math.max(0, Math.min(available(model, t), share));
+            model.lines.push({ amount: -taken, availableAt: t });
+            model.takenBack += taken;
+          }
         }
       }
     } else if (step.kind === 'request') {
-      const model = models[step.creator];
+      const model = models[step.payee];
       const key = `prop-${SEED}-${(keys += 1)}`;
       const amount = step.amount === 'all' ? Math.max(available(model, t), MIN_PAYOUT) : step.amount;
       // The handler's order: the minimum, then one open request, then the available balance.
@@ -187,7 +216,7 @@ async function run(ops: Op[]): Promise<void> {
         model.requested += amount;
       }
     } else if (step.kind === 'retry') {
-      const model = models[step.creator];
+      const model = models[step.payee];
       if (model.lastKey) {
         const { key, id } = model.lastKey;
         const again = await atTime(t, () =>
@@ -199,7 +228,7 @@ async function run(ops: Op[]): Promise<void> {
         expect(again.id).toBe(id);
       }
     } else if (step.kind === 'decide') {
-      const model = models[step.creator];
+      const model = models[step.payee];
       if (model.open) {
         const { id, amount } = model.open;
         const ctx = contextFor(api, admin);
@@ -236,7 +265,8 @@ async function run(ops: Op[]): Promise<void> {
   ).toEqual([]);
   for (const model of models) {
     const balance = await balanceOf(db, model.uid, new Date(t));
-    // Sales − fees (= the creators' shares) − what refunds took back − payouts (requested or paid).
+    // Sales − fees − commissions (= the creators' shares; for an affiliate, the commissions) − what refunds
+    // took back − payouts (requested or paid).
     expect(balance.pending + balance.available).toBe(model.earned - model.takenBack - model.requested - model.paidOut);
   }
 }

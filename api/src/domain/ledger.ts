@@ -140,7 +140,8 @@ export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed
  * cash receives what the transfer carried; the platform's fee, the creator's earning (held `holdDays`) and
  * the affiliate's commission (issue 13: `affiliateId`; none → 0) divide the price by `splitSale`; anything
  * paid above the price is owed back to the buyer (`excess`, settled from the admin queue). The academy
- * course is the platform's own: its price goes to `academy`. Answers false when already posted.
+ * course is the platform's own: its price goes to `academy`, less the affiliate's commission (the order's
+ * rate). Answers false when already posted.
  */
 export async function postSale(
   tx: Tx,
@@ -186,7 +187,19 @@ export async function postSale(
     }
     for (const line of lines) line.productId ??= productId;
   } else {
-    lines.push({ account: 'academy', amount: -order.price });
+    // The platform's own course: the affiliate's commission (the order's academy rate, the same rounding)
+    // comes out of the academy's revenue, held like any earning.
+    const commission = input.affiliateId ? splitSale(order.price, order.feeBps, order.commissionRate).commission : 0;
+    lines.push({ account: 'academy', amount: -(order.price - commission) });
+    if (input.affiliateId) {
+      lines.push({
+        account: 'payable',
+        userId: input.affiliateId,
+        amount: -commission,
+        availableAt: new Date(at.getTime() + input.holdDays * DAY_MS),
+        role: 'commission',
+      });
+    }
   }
   return post(tx, { kind: 'sale', key: saleKey(order.id), at, orderId: order.id }, lines);
 }

@@ -10,6 +10,8 @@ import * as academyQuiz from './academy/quiz';
 import * as academyQuizAdmin from './academy/quiz-admin';
 import * as academyRefunds from './academy/refunds';
 import * as admin from './admin/handlers';
+import * as affiliateDashboard from './affiliates/dashboard';
+import * as affiliates from './affiliates/handlers';
 import * as bankWebhook from './bank-webhook/handlers';
 import * as catalog from './catalog/handlers';
 import * as checkout from './checkout/handlers';
@@ -34,6 +36,8 @@ export const handlerModules = [
   academyQuizAdmin,
   academyRefunds,
   admin,
+  affiliateDashboard,
+  affiliates,
   bankWebhook,
   catalog,
   checkout,

@@ -18,6 +18,8 @@ export interface CallContext {
   log: FastifyBaseLogger;
   /** Public catalogue answers (see lib/cache.ts). */
   catalogCache: TtlCache<unknown>;
+  /** The request's User-Agent header (null when absent): affiliate clicks leave out bots (issue 13). */
+  userAgent?: string | null;
 }
 
 export type Handler<N extends CallableName> = (

@@ -199,7 +199,8 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     // One gate for every callable (control characters anywhere refused), then its own contract.
     const parsed = parseInput(contract.input, (body as { data: unknown }).data);
     if (!parsed.success) throw validationError(parsed.error);
-    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log, catalogCache };
+    const userAgent = request.headers['user-agent'] ?? null;
+    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log, catalogCache, userAgent };
     const handler = handlers[name] as Handler<CallableName>;
     const result = await handler(parsed.data as never, ctx);
     // The contract binds the server too: an answer that does not match it is a bug, never sent.

@@ -5,6 +5,7 @@
 import { MAX_PAYMENT_METHODS } from '../contracts/limits';
 import { academyMessages } from '@app/shared/messages/academy';
 import { adminMessages } from '@app/shared/messages/admin';
+import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { authMessages } from '@app/shared/messages/auth';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { creatorMessages } from '@app/shared/messages/creator';
@@ -155,6 +156,8 @@ export const serverMessages = {
         `Rút tiền thất bại: ${reason}. ${amount} đã được trả về số dư khả dụng`,
     },
   },
+  /** Issue 13: the affiliate calls answer no error of their own (bad codes are ignored), only these texts. */
+  affiliates: affiliateMessages.server,
   creators: {
     creatorNotFound: creatorMessages.errors.creatorNotFound,
     alreadyCreator: creatorMessages.errors.alreadyCreator,

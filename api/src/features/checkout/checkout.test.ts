@@ -113,13 +113,28 @@ describe('createProductOrder', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error?.message).toBe('Không tìm thấy sản phẩm.');
     }
-    const badReferral = await api.call(
+  });
+
+  it('ignores a malformed referral code or visitor id: never an error for the buyer (issue 13)', async () => {
+    const buyer = await api.user();
+    const answer = await api.call(
       'createProductOrder',
-      { productId: 'pong-neon', referralCode: 'mã giới thiệu' },
+      { productId: 'pong-neon', referralCode: 'mã giới thiệu', visitorId: 'có dấu' },
       buyer.token,
     );
-    expect(badReferral.status).toBe(400);
-    expect(badReferral.body.error?.message).toBe('Mã giới thiệu không hợp lệ.');
+    expect(answer.status).toBe(200);
+    const [row] = await api.app.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, transactionIdOf(answer)));
+    expect(row).toMatchObject({ affiliateId: null, referralCode: null });
+    const tooLong = await api.call(
+      'createProductOrder',
+      { productId: 'pong-neon', referralCode: 'A'.repeat(129) },
+      buyer.token,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error?.message).toBe('Mã giới thiệu không hợp lệ.');
   });
 });
 
@@ -168,11 +183,12 @@ describe('getTransaction', () => {
 });
 
 describe('createProductOrder reuse and price', () => {
-  it('answers the same transactionId to a second click; the server sets the price, the referral is kept', async () => {
+  it('answers the same transactionId to a second click; the server sets the price and the attribution', async () => {
     const creator = await api.user('creator');
     const productId = await api.addProduct(creator.uid, { price: 321_000 });
     const buyer = await api.user();
-    const first = await api.call('createProductOrder', { productId, referralCode: 'BANBE' }, buyer.token);
+    // A code merely sent (never clicked, not the sign-up code) credits nobody and is not kept (issue 13).
+    const first = await api.call('createProductOrder', { productId, referralCode: 'MINHANH' }, buyer.token);
     const second = await api.call('createProductOrder', { productId }, buyer.token);
     const { transactionId } = first.body.result as { transactionId: string };
     // One id under one name (the course order keeps SPEC's `orderId`).
@@ -181,7 +197,7 @@ describe('createProductOrder reuse and price', () => {
     const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Transaction;
     expect(read.price).toBe(321_000);
     const [row] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, transactionId));
-    expect(row.referralCode).toBe('BANBE');
+    expect(row).toMatchObject({ referralCode: null, affiliateId: null });
   });
 });
 

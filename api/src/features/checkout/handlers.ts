@@ -7,6 +7,8 @@ import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { hasRole, requireAuth, requireUser, type Handler } from '../../http/context';
 import { findUser } from '../profile/users';
 import { owns } from '../../domain/entitlements';
+import { attributeOrder } from '../affiliates/attribution';
+import { now } from '../../lib/clock';
 import { openOrder } from './orders';
 import { serverMessages } from '@app/shared/messages/server';
 
@@ -23,7 +25,15 @@ export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx
     target,
     title: course.title,
     price: course.price,
-    referralCode: user.referredBy,
+    // The platform's own course: no creator to exclude.
+    attribution: () =>
+      attributeOrder(ctx.db, {
+        buyerId: user.uid,
+        creatorId: null,
+        visitorId: input.visitorId,
+        referralCode: input.referralCode,
+        at: now(),
+      }),
     ttlMs: ctx.config.orderTtlMs,
     // The snapshot of the rules, like any order; the course is the platform's own (its whole price goes to
     // the academy account, no creator share), and its affiliate commission is the academy setting.
@@ -45,7 +55,14 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
     target,
     title: product.title,
     price: product.price,
-    referralCode: input.referralCode || user.referredBy,
+    attribution: () =>
+      attributeOrder(ctx.db, {
+        buyerId: user.uid,
+        creatorId: product.creatorId,
+        visitorId: input.visitorId,
+        referralCode: input.referralCode,
+        at: now(),
+      }),
     ttlMs: ctx.config.orderTtlMs,
     feeBps: ctx.config.fees.feeBps,
     commissionRate: product.commissionRate,

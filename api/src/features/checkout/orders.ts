@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Target } from '../../domain/entitlements';
+import type { Attribution } from '../affiliates/attribution';
 import { shortId } from '../../lib/ids';
 
 /** Orders stay payable for a day by default (ORDER_TTL_MINUTES); the bank transfer must arrive before. */
@@ -45,7 +46,11 @@ export async function openOrder(
     target: Target;
     title: string;
     price: number;
-    referralCode: string | null;
+    /**
+     * The affiliate credited (issue 13, features/affiliates/attribution.ts), resolved only when a new order
+     * is opened: a reused open order keeps the attribution it was made with.
+     */
+    attribution: () => Promise<Attribution>;
     ttlMs?: number;
     /** The money rules as the buyer sees them now (the ledger pays out by this snapshot, issue 12). */
     feeBps: number;
@@ -55,6 +60,7 @@ export async function openOrder(
   await expireOverdue(db, input.uid, input.target);
   const existing = await findPending(db, input.uid, input.target);
   if (existing) return existing;
+  const { affiliateId, referralCode } = await input.attribution();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = shortId(10);
     try {
@@ -65,7 +71,8 @@ export async function openOrder(
         courseId: input.target.kind === 'course' ? input.target.id : null,
         productTitle: input.title,
         price: input.price,
-        referralCode: input.referralCode,
+        referralCode,
+        affiliateId,
         feeBps: input.feeBps,
         commissionRate: input.commissionRate,
         expiresAt: new Date(Date.now() + (input.ttlMs ?? ORDER_TTL_MS)),

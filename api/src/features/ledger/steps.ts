@@ -7,9 +7,9 @@ import { now } from '../../lib/clock';
 
 export function recordSales(payments: Payments, fees: Pick<FeeSettings, 'holdDays'>): void {
   const run = async ({ tx, order, amountReceived }: Pick<PaymentConfirmed, 'tx' | 'order' | 'amountReceived'>) => {
-    // Issue 13 (affiliates) resolves the order's referral code to the affiliate here and passes
-    // `affiliateId`; until then no commission is taken and the creator receives price − fee.
-    await postSale(tx, { order, amountReceived, at: now(), holdDays: fees.holdDays, affiliateId: null });
+    // The affiliate was resolved when the order was made (features/affiliates/attribution.ts) and the rate
+    // snapshotted with it: the commission is what the buyer's order said, whatever changed since.
+    await postSale(tx, { order, amountReceived, at: now(), holdDays: fees.holdDays, affiliateId: order.affiliateId });
   };
   payments.onPaymentConfirmed('product', { name: 'ledger.sale', run });
   payments.onPaymentConfirmed('course', { name: 'ledger.sale', run });
