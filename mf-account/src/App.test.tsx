@@ -13,6 +13,7 @@ beforeEach(() => {
     'getPaymentMethods',
     'listMyCourses',
     'getTransaction',
+    'listAffiliateProducts',
   ] as const) {
     mockedApi()[name].mockReturnValue(new Promise(() => undefined));
   }

@@ -7,7 +7,7 @@ import { ProfilePage } from './features/profile/ProfilePage';
 import { MyCoursesPage } from './features/my-courses/MyCoursesPage';
 import { PaymentSettingsPage } from './features/payment-settings/PaymentSettingsPage';
 import { AffiliateDashboardPage } from './features/affiliate/AffiliateDashboardPage';
-import { AffiliateMarketplacePage } from './features/affiliate/AffiliateMarketplacePage';
+import { AffiliateMarketplacePage } from './features/affiliate-marketplace/AffiliateMarketplacePage';
 import { PaymentInstructionsPage } from './features/payment-instructions/PaymentInstructionsPage';
 
 /**

@@ -11,5 +11,6 @@ export const areaNav: { label: string; items: SubnavItem[] } = {
     { to: paths.profile, label: 'Hồ sơ' },
     { to: paths.paymentSettings, label: 'Thanh toán' },
     { to: paths.affiliateDashboard, label: 'Tiếp thị liên kết' },
+    { to: paths.affiliateMarketplace, label: 'Sản phẩm tiếp thị' },
   ],
 };

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from '@app/shared/router';
 import { useAuthStore } from '@app/shared/auth/store';
 import { startAuthSession } from '@app/shared/auth/session';
-import { captureReferral } from '@app/shared/referral/store';
+import { captureReferralVisit } from '@app/shared/referral/click';
 import { applyCurrentTheme } from '@app/shared/theme/store';
 import { DataProvider } from '@app/shared/data/query';
 
@@ -19,10 +19,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Any page opened with `?ref=` keeps the referral code (SPEC §1). */
+/** Any page opened with `?ref=` keeps the referral code (SPEC §1) and records the click (issue 13). */
 function ReferralCapture() {
-  const { search } = useLocation();
-  useEffect(() => captureReferral(search), [search]);
+  const { pathname, search } = useLocation();
+  useEffect(() => captureReferralVisit(pathname, search), [pathname, search]);
   return null;
 }
 

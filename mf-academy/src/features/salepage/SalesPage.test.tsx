@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
+import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
@@ -23,6 +24,8 @@ const renderPage = (user: RenderAtOptions['user'] = aUser()) =>
 let api: ReturnType<typeof mockedApi>;
 beforeEach(() => {
   resetMockedApi();
+  localStorage.clear();
+  useReferralStore.setState({ code: null, seenAt: null, visitorId: null });
   api = mockedApi();
   api.getCourse.mockResolvedValue(aCourse());
 });
@@ -115,9 +118,35 @@ describe('SalesPage enrol button', () => {
     const busy = screen.getByRole('button', { name: 'Đang tạo đơn hàng…' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    expect(api.createCourseOrder).toHaveBeenCalledWith({ courseId: 'hoc-vien-creator' });
+    // No referral code kept: only this browser's visitor id goes with the order.
+    expect(api.createCourseOrder).toHaveBeenCalledWith({
+      courseId: 'hoc-vien-creator',
+      visitorId: useReferralStore.getState().visitorId,
+    });
+    expect(useReferralStore.getState().visitorId).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => answer({ orderId: 'ORD12345' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/my/payment-instructions/ORD12345');
+  });
+
+  it('the order carries the referral code seen in the last 30 days and the visitor id, not an older one', async () => {
+    const user = userEvent.setup();
+    api.createCourseOrder.mockRejectedValue(new Error('boom'));
+    useReferralStore.setState({ visitorId: 'visitor-1234' });
+    useReferralStore.getState().remember('LAN2026', Date.now() - 29 * 24 * 60 * 60 * 1000);
+    renderPage();
+    await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
+    await user.click(enrollButton());
+    await screen.findByRole('alert');
+    expect(api.createCourseOrder).toHaveBeenLastCalledWith({
+      courseId: 'hoc-vien-creator',
+      referralCode: 'LAN2026',
+      visitorId: 'visitor-1234',
+    });
+
+    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS - 60_000);
+    await user.click(enrollButton());
+    await waitFor(() => expect(api.createCourseOrder).toHaveBeenCalledTimes(2));
+    expect(api.createCourseOrder).toHaveBeenLastCalledWith({ courseId: 'hoc-vien-creator', visitorId: 'visitor-1234' });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { ApiError } from '@app/shared/api/client';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiMutation } from '@app/shared/data/query';
 import { academyMessages } from '@app/shared/messages/academy';
+import { orderAttribution } from '@app/shared/referral/store';
 import { useNavigate } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 
@@ -26,7 +27,7 @@ export function useEnroll() {
     if (state.status === 'loading') return;
     setState({ status: 'loading' });
     try {
-      const { orderId } = await order.mutateAsync({ courseId: ACADEMY_COURSE_ID });
+      const { orderId } = await order.mutateAsync({ courseId: ACADEMY_COURSE_ID, ...orderAttribution() });
       if (!orderId) {
         setState({ status: 'idle', error: t.noOrder });
         return;

@@ -11,7 +11,7 @@ jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testin
 // The real chart draws on a canvas jsdom does not have; this stand-in also proves the page reaches the chart
 // through its lazy import (the module is only required when the chart is first shown).
 const mockChart = { loads: 0, fails: false };
-jest.mock('./DailySalesChart', () => {
+jest.mock('@app/shared/ui/charts/DailyBarChart', () => {
   mockChart.loads += 1;
   return {
     __esModule: true,

@@ -4,15 +4,15 @@ import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { PeriodPicker, type Days } from '@app/shared/ui/charts/PeriodPicker';
 import { areaNav } from '../../app/nav';
 import { BalanceFigures } from './BalanceFigures';
 import { PeriodFigures } from './PeriodFigures';
-import { PeriodPicker } from './PeriodPicker';
 import { RecentSales } from './RecentSales';
 import { SalesChart } from './SalesChart';
 import { TopProducts } from './TopProducts';
-import { useDashboard, type Days, type DashboardState } from './useDashboard';
-import money from '../money/money.module.css';
+import { useDashboard, type DashboardState } from './useDashboard';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import styles from './dashboard.module.css';
 
 const t = creatorMessages.dashboard;

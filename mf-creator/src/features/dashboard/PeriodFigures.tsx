@@ -2,7 +2,7 @@ import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { compare } from './comparison';
-import money from '../money/money.module.css';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 
 const t = creatorMessages.dashboard;
 const ARROW = { up: '▲', down: '▼', flat: '–' } as const;

@@ -1,8 +1,8 @@
 import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { vnDate, vnDateTime } from '../money/vnTime';
-import money from '../money/money.module.css';
+import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import styles from './dashboard.module.css';
 
 const t = creatorMessages.dashboard;

@@ -3,7 +3,7 @@ import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
-import money from '../money/money.module.css';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 
 const t = creatorMessages.dashboard;
 

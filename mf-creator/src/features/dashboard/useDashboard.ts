@@ -1,8 +1,6 @@
 import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { useApiQuery } from '@app/shared/data/query';
-
-export const PERIODS = [7, 30, 90] as const;
-export type Days = (typeof PERIODS)[number];
+import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 
 export type DashboardState =
   | { status: 'loading' }

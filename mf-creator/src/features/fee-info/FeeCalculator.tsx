@@ -3,7 +3,7 @@ import type { FeeSettings } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Field } from '@app/shared/ui/Field';
-import { bpsToPercent, formatPercent } from '../money/amount';
+import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import { calculate } from './calculator';
 import styles from './fees.module.css';
 

@@ -3,7 +3,7 @@ import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
-import { bpsToPercent, formatPercent } from '../money/amount';
+import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import styles from './fees.module.css';
 
 const t = creatorMessages.fees;

@@ -3,7 +3,7 @@
 import type { FeeSettings } from '@app/shared/contracts/ledger';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { splitSale, type SaleSplit } from '@app/shared/money/split';
-import { parseVndInput } from '../money/amount';
+import { parseVndInput } from '@app/shared/money/amount';
 
 const t = creatorMessages.fees;
 

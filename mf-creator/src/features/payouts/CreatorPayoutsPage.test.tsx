@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
-import { vnMonth } from '../money/vnTime';
+import { vnMonth } from '@app/shared/money/vnTime';
 import { CreatorPayoutsPage } from './CreatorPayoutsPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());

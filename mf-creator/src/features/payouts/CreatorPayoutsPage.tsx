@@ -1,29 +1,22 @@
-import { useState } from 'react';
-import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
+import { usePayouts } from '@app/shared/money/usePayouts';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { BalanceSection } from '@app/shared/ui/payouts/BalanceSection';
+import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
+import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
 import { areaNav } from '../../app/nav';
-import { BalanceSection } from './BalanceSection';
-import { PayoutHistory } from './PayoutHistory';
-import { RequestSection } from './RequestSection';
 import { StatementSection } from './StatementSection';
-import { usePayouts, type PayoutRequest } from './usePayouts';
-import money from '../money/money.module.css';
 
 const t = creatorMessages.payouts;
 
-/** /creator/payouts: balances from the ledger, the payout request, its history and the monthly statement. */
+/**
+ * /creator/payouts: balances from the ledger, the payout request, its history (the shared payout components,
+ * the same as on the affiliate dashboard) and the creator's monthly statement.
+ */
 export function CreatorPayoutsPage() {
-  const { state, methodsState, retry, retryMethods, request } = usePayouts();
-  const [sent, setSent] = useState<string | null>(null);
-
-  async function onRequest(input: PayoutRequest) {
-    setSent(null);
-    const failure = await request(input);
-    if (!failure) setSent(t.sent(formatVnd(input.amount)));
-    return failure;
-  }
+  const { state, methodsState, retry, retryMethods, request, sent } = usePayouts();
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
@@ -41,7 +34,7 @@ export function CreatorPayoutsPage() {
             methods={methodsState}
             retryMethods={retryMethods}
             sent={sent}
-            onRequest={onRequest}
+            onRequest={request}
           />
           <PayoutHistory payouts={state.overview.payouts} />
           <StatementSection />

@@ -5,10 +5,10 @@ import { creatorMessages } from '@app/shared/messages/creator';
 import { buttonClass } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
-import { monthLabel, vnMonth } from '../money/vnTime';
+import { monthLabel, vnMonth } from '@app/shared/money/vnTime';
 import { buildStatementCsv, statementFileName } from './statementCsv';
-import money from '../money/money.module.css';
-import styles from './payouts.module.css';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import styles from './statement.module.css';
 
 const t = creatorMessages.payouts;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -4,7 +4,7 @@
 // time, and RFC 4180 quoting. Pure: the page turns the string into a Blob.
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { vnTimestamp } from '../money/vnTime';
+import { vnTimestamp } from '@app/shared/money/vnTime';
 
 const t = creatorMessages.payouts.csv;
 

@@ -2,7 +2,7 @@ import { useAuthStore } from '@app/shared/auth/store';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiMutation } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { useReferralStore } from '@app/shared/referral/store';
+import { orderAttribution } from '@app/shared/referral/store';
 import { useLocation, useNavigate } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
@@ -19,7 +19,6 @@ type Props = { product: Pick<Product, 'id' | 'appUrl'> };
 export function BuyButton({ product }: Props) {
   const status = useAuthStore((s) => s.status);
   const owned = useAuthStore((s) => ownsProduct(s.user?.library, product.id));
-  const referral = useReferralStore((s) => s.code);
   const navigate = useNavigate();
   const location = useLocation();
   const order = useApiMutation('createProductOrder', {
@@ -45,10 +44,8 @@ export function BuyButton({ product }: Props) {
       navigate(authPath(location));
       return;
     }
-    order.mutate({
-      productId: product.id,
-      ...(referral && referral.length <= 32 ? { referralCode: referral } : {}),
-    });
+    // The code seen in the last 30 days and this browser's visitor id: the server attributes the order.
+    order.mutate({ productId: product.id, ...orderAttribution() });
   };
 
   // After success the page is leaving for the checkout: the button stays busy until it has.

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@app/shared/api/client';
+import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
@@ -19,6 +20,8 @@ const renderProduct = (user: RenderAtOptions['user'], id = 'pong-neon') =>
 
 beforeEach(() => {
   resetMockedApi();
+  localStorage.clear();
+  useReferralStore.setState({ code: null, seenAt: null, visitorId: null });
   api.getProduct.mockResolvedValue(aProduct());
   api.getWishlist.mockResolvedValue([]);
 });
@@ -67,8 +70,35 @@ describe('ProductPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
     expect(await screen.findByRole('button', { name: 'Đang tạo đơn hàng…' })).toBeDisabled();
     await act(async () => answer({ transactionId: 'ABCDEFGH23' }));
-    expect(api.createProductOrder).toHaveBeenCalledWith({ productId: 'pong-neon' });
+    // No referral code kept: only this browser's visitor id goes with the order.
+    expect(api.createProductOrder).toHaveBeenCalledWith({
+      productId: 'pong-neon',
+      visitorId: useReferralStore.getState().visitorId,
+    });
+    expect(useReferralStore.getState().visitorId).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout/ABCDEFGH23'));
+  });
+
+  it('the order carries the referral code seen in the last 30 days and the visitor id, not an older one', async () => {
+    api.createProductOrder.mockReturnValue(new Promise(() => undefined));
+    useReferralStore.setState({ visitorId: 'visitor-1234' });
+    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS + 60_000);
+    const { unmount } = renderProduct(buyer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
+    await waitFor(() =>
+      expect(api.createProductOrder).toHaveBeenLastCalledWith({
+        productId: 'pong-neon',
+        referralCode: 'LAN2026',
+        visitorId: 'visitor-1234',
+      }),
+    );
+    unmount();
+
+    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS - 60_000);
+    renderProduct(buyer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
+    await waitFor(() => expect(api.createProductOrder).toHaveBeenCalledTimes(2));
+    expect(api.createProductOrder).toHaveBeenLastCalledWith({ productId: 'pong-neon', visitorId: 'visitor-1234' });
   });
 
   it('shows the server message when the order fails', async () => {

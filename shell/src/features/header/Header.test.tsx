@@ -93,6 +93,24 @@ describe('Header', () => {
     ]);
   });
 
+  it.each([
+    ['buyer', buyer],
+    ['owner', owner],
+    ['creator', creator],
+    ['admin', admin],
+  ])('the affiliate dashboard and marketplace are in the menu of every signed-in user (%s)', async (_who, who) => {
+    renderHeader(who);
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Bảng điều khiển tiếp thị liên kết' })).toHaveAttribute(
+      'href',
+      '/my/affiliate/dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Sản phẩm tiếp thị liên kết' })).toHaveAttribute(
+      'href',
+      '/my/affiliate/marketplace',
+    );
+  });
+
   it('academy item appears only when the library is non-empty', async () => {
     renderHeader(owner);
     const { menu } = await openMenu();

@@ -224,7 +224,13 @@ const sections: LegalSection[] = [
             </>,
             <>
               <code>referralCode</code> (localStorage): ghi nhớ mã giới thiệu từ liên kết tiếp thị (tham số{' '}
-              <code>ref</code>) để ghi nhận cho người giới thiệu khi bạn đăng ký hoặc mua hàng.
+              <code>ref</code>) để ghi nhận cho người giới thiệu khi bạn đăng ký hoặc mua hàng, cùng{' '}
+              <code>referralSeenAt</code> (thời điểm bạn mở liên kết; mã hết hiệu lực sau 30 ngày).
+            </>,
+            <>
+              <code>visitorId</code> (localStorage): một mã ngẫu nhiên của trình duyệt, chỉ được tạo khi bạn mở liên kết
+              giới thiệu hoặc đặt hàng, để đếm mỗi lượt nhấp liên kết một lần mỗi ngày và ghi nhận đơn hàng cho đúng
+              người giới thiệu. Mã này không chứa thông tin cá nhân.
             </>,
             'Phiên đăng nhập: Firebase Authentication lưu mã xác thực trong bộ nhớ của trình duyệt để bạn không phải đăng nhập lại.',
           ]}

@@ -1,9 +1,10 @@
-// What the payout form accepts, checked before anything is sent (the server checks the same again).
+// What the payout form accepts (creators and affiliates alike), checked before anything is sent (the server
+// checks the same again).
 import { formatVnd } from '@app/shared/format';
-import { creatorMessages } from '@app/shared/messages/creator';
-import { parseVndInput } from '../money/amount';
+import { moneyMessages } from '@app/shared/messages/money';
+import { parseVndInput } from '@app/shared/money/amount';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 
 export type PayoutErrors = { amount?: string; account?: string };
 export type PayoutCheck = { ok: true; amount: number } | { ok: false; errors: PayoutErrors };

@@ -1,5 +1,5 @@
-import { bpsToPercent, formatPercent, parseVndInput } from './amount';
-import { monthLabel, vnDate, vnDateTime, vnMonth, vnTimestamp } from './vnTime';
+import { bpsToPercent, formatPercent, formatRatio, parseVndInput } from '@app/shared/money/amount';
+import { monthLabel, vnDate, vnDateTime, vnMonth, vnTimestamp } from '@app/shared/money/vnTime';
 
 describe('parseVndInput', () => {
   it.each([
@@ -25,6 +25,17 @@ describe('percent', () => {
   it('formats basis points the Vietnamese way', () => {
     expect(formatPercent(bpsToPercent(1000))).toBe('10 %');
     expect(formatPercent(bpsToPercent(250))).toBe('2,5 %');
+  });
+
+  it.each([
+    [0, '0 %'],
+    [1, '100 %'],
+    [0.25, '25 %'],
+    [1 / 3, '33,3 %'],
+    [0.12349, '12,3 %'],
+    [0.0005, '0,1 %'],
+  ])('shows the ratio %p as %p', (ratio, text) => {
+    expect(formatRatio(ratio)).toBe(text);
   });
 });
 

@@ -1,11 +1,11 @@
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
-import { creatorMessages } from '@app/shared/messages/creator';
-import { vnDate } from '../money/vnTime';
+import { moneyMessages } from '@app/shared/messages/money';
+import { vnDate } from '@app/shared/money/vnTime';
 import money from '../money/money.module.css';
 import styles from './payouts.module.css';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 const KINDS = ['pending', 'available', 'requested', 'paidOut'] as const;
 
 /** The four balances from the ledger, and when each pending amount becomes available. */

@@ -1,4 +1,4 @@
-// Dates as a Vietnamese creator reads them: Vietnam time (UTC+7, no daylight saving), whatever the
+// Dates as a Vietnamese creator or affiliate reads them: Vietnam time (UTC+7, no daylight saving), whatever the
 // browser's own time zone, so the day on the page is the day on their bank statement and in the CSV.
 const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
 

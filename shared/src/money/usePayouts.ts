@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+// The payout engine's data on a page: the balance and history, the user's payout accounts, and the request
+// with its idempotent key. One hook for creators (/creator/payouts) and affiliates (/my/affiliate/dashboard).
+import { useRef, useState } from 'react';
 import type { ApiError } from '@app/shared/api/client';
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
-import { creatorMessages } from '@app/shared/messages/creator';
+import { formatVnd } from '@app/shared/format';
+import { moneyMessages } from '@app/shared/messages/money';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 
 export type PayoutsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; overview: PayoutOverview };
@@ -38,14 +41,16 @@ function useSubmissionKey() {
   };
 }
 
-/** /creator/payouts data: balance and history, the payout accounts, and the request. */
+/** Balance and history, the payout accounts, the request and the confirmation of the last one sent. */
 export function usePayouts() {
   const overview = useApiQuery('getPayoutOverview', null);
   const methods = useApiQuery('getPaymentMethods', null);
+  // Both dashboards show the balance a payout changes.
   const requesting = useApiMutation('requestPayout', {
-    invalidates: ['getPayoutOverview', 'getCreatorDashboard', 'getLedgerStatement'],
+    invalidates: ['getPayoutOverview', 'getCreatorDashboard', 'getAffiliateDashboard', 'getLedgerStatement'],
   });
   const submission = useSubmissionKey();
+  const [sent, setSent] = useState<string | null>(null);
 
   let state: PayoutsState;
   if (overview.data) state = { status: 'ready', overview: overview.data };
@@ -60,9 +65,11 @@ export function usePayouts() {
   /** Resolves with null when the payout was made, else with the Vietnamese reason. */
   async function request(input: PayoutRequest): Promise<string | null> {
     const requestKey = submission.keyFor(input);
+    setSent(null);
     try {
       await requesting.mutateAsync({ ...input, requestKey });
       submission.forget();
+      setSent(t.sent(formatVnd(input.amount)));
       return null;
     } catch (error) {
       const apiError = error as ApiError;
@@ -78,5 +85,7 @@ export function usePayouts() {
     retry: () => void overview.refetch(),
     retryMethods: () => void methods.refetch(),
     request,
+    /** 'Đã gửi yêu cầu rút …' after a request was made, else null. */
+    sent,
   };
 }

@@ -1,15 +1,15 @@
 import { useState, type MouseEvent } from 'react';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { formatVnd } from '@app/shared/format';
-import { creatorMessages } from '@app/shared/messages/creator';
+import { moneyMessages } from '@app/shared/messages/money';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 import { Field } from '@app/shared/ui/Field';
-import { checkPayout, type PayoutErrors } from './payoutForm';
-import type { PayoutRequest } from './usePayouts';
+import { checkPayout, type PayoutErrors } from '@app/shared/money/payoutForm';
+import type { PayoutRequest } from '@app/shared/money/usePayouts';
 import styles from './payouts.module.css';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 
 /** Shows only the last four digits, as banks do (the server may already have masked it). */
 const maskAccount = (number: string) => `•••• ${number.slice(-4)}`;

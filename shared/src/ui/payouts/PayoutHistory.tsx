@@ -1,12 +1,12 @@
 import type { Payout } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
-import { creatorMessages } from '@app/shared/messages/creator';
-import { vnDate, vnDateTime } from '../money/vnTime';
-import { accountText } from './RequestPayoutForm';
+import { moneyMessages } from '@app/shared/messages/money';
+import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
+import { accountText } from '@app/shared/ui/payouts/RequestPayoutForm';
 import money from '../money/money.module.css';
 import styles from './payouts.module.css';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 
 function StatusCell({ payout }: { payout: Payout }) {
   return (

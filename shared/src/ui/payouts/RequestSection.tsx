@@ -1,15 +1,15 @@
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
-import { creatorMessages } from '@app/shared/messages/creator';
+import { moneyMessages } from '@app/shared/messages/money';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
-import { vnDateTime } from '../money/vnTime';
-import { accountText, RequestPayoutForm } from './RequestPayoutForm';
-import type { MethodsState, PayoutRequest } from './usePayouts';
+import { vnDateTime } from '@app/shared/money/vnTime';
+import { accountText, RequestPayoutForm } from '@app/shared/ui/payouts/RequestPayoutForm';
+import type { MethodsState, PayoutRequest } from '@app/shared/money/usePayouts';
 import money from '../money/money.module.css';
 
-const t = creatorMessages.payouts;
+const t = moneyMessages.payouts;
 
 type Props = {
   overview: PayoutOverview;

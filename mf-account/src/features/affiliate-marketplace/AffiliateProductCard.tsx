@@ -1,0 +1,55 @@
+import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
+import { formatVnd } from '@app/shared/format';
+import { affiliateMessages } from '@app/shared/messages/affiliates';
+import { Link } from '@app/shared/router';
+import { CopyLinkButton } from './CopyLinkButton';
+import styles from './marketplace.module.css';
+
+const t = affiliateMessages.marketplace;
+
+type Props = { item: AffiliateProduct; link: string };
+
+/** One product (or the academy course) to promote: what it is, what a sale pays, and its link. */
+export function AffiliateProductCard({ item, link }: Props) {
+  return (
+    <article className={styles.card} data-item-id={item.id}>
+      <div className={styles.thumb}>
+        {item.thumbnailUrl ? (
+          <img src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.noThumb}>{item.kind === 'course' ? t.course : t.noThumbnail}</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.category}>
+          {item.kind === 'course' && <span className={styles.badge}>{t.course}</span>}
+          {item.categoryName}
+        </p>
+        <h2 className={styles.title}>
+          <Link to={item.path} className={styles.titleLink}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className={styles.creator}>
+          {t.creator}: {item.creatorName ?? t.platform}
+        </p>
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t.price}</dt>
+            <dd>{formatVnd(item.price)}</dd>
+          </div>
+          <div>
+            <dt>{t.rate}</dt>
+            <dd>{item.commissionRate}%</dd>
+          </div>
+          <div className={styles.perSale}>
+            <dt>{t.perSale}</dt>
+            <dd data-testid="commission-per-sale">{formatVnd(item.commissionPerSale)}</dd>
+          </div>
+        </dl>
+        <p className={styles.sales}>{t.sales(item.salesCount)}</p>
+        <CopyLinkButton link={link} title={item.title} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
+import { affiliateMessages } from '@app/shared/messages/affiliates';
+import { paths } from '@app/shared/routing/paths';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { CopyLinkButton } from '@app/shared/ui/CopyLinkButton';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { absoluteLink } from './dashboardView';
+import styles from './affiliateDashboard.module.css';
+
+const t = affiliateMessages.dashboard;
+
+/** The catalogue link and each promoted product's link, absolute, each with its copy button. */
+export function AffiliateLinks({ data }: { data: AffiliateDashboard }) {
+  const origin = window.location.origin;
+  return (
+    <section className={money.card} aria-labelledby="aff-links-title">
+      <h2 id="aff-links-title">{t.linksTitle}</h2>
+      <p className={money.muted}>{t.linksHint(data.code)}</p>
+      <ul className={styles.links}>
+        {data.links.map((link) => {
+          const url = absoluteLink(origin, link.path);
+          return (
+            <li key={link.productId ?? 'catalogue'} className={styles.link}>
+              <span className={styles.linkTitle}>{link.title}</span>
+              <code className={styles.url}>{url}</code>
+              <CopyLinkButton url={url} title={link.title} />
+            </li>
+          );
+        })}
+      </ul>
+      <div className={money.actions}>
+        <ButtonLink to={paths.affiliateMarketplace} variant="secondary">
+          {t.toMarketplace}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

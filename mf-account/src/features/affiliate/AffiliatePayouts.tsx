@@ -1,0 +1,43 @@
+import { moneyMessages } from '@app/shared/messages/money';
+import { usePayouts } from '@app/shared/money/usePayouts';
+import { Notice } from '@app/shared/ui/Notice';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
+import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
+
+const t = moneyMessages.payouts;
+
+/**
+ * Paying out commission: the creators' payout engine and components (one request at a time, the same
+ * minimum, the user's payment methods, the history). Its data loads on its own, so a failure here leaves
+ * the affiliate figures in place.
+ */
+export function AffiliatePayouts() {
+  const { state, methodsState, retry, retryMethods, request, sent } = usePayouts();
+  if (state.status !== 'ready') {
+    return (
+      <section className={money.card} aria-labelledby="payout-request-title">
+        <h2 id="payout-request-title">{t.requestTitle}</h2>
+        {state.status === 'loading' ? (
+          <Notice kind="loading" label={t.loading} />
+        ) : (
+          <Notice kind="error" title={t.loadFailed} onRetry={retry}>
+            {state.message}
+          </Notice>
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      <RequestSection
+        overview={state.overview}
+        methods={methodsState}
+        retryMethods={retryMethods}
+        sent={sent}
+        onRequest={request}
+      />
+      <PayoutHistory payouts={state.overview.payouts} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// Vietnamese texts of the money components both areas use: the payout request, its history and the balance
+// (creators at /creator/payouts, affiliates at /my/affiliate/dashboard: one payout engine, one minimum), and
+// the period picker and daily chart of the two dashboards. Area-specific texts stay in their catalogues.
+
+export const moneyMessages = {
+  payouts: {
+    loading: 'Đang tải số dư…',
+    loadFailed: 'Không tải được số dư và lịch sử rút tiền.',
+    balanceTitle: 'Số dư',
+    balance: {
+      pending: 'Đang chờ',
+      available: 'Khả dụng',
+      requested: 'Đang yêu cầu rút',
+      paidOut: 'Đã chi trả',
+    },
+    balanceHint: {
+      pending: 'Trong thời hạn hoàn tiền, chưa rút được.',
+      available: 'Có thể rút ngay.',
+      requested: 'Trong yêu cầu rút tiền đang xử lý.',
+      paidOut: 'Đã chuyển về tài khoản ngân hàng của bạn.',
+    },
+    releasesTitle: 'Sắp khả dụng',
+    releasesEmpty: 'Không có khoản nào đang chờ.',
+    releaseLine: (amount: string, date: string) => `${amount} khả dụng từ ${date}`,
+    requestTitle: 'Yêu cầu rút tiền',
+    amount: 'Số tiền muốn rút (VND)',
+    amountHint: (min: string, max: string) => `Tối thiểu ${min}, tối đa ${max} (số dư khả dụng).`,
+    account: 'Tài khoản nhận tiền',
+    accountOption: (bank: string, number: string, holder: string) => `${bank} · ${number} · ${holder}`,
+    noMethodTitle: 'Chưa có tài khoản nhận tiền',
+    noMethodBody: 'Thêm tài khoản ngân hàng để nhận tiền rút về.',
+    addMethod: 'Thêm tài khoản ngân hàng',
+    methodsFailed: 'Không tải được danh sách tài khoản nhận tiền.',
+    belowMinimum: (min: string, available: string) =>
+      `Số dư khả dụng (${available}) chưa đạt mức rút tối thiểu ${min}.`,
+    amountRequired: 'Vui lòng nhập số tiền.',
+    amountNotNumber: 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.',
+    amountBelowMin: (min: string) => `Số tiền rút tối thiểu là ${min}.`,
+    amountAboveAvailable: (available: string) => `Số tiền vượt quá số dư khả dụng (${available}).`,
+    accountRequired: 'Vui lòng chọn tài khoản nhận tiền.',
+    submit: 'Yêu cầu rút tiền',
+    confirmTitle: 'Xác nhận yêu cầu rút tiền?',
+    confirmBody: (amount: string, account: string) =>
+      `Rút ${amount} về tài khoản ${account}. Số tiền này sẽ được giữ lại cho đến khi được chuyển.`,
+    confirm: 'Gửi yêu cầu',
+    sending: 'Đang gửi…',
+    cancel: 'Quay lại',
+    retryable: 'Không gửi được yêu cầu do lỗi kết nối. Bấm “Gửi yêu cầu” để thử lại — yêu cầu sẽ không bị gửi trùng.',
+    failed: 'Không gửi được yêu cầu rút tiền.',
+    sent: (amount: string) => `Đã gửi yêu cầu rút ${amount}.`,
+    openTitle: 'Yêu cầu đang xử lý',
+    openBody: (amount: string, account: string, date: string) =>
+      `Yêu cầu rút ${amount} về ${account} gửi lúc ${date} đang được xử lý. Mỗi lần chỉ có một yêu cầu rút tiền.`,
+    historyTitle: 'Lịch sử rút tiền',
+    historyCaption: 'Các yêu cầu rút tiền, mới nhất trước',
+    historyEmpty: 'Bạn chưa rút tiền lần nào.',
+    requestedAt: 'Ngày yêu cầu',
+    amountColumn: 'Số tiền',
+    status: 'Trạng thái',
+    payoutStatus: { requested: 'Đang xử lý', paid: 'Đã chuyển', failed: 'Thất bại' },
+    reference: (reference: string) => `Mã tham chiếu: ${reference}`,
+    failureReason: (reason: string) => `Lý do: ${reason}. Tiền đã được trả về số dư khả dụng.`,
+  },
+  charts: {
+    period: 'Khoảng thời gian',
+    periodOption: (days: number) => `${days} ngày`,
+    chartLoading: 'Đang tải biểu đồ…',
+    chartFailed: 'Không tải được biểu đồ. Số liệu vẫn có trong bảng dữ liệu.',
+    showTable: 'Xem bảng dữ liệu',
+    hideTable: 'Ẩn bảng dữ liệu',
+    day: 'Ngày',
+  },
+} as const;
