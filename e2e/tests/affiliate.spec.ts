@@ -25,7 +25,7 @@ async function advanceApiClock(ms: number): Promise<void> {
 }
 
 /** A creator with one published product paying RATE % commission (made through the real calls). */
-async function productWithCommission(title: string): Promise<string> {
+async function productWithCommission(title: string): Promise<{ productId: string; creator: Account }> {
   const creator: Account = await newBuyer('Lê Văn Tạo');
   await call(
     'submitCreatorApplication',
@@ -52,7 +52,7 @@ async function productWithCommission(title: string): Promise<string> {
   );
   await call('submitProductForReview', { productId: product.id }, creator);
   await call('moderateProduct', { productId: product.id, decision: 'publish' }, SEED.admin);
-  return product.id;
+  return { productId: product.id, creator };
 }
 
 /** The value beside a term in a labelled figures section ('30 ngày gần nhất', 'Hoa hồng của bạn', 'Số dư'). */
@@ -68,7 +68,7 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
 }) => {
   test.setTimeout(180_000);
   const title = `Trợ lý báo giá ${Date.now().toString(36)}`;
-  const productId = await productWithCommission(title);
+  const { productId, creator } = await productWithCommission(title);
   const affiliate = await newBuyer('Phạm Minh Giới');
 
   // 1. A copies the product's link on the affiliate marketplace.
@@ -111,6 +111,16 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
   const recent = page.getByRole('table', { name: '10 đơn hàng gần nhất qua liên kết của bạn' });
   await expect(recent.getByRole('row', { name: new RegExp(title) })).toContainText('Đỗ T. H.');
   await expect(recent.getByRole('row', { name: new RegExp(title) })).toContainText(COMMISSION);
+  // The creator's figures show the commission taken from their share: 1 000 000 − 100 000 − 300 000.
+  const sales = await call<{ recentSales: { productId: string; price: number; net: number }[] }>(
+    'getCreatorDashboard',
+    null,
+    creator,
+  );
+  expect(sales.recentSales.find((sale) => sale.productId === productId)).toMatchObject({
+    price: PRICE,
+    net: 600_000,
+  });
 
   // 4. After the hold, A asks for the commission to be paid out (A is no creator: same payout engine).
   await advanceApiClock(8 * DAY_MS);
