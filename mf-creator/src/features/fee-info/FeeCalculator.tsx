@@ -6,6 +6,7 @@ import { Field } from '@app/shared/ui/Field';
 import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import { calculate } from './calculator';
 import styles from './fees.module.css';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 
 const t = creatorMessages.fees;
 
@@ -16,7 +17,7 @@ export function FeeCalculator({ settings }: { settings: FeeSettings }) {
   const result = calculate(price, commission, settings);
 
   return (
-    <section className={styles.card} aria-labelledby="fee-calculator-title">
+    <section className={money.card} aria-labelledby="fee-calculator-title">
       <h2 id="fee-calculator-title">{t.calculatorTitle}</h2>
       <div className={styles.calculator}>
         <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} noValidate>

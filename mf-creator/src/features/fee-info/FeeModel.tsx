@@ -5,6 +5,7 @@ import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import styles from './fees.module.css';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 
 const t = creatorMessages.fees;
 
@@ -20,7 +21,7 @@ export function FeeModel({ settings }: { settings: FeeSettings }) {
     { title: t.affiliateTitle, body: t.affiliate(settings.maxCommissionPercent) },
   ];
   return (
-    <section className={styles.card} aria-labelledby="fee-model-title">
+    <section className={money.card} aria-labelledby="fee-model-title">
       <h2 id="fee-model-title">{t.modelTitle}</h2>
       <ul className={styles.points}>
         {points.map((point) => (
