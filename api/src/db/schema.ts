@@ -10,3 +10,4 @@ export * from './schema/payments';
 export * from './schema/creators';
 export * from './schema/affiliates';
 export * from './schema/ledger';
+export * from './schema/audit';

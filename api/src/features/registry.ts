@@ -10,9 +10,14 @@ import * as academyQuiz from './academy/quiz';
 import * as academyQuizAdmin from './academy/quiz-admin';
 import * as academyRefunds from './academy/refunds';
 import * as admin from './admin/handlers';
+import * as adminAudit from './admin/audit';
+import * as adminCertificates from './admin/certificates';
+import * as adminDashboard from './admin/dashboard';
+import * as adminRefunds from './admin/refunds';
+import * as adminTransfers from './admin/transfers';
+import * as adminUsers from './admin/users';
 import * as affiliateDashboard from './affiliates/dashboard';
 import * as affiliates from './affiliates/handlers';
-import * as bankWebhook from './bank-webhook/handlers';
 import * as catalog from './catalog/handlers';
 import * as checkout from './checkout/handlers';
 import * as creatorArea from './creator-area/handlers';
@@ -25,6 +30,7 @@ import * as ledgerStatement from './ledger/statement';
 import * as hosting from './hosting/handlers';
 import * as paymentMethods from './payment-methods/handlers';
 import * as profile from './profile/handlers';
+import * as refunds from './refunds/handlers';
 import * as wishlist from './wishlist/handlers';
 
 /** Every module whose exports include handlers (their other exports, e.g. message tables, are never called). */
@@ -36,9 +42,14 @@ export const handlerModules = [
   academyQuizAdmin,
   academyRefunds,
   admin,
+  adminAudit,
+  adminCertificates,
+  adminDashboard,
+  adminRefunds,
+  adminTransfers,
+  adminUsers,
   affiliateDashboard,
   affiliates,
-  bankWebhook,
   catalog,
   checkout,
   creatorArea,
@@ -51,6 +62,7 @@ export const handlerModules = [
   hosting,
   paymentMethods,
   profile,
+  refunds,
   wishlist,
 ] as const;
 

@@ -19,6 +19,7 @@ import type { TusUploads } from '../features/uploads/tus';
 import type { AuthUser, Identity } from './auth';
 import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
+import { isSuspended } from '../features/profile/users';
 import { TtlCache } from '../lib/cache';
 import { RateLimiter } from './rate-limit';
 
@@ -166,6 +167,14 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
       return await identity.verify(token, { strict });
     } catch (error) {
       request.log.debug({ err: error }, 'token rejected');
+      // Issue 14: a suspension also disables the account, which fails the strict check first. A token that
+      // is otherwise genuine (signature and expiry) is told why, like on every other call, not "sign in again".
+      if (strict) {
+        const holder = await identity.verify(token, { strict: false }).catch(() => null);
+        if (holder && (await isSuspended(database.db, holder.uid))) {
+          throw new CallableError('permission-denied', MSG.suspended);
+        }
+      }
       throw new CallableError('unauthenticated', MSG.badToken);
     }
   }
@@ -188,6 +197,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     }
     // Public reads may reuse a recent verification; every other call checks revocation (issue 10).
     const auth = await authenticate(request, !PUBLIC_READS.has(name));
+    if (auth && (await isSuspended(database.db, auth.uid))) throw new CallableError('permission-denied', MSG.suspended);
     if (auth) {
       const key = `user:${auth.uid}`;
       if (!userLimiter.hit(key)) {

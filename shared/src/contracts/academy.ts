@@ -370,6 +370,12 @@ export const refundRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
+  /** Issue 14: the buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  reference: z.string().nullable(),
+  sentAt: isoDate.nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const listRefundRequestsOutput = z.array(refundRequestSchema);

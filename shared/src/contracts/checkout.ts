@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import { looseCode, visitorIdField } from './affiliates';
 import { id, isoDate, noInput, strict, vnd } from './common';
+import { TRANSACTION_ID_PATTERN } from './limits';
 
-export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired']);
+export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
  * Transaction ids travel in the bank-transfer note `TT {id}`: they must fit the 25 characters of the
  * VietQR purpose field and survive banks' filtering of the note, so: uppercase letters and digits only.
  */
-export const TRANSACTION_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
+export { TRANSACTION_ID_PATTERN };
 
 /** The account buyers transfer to (shown on the checkout page and encoded in the VietQR payload). */
 export const payeeSchema = z.object({
@@ -92,23 +93,3 @@ export const bankTransferWebhookSchema = z.looseObject({
   referenceCode: z.string().max(100).nullable().optional(),
 });
 export type BankTransferWebhook = z.infer<typeof bankTransferWebhookSchema>;
-
-/**
- * Admins: received transfers that paid nothing (no match, short amount, late, already paid, another
- * account, an unexpected shape) or paid too much (`toRefund` > 0), newest first.
- */
-export const listUnmatchedTransfersInput = noInput;
-export const listUnmatchedTransfersOutput = z.array(
-  z.object({
-    id: z.number().int(),
-    providerId: z.string(),
-    amount: vnd,
-    content: z.string(),
-    accountNumber: z.string().nullable(),
-    /** no-match, short-amount, not-pending, already-owned, wrong-account, wrong-bank, invalid, overpaid. */
-    reason: z.string().nullable(),
-    /** What was paid over the price, to refund (integer VND). */
-    toRefund: vnd,
-    receivedAt: isoDate,
-  }),
-);

@@ -187,6 +187,14 @@ export const refundRequests = pgTable(
     decisionNote: text('decision_note'),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by').references(() => users.uid),
+    /** The buyer's bank account the refund goes to, copied when approved (or when sent, if none then). */
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountHolder: text('account_holder'),
+    /** The outgoing transfer's bank reference, once sent. */
+    reference: text('reference'),
+    sentAt: ts('sent_at'),
   },
   (t) => [
     check('refund_requests_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
@@ -196,5 +204,9 @@ export const refundRequests = pgTable(
     uniqueIndex('refund_requests_open_course_uq')
       .on(t.userId, t.courseId)
       .where(sql`status in ('pending', 'approved') and course_id is not null`),
+    // One open request per user and product (issue 14).
+    uniqueIndex('refund_requests_open_product_uq')
+      .on(t.userId, t.productId)
+      .where(sql`status in ('pending', 'approved') and product_id is not null`),
   ],
 );

@@ -1,6 +1,6 @@
 // The catalogue: categories, products and wishlists.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { demoType, productStatus } from './enums';
 import { users } from './users';
@@ -64,6 +64,12 @@ export const products = pgTable(
      * version stays as it is until a moderator accepts them. Null when there are none.
      */
     pendingChanges: jsonb('pending_changes').$type<PendingProductChanges>(),
+    /**
+     * The creator is suspended (issue 14): the product leaves the catalogue like an archived one (owners keep
+     * access) and comes back on restore, with its own status untouched. Kept on the product, in the same
+     * transaction as the suspension, so the catalogue filters one table.
+     */
+    creatorSuspended: boolean('creator_suspended').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

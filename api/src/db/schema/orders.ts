@@ -102,6 +102,14 @@ export const bankTransfers = pgTable(
     excess: bigint('excess', { mode: 'number' }).notNull().default(0),
     receivedAt: ts('received_at').notNull().defaultNow(),
     raw: jsonb('raw'),
+    /**
+     * Settled from the admin queue (issue 14): matched to an order, refunded (the outgoing transfer's bank
+     * reference), ignored (a note), or an overpayment's excess sent back. Null while it waits.
+     */
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: text('resolved_by').references(() => users.uid),
+    resolutionNote: text('resolution_note'),
+    refundReference: text('refund_reference'),
   },
   (t) => [
     uniqueIndex('bank_transfers_provider_uq').on(t.provider, t.providerId),

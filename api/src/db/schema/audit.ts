@@ -1,0 +1,32 @@
+// The admin audit log (issue 14): one row per admin action, written in the same database transaction as the
+// change it records, so an action and its row commit or roll back together. Who, when, what, on which object,
+// why, and the object's values before and after. Append-only: the database refuses UPDATE, DELETE and
+// TRUNCATE (migration 0007_audit_guards.sql), and no callable writes it except through domain/audit.ts.
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { users } from './users';
+
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.uid),
+    /** `product.publish`, `user.suspend`, … (the contract's auditActionSchema). */
+    action: text('action').notNull(),
+    /** product, application, transfer, refund, payout, user, certificate, quiz. */
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('admin_audit_at_idx').on(t.at),
+    index('admin_audit_admin_idx').on(t.adminId, t.at),
+    index('admin_audit_action_idx').on(t.action, t.at),
+    index('admin_audit_object_idx').on(t.objectType, t.objectId, t.at),
+  ],
+);
