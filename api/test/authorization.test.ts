@@ -148,11 +148,40 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   ['getLatestTransaction', () => null, signedIn(200)],
   ['listMyTransactions', () => ({}), signedIn(200)],
+  // Money operations of the admin area (issue 14): admins only (unknown objects: 404 for them).
   [
-    'listUnmatchedTransfers',
-    () => null,
+    'listBankTransfers',
+    () => ({ state: 'open' }),
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
+  [
+    'matchTransfer',
+    () => ({ transferId: 999_999_999, orderId: 'KHONGCO123' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 404 },
+  ],
+  [
+    'closeTransfer',
+    () => ({ transferId: 999_999_999, resolution: 'ignored', note: 'Không phải thanh toán' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 404 },
+  ],
+  [
+    'approveRefund',
+    () => ({ requestId: 'KHONGCO' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 404 },
+  ],
+  [
+    'rejectRefund',
+    () => ({ requestId: 'KHONGCO', reason: 'Không đủ điều kiện' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 404 },
+  ],
+  [
+    'markRefundSent',
+    () => ({ requestId: 'KHONGCO', reference: 'FT1' }),
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 404 },
+  ],
+  // A buyer's product refund: only for a paid order of their own (nobody here bought this one).
+  ['requestProductRefund', () => ({ productId: own.publishedProductId, reason: 'Lý do' }), signedIn(403)],
+  ['listMyRefundRequests', () => null, signedIn(200)],
   // Only the buyer cancels (runs last, after the refusals).
   [
     'cancelTransaction',
@@ -344,6 +373,25 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   ['getAdminStats', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  // Admin area (issue 14): moderation, figures, users, certificates, audit log — admins only (unknown: 404).
+  ...(
+    [
+      ['unpublishProduct', () => ({ productId: 'khong-co', reason: 'Vi phạm' }), 404],
+      ['getAdminDashboard', () => ({ days: 7 }), 200],
+      ['searchUsers', () => null, 200],
+      ['getAdminUser', () => ({ uid: who.buyer.uid }), 200],
+      ['setUserRole', () => ({ uid: 'khong-co', role: 'creator', granted: true }), 404],
+      ['suspendUser', () => ({ uid: 'khong-co', reason: 'Vi phạm' }), 404],
+      ['restoreUser', () => ({ uid: 'khong-co' }), 404],
+      ['findCertificates', () => ({ query: own.certId }), 200],
+      ['restoreCertificate', () => ({ certId: 'CN-KHONGCO' }), 404],
+      ['listAuditLog', () => null, 200],
+    ] as [string, () => unknown, number][]
+  ).map(([name, input, admin]): [string, () => unknown, Expected] => [
+    name,
+    input,
+    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin },
+  ]),
 ];
 
 it('covers every callable', () => {

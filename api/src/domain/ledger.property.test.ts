@@ -3,20 +3,25 @@
 // step: every entry sums to zero, no balance below zero, a sale posted twice posts once, and a creator's
 // balance equals their sales minus fees minus what refunds took back minus payouts. Issue 13: a sale may
 // have an affiliate (at a random commission rate, taken from the creator's share), who is a payee like the
-// creators: the same invariants hold for them.
+// creators: the same invariants hold for them. Issue 14: a refund only owes the price back (`excess`); cash
+// drops when the refund is sent, a payout is paid or a transfer is returned — the platform's cash, excess
+// and other accounts over the run's own entries are checked against the model too, as are unmatched bank
+// transfers closed by an admin (returned or ignored, sometimes twice).
 // LEDGER_PROPERTY_RUNS (default 30) scales it; LEDGER_PROPERTY_SEED replays a failure (the seed is in the
 // test's name, and fast-check prints the failing sequence).
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../db/schema';
 import { CallableError } from '../http/errors';
+import { closeTransfer } from '../features/admin/transfers';
 import { markPayoutFailed, markPayoutPaid } from '../features/ledger/admin-payouts';
 import { requestPayout } from '../features/ledger/payouts';
 import { atTime } from '../../test/clock';
 import { startApi, type Harness } from '../../test/harness';
 import { bankAccount, contextFor, dbUser, paidOrder, unbalancedEntries } from '../../test/ledger';
+import { accountTotals, unmatchedTransfer } from '../../test/money';
 import { splitSale } from '@app/shared/money/split';
-import { balanceOf, DAY_MS, postRefund, postSale } from './ledger';
+import { balanceOf, DAY_MS, postRefund, postRefundSent, postSale } from './ledger';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 30);
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));
@@ -40,7 +45,9 @@ type Op =
   | { kind: 'refund'; pick: number; advance: number }
   | { kind: 'request'; payee: number; amount: number | 'all'; advance: number }
   | { kind: 'retry'; payee: number; advance: number }
-  | { kind: 'decide'; payee: number; paid: boolean; advance: number };
+  | { kind: 'decide'; payee: number; paid: boolean; advance: number }
+  | { kind: 'send'; pick: number; advance: number }
+  | { kind: 'transfer'; amount: number; returned: boolean; twice: boolean; advance: number };
 
 // Mostly hours, sometimes days: sales must also be refunded after their hold, not only inside it.
 const advance = fc.oneof(
@@ -86,6 +93,17 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('retry' as const), payee, advance }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('decide' as const), payee, paid: fc.boolean(), advance }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('send' as const), pick: fc.nat(), advance }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      amount: fc.integer({ min: 0, max: 2_000_000 }),
+      returned: fc.boolean(),
+      twice: fc.boolean(),
+      advance,
+    }),
+  },
 );
 
 /** The oracle: each payee's (creator's or affiliate's) payable lines from their side (+ owed to them), requested and paid-out sums. */
@@ -128,8 +146,15 @@ async function run(ops: Op[]): Promise<void> {
     orderId: string;
     shares: { model: Model; share: number }[];
     availableAt: number;
+    price: number;
     refunded: boolean;
+    sent: boolean;
   }[] = [];
+  // The platform's accounts over this run's entries (Σ lines: debit > 0, credit < 0), and their scope.
+  const platform = { cash: 0, excess: 0, other: 0 };
+  const orderIds: string[] = [];
+  const transferIds: number[] = [];
+  const payoutKeys: string[] = [];
   let t = Date.now() - 365 * DAY_MS;
   let keys = 0;
   const config = { fees: { ...api.config.fees, minPayout: MIN_PAYOUT, holdDays: HOLD_DAYS } };
@@ -161,7 +186,9 @@ async function run(ops: Op[]): Promise<void> {
           owner.lines.push({ amount: share, availableAt });
           owner.earned += share;
         }
-        sales.push({ orderId: order.id, shares, availableAt, refunded: false });
+        sales.push({ orderId: order.id, shares, availableAt, price: step.price, refunded: false, sent: false });
+        orderIds.push(order.id);
+        platform.cash += step.price;
       }
     } else if (step.kind === 'replay' && sales.length > 0) {
       const sale = sales[step.pick % sales.length];
@@ -179,6 +206,8 @@ async function run(ops: Op[]): Promise<void> {
       expect(result.kind).toBe(sale.refunded ? 'already-refunded' : 'posted');
       if (!sale.refunded) {
         sale.refunded = true;
+        // Owed back to the buyer; cash stays until the refund is sent.
+        platform.excess -= sale.price;
         // The creator's earning and the affiliate's commission, each by the same never-below-zero rule.
         for (const { model, share } of sale.shares) {
           if (sale.availableAt > t) {
@@ -210,6 +239,7 @@ async function run(ops: Op[]): Promise<void> {
       );
       expect(outcome.code).toBe(expected);
       if (outcome.payout) {
+        payoutKeys.push(`payout:${outcome.payout.id}:requested`, `payout:${outcome.payout.id}:paid`);
         model.open = { id: outcome.payout.id, amount };
         model.lastKey = { key, id: outcome.payout.id };
         model.lines.push({ amount: -amount, availableAt: t });
@@ -238,8 +268,44 @@ async function run(ops: Op[]): Promise<void> {
         model.requested -= amount;
         if (step.paid) model.paidOut += amount;
         else model.lines.push({ amount, availableAt: t });
+        if (step.paid) platform.cash -= amount;
+      }
+    } else if (step.kind === 'send' && sales.length > 0) {
+      // A refund's outgoing transfer: posts once, and only for a refunded sale (the handler checks the status).
+      const refunded = sales.filter((candidate) => candidate.refunded);
+      if (refunded.length > 0) {
+        const sale = refunded[step.pick % refunded.length];
+        const posted = await db.transaction((tx) => postRefundSent(tx, sale.orderId, sale.price, at));
+        expect(posted).toBe(!sale.sent);
+        if (!sale.sent) {
+          sale.sent = true;
+          platform.excess += sale.price;
+          platform.cash -= sale.price;
+        }
+      }
+    } else if (step.kind === 'transfer') {
+      const transferId = await unmatchedTransfer(api, step.amount);
+      transferIds.push(transferId);
+      const input = step.returned
+        ? { transferId, resolution: 'refunded' as const, reference: `FT-${transferId}` }
+        : { transferId, resolution: 'ignored' as const, note: 'Không phải thanh toán' };
+      const ctx = contextFor(api, admin);
+      for (let time = 0; time < (step.twice ? 2 : 1); time += 1) {
+        const closed = await atTime(t, () => closeTransfer(input, ctx));
+        expect(closed.status).toBe(step.returned ? 'refunded' : 'ignored');
+      }
+      if (!step.returned) {
+        platform.cash += step.amount;
+        platform.other -= step.amount;
       }
     }
+
+    const totals = await accountTotals(api, { orderIds, transferIds, keys: payoutKeys });
+    expect({ cash: totals.cash ?? 0, excess: totals.excess ?? 0, other: totals.other ?? 0 }).toEqual(platform);
+    // Owed back = the refunds not yet sent; never a debit balance.
+    expect(0 - platform.excess).toBe(
+      sales.filter((sale) => sale.refunded && !sale.sent).reduce((sum, sale) => sum + sale.price, 0),
+    );
 
     for (const model of models) {
       for (const when of [t, t + HOLD_DAYS * DAY_MS + 1]) {

@@ -17,7 +17,17 @@ import {
   WEBHOOK_KEY,
 } from '../../test/ledger';
 import { requestPayout } from '../features/ledger/payouts';
-import { balanceOf, DAY_MS, postRefund, postSale } from './ledger';
+import { accountTotals, entriesOf, unmatchedTransfer } from '../../test/money';
+import {
+  balanceOf,
+  DAY_MS,
+  postRefund,
+  postRefundSent,
+  postSale,
+  postTransferReceived,
+  postTransferReturned,
+  postUnrecordedRefund,
+} from './ledger';
 
 let api: Harness;
 let creator: TestUser;
@@ -132,11 +142,15 @@ describe('postRefund', () => {
   }
   const refund = (orderId: string, at: number) => db().transaction((tx) => postRefund(tx, orderId, new Date(at)));
 
-  it('in the hold: reverses the whole earning inside pending, the fee and the cash', async () => {
+  it('in the hold: reverses the whole earning inside pending and the fee; the price is owed back to the buyer', async () => {
     const { seller, order } = await sale(100_000, T0);
     expect(await balanceOf(db(), seller, new Date(T0 + DAY_MS))).toMatchObject({ pending: 90_000, available: 0 });
     expect(await refund(order.id, T0 + DAY_MS)).toEqual({ kind: 'posted' });
-    expect(byAccount(await linesOf(api, order.id, 'refund'))).toEqual({ cash: -100_000, fee: 10_000, payable: 90_000 });
+    expect(byAccount(await linesOf(api, order.id, 'refund'))).toEqual({
+      excess: -100_000,
+      fee: 10_000,
+      payable: 90_000,
+    });
     for (const at of [T0 + DAY_MS, T0 + 8 * DAY_MS]) {
       expect(await balanceOf(db(), seller, new Date(at))).toEqual({
         pending: 0,
@@ -162,7 +176,7 @@ describe('postRefund', () => {
     expect(payout.status).toBe('requested');
     expect(await refund(order.id, T0 + 9 * DAY_MS)).toEqual({ kind: 'posted' });
     const lines = await linesOf(api, order.id, 'refund');
-    expect(byAccount(lines)).toEqual({ cash: -400_000, fee: 40_000, payable: 60_000, loss: 300_000 });
+    expect(byAccount(lines)).toEqual({ excess: -400_000, fee: 40_000, payable: 60_000, loss: 300_000 });
     expect(await balanceOf(db(), seller, new Date(T0 + 9 * DAY_MS))).toEqual({
       pending: 0,
       available: 0,
@@ -176,6 +190,64 @@ describe('postRefund', () => {
     const seller = await dbUser(api, ['creator']);
     const order = await paidOrder(api, seller, 10_000, new Date());
     expect(await refund(order.id, Date.now())).toEqual({ kind: 'no-sale' });
+  });
+});
+
+describe('money owed back and sent (issue 14)', () => {
+  const at = () => new Date();
+  async function soldAndRefunded(price: number) {
+    const seller = await dbUser(api, ['creator']);
+    const order = await paidOrder(api, seller, price, at());
+    await db().transaction((tx) => postSale(tx, { order, amountReceived: price, at: at(), holdDays: 7 }));
+    await db().transaction((tx) => postRefund(tx, order.id, at()));
+    return order;
+  }
+
+  it('a refund leaves cash untouched until it is sent, then the owed price leaves cash once', async () => {
+    const order = await soldAndRefunded(120_000);
+    // Sale +120 000 cash; the refund owes it back (excess) without touching cash.
+    expect(await accountTotals(api, { orderIds: [order.id] })).toEqual({ cash: 120_000, excess: -120_000 });
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => db().transaction((tx) => postRefundSent(tx, order.id, 120_000, at()))),
+    );
+    expect(sends.filter(Boolean)).toHaveLength(1);
+    expect(await accountTotals(api, { orderIds: [order.id] })).toEqual({});
+    expect((await entriesOf(api, { orderId: order.id })).map((entry) => entry.key)).toEqual([
+      `sale:${order.id}`,
+      `refund:${order.id}`,
+      `refund:${order.id}:sent`,
+    ]);
+  });
+
+  it('a refund of an order the ledger never saw is owed as the platform’s loss, once per order', async () => {
+    const seller = await dbUser(api, ['creator']);
+    const order = await paidOrder(api, seller, 70_000, at());
+    expect(await db().transaction((tx) => postUnrecordedRefund(tx, order.id, 70_000, at()))).toBe(true);
+    expect(await db().transaction((tx) => postUnrecordedRefund(tx, order.id, 70_000, at()))).toBe(false);
+    expect(await db().transaction((tx) => postRefund(tx, order.id, at()))).toEqual({ kind: 'no-sale' });
+    expect(await accountTotals(api, { orderIds: [order.id] })).toEqual({ loss: 70_000, excess: -70_000 });
+    expect(await db().transaction((tx) => postUnrecordedRefund(tx, order.id, 0, at()))).toBe(false);
+  });
+
+  it('an unmatched transfer received and returned nets to zero; an ignored one is other income', async () => {
+    const returned = await unmatchedTransfer(api, 55_000);
+    const ignored = await unmatchedTransfer(api, 33_000);
+    for (let i = 0; i < 3; i += 1) {
+      await db().transaction(async (tx) => {
+        await postTransferReceived(tx, returned, 55_000, 'excess', at());
+        await postTransferReturned(tx, returned, 55_000, at());
+        await postTransferReceived(tx, ignored, 33_000, 'other', at());
+      });
+    }
+    expect(await entriesOf(api, { transferId: returned })).toEqual([
+      { kind: 'transfer_received', key: `transfer:${returned}:received` },
+      { kind: 'transfer_returned', key: `transfer:${returned}:returned` },
+    ]);
+    expect(await accountTotals(api, { transferIds: [returned] })).toEqual({});
+    expect(await accountTotals(api, { transferIds: [ignored] })).toEqual({ cash: 33_000, other: -33_000 });
+    // Nothing to post for an empty transfer (the webhook keeps unreadable bodies with amount 0).
+    const empty = await unmatchedTransfer(api, 0);
+    expect(await db().transaction((tx) => postTransferReceived(tx, empty, 0, 'other', at()))).toBe(false);
   });
 });
 

@@ -3,7 +3,8 @@
 // accounts, and the database refuses an unbalanced entry or any UPDATE/DELETE (0004_ledger_guards.sql).
 //
 // Every posting runs inside the caller's transaction and is keyed by its business event (`sale:{orderId}`,
-// `refund:{orderId}`, `payout:{id}:requested|paid|failed`): a second posting of the same event inserts
+// `refund:{orderId}`, `refund:{orderId}:sent`, `payout:{id}:requested|paid|failed`,
+// `transfer:{id}:received|returned`): a second posting of the same event inserts
 // nothing (ON CONFLICT DO NOTHING on the key) and reports it, so a retried webhook or a repeated admin
 // click can never post twice. Times come from lib/clock `now()` (the test clock moves them).
 import { splitSale } from '@app/shared/money/split';
@@ -133,6 +134,8 @@ export async function releasesOf(
 
 export const saleKey = (orderId: string) => `sale:${orderId}`;
 export const refundKey = (orderId: string) => `refund:${orderId}`;
+export const refundSentKey = (orderId: string) => `refund:${orderId}:sent`;
+export const transferKey = (transferId: number, step: 'received' | 'returned') => `transfer:${transferId}:${step}`;
 export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed') => `payout:${payoutId}:${step}`;
 
 /**
@@ -207,8 +210,9 @@ export async function postSale(
 export type RefundResult = { kind: 'posted' } | { kind: 'already-refunded' } | { kind: 'no-sale' };
 
 /**
- * Reverses a sale (the admin's refund decision; the buyer gets the price back, the excess is settled on its
- * own). Each earning still in its hold is reversed whole with the same `available_at`, so it cancels inside
+ * Reverses a sale (the admin approves a refund): the price is now owed back to the buyer (`excess`) until the
+ * outgoing transfer is made (`postRefundSent`); an overpayment's excess is settled on its own. Each earning
+ * still in its hold is reversed whole with the same `available_at`, so it cancels inside
  * pending; an earning already available takes at most what its owner has available now, and the platform
  * absorbs the rest (`loss`) — no balance is ever driven below zero. The owners' rows are locked first, so
  * a payout request cannot spend the same money at the same moment.
@@ -237,7 +241,7 @@ export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<Ref
     .where(eq(ledgerEntries.key, refundKey(orderId)));
   if (already) return { kind: 'already-refunded' };
 
-  const lines: LineInput[] = [{ account: 'cash', amount: -order.price, productId: order.productId }];
+  const lines: LineInput[] = [{ account: 'excess', amount: -order.price, productId: order.productId }];
   for (const line of saleLines) {
     if (line.account === 'fee' || line.account === 'academy') {
       lines.push({ account: line.account, amount: -line.amount, productId: line.productId });
@@ -260,6 +264,55 @@ export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<Ref
   }
   const posted = await post(tx, { kind: 'refund', key: refundKey(orderId), at, orderId }, lines);
   return posted ? { kind: 'posted' } : { kind: 'already-refunded' };
+}
+
+/**
+ * A refund approved for an order the ledger has no sale of (an order paid before the ledger existed, or
+ * granted outside checkout): the platform owes the buyer the amount and absorbs it (`loss`). Same key as
+ * `postRefund`, so either posts once per order. Answers false when already posted or nothing is owed.
+ */
+export async function postUnrecordedRefund(tx: Tx, orderId: string, amount: number, at: Date): Promise<boolean> {
+  if (amount <= 0) return false;
+  return post(tx, { kind: 'refund', key: refundKey(orderId), at, orderId }, [
+    { account: 'loss', amount },
+    { account: 'excess', amount: -amount },
+  ]);
+}
+
+/** The refund's outgoing transfer was made: what was owed back to the buyer leaves the platform's cash. */
+export async function postRefundSent(tx: Tx, orderId: string, amount: number, at: Date): Promise<boolean> {
+  if (amount <= 0) return false;
+  return post(tx, { kind: 'refund_sent', key: refundSentKey(orderId), at, orderId }, [
+    { account: 'excess', amount },
+    { account: 'cash', amount: -amount },
+  ]);
+}
+
+/**
+ * An unmatched bank transfer closed by an admin: the money it brought is recorded as received — owed back
+ * to its sender (`excess`, to be returned) or not a customer payment at all (`other`, an ignored transfer).
+ */
+export async function postTransferReceived(
+  tx: Tx,
+  transferId: number,
+  amount: number,
+  account: 'excess' | 'other',
+  at: Date,
+): Promise<boolean> {
+  if (amount <= 0) return false;
+  return post(tx, { kind: 'transfer_received', key: transferKey(transferId, 'received'), at }, [
+    { account: 'cash', amount },
+    { account, amount: -amount },
+  ]);
+}
+
+/** Money owed back to a transfer's sender (the whole transfer, or an overpayment's excess) was sent back. */
+export async function postTransferReturned(tx: Tx, transferId: number, amount: number, at: Date): Promise<boolean> {
+  if (amount <= 0) return false;
+  return post(tx, { kind: 'transfer_returned', key: transferKey(transferId, 'returned'), at }, [
+    { account: 'excess', amount },
+    { account: 'cash', amount: -amount },
+  ]);
 }
 
 type PayoutRow = typeof payouts.$inferSelect;

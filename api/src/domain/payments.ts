@@ -5,7 +5,7 @@
 // order stays pending, the transfer is not recorded) and the provider's retry tries again. Whoever brings
 // the money (the bank webhook today) calls `confirm` and knows none of the steps; a feature registers its
 // own with `onPaymentConfirmed` (features/payment-steps.ts puts them together).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { now } from '../lib/clock';
 import { transactions } from '../db/schema';
@@ -67,10 +67,17 @@ export class Payments {
    * Pays `order` (locked by the caller with SELECT … FOR UPDATE) with `amountReceived`, all in `tx`: the
    * order must be pending, not expired, paid in full and not already owned; then it is marked paid and
    * every step of its kind runs. Resolves to the work to run after commit, or why it was refused.
+   * `late` (an admin matching a transfer that arrived after the order expired or was canceled, issue 14):
+   * an expired or canceled order is paid too — the buyer did pay; a paid or refunded one never is.
    */
-  async confirm(tx: Tx, input: { order: Order; amountReceived: number; transferId: number }): Promise<Confirmation> {
+  async confirm(
+    tx: Tx,
+    input: { order: Order; amountReceived: number; transferId: number; late?: boolean },
+  ): Promise<Confirmation> {
     const { order: locked, amountReceived, transferId } = input;
-    if (locked.status !== 'pending' || locked.expiresAt.getTime() < Date.now()) return refused('not-pending');
+    const payable: Order['status'][] = input.late ? ['pending', 'expired', 'canceled'] : ['pending'];
+    if (!payable.includes(locked.status)) return refused('not-pending');
+    if (!input.late && locked.expiresAt.getTime() < Date.now()) return refused('not-pending');
     if (amountReceived < locked.price) return refused('short-amount');
     const target = targetOf(locked);
     if (await owns(tx, locked.buyerId, target)) return refused('already-owned');
@@ -78,7 +85,7 @@ export class Payments {
     const [order] = await tx
       .update(transactions)
       .set({ status: 'paid', paidAt: now() })
-      .where(and(eq(transactions.id, locked.id), eq(transactions.status, 'pending')))
+      .where(and(eq(transactions.id, locked.id), inArray(transactions.status, payable)))
       .returning();
     if (!order) return refused('not-pending');
     const later: (() => void)[] = [];

@@ -4,8 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Certificate } from '@app/shared/contracts/academy';
 import type { Queryable } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
+import { audit } from '../../domain/audit';
 import { requireRole, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { now } from '../../lib/clock';
 import type { UserRow } from '../profile/users';
 import { MSG } from './access';
 
@@ -75,18 +77,35 @@ export const getCertificate: Handler<'getCertificate'> = async (input, ctx) => {
   return toCertificate(row);
 };
 
-/** Admins: the certificate page then says it was revoked. Revoking again keeps the first date. */
+/**
+ * Admins: the certificate page then says it was revoked. Revoking again keeps the first date (the reason
+ * given last is kept). The change and its audit row are one transaction.
+ */
 export const revokeCertificate: Handler<'revokeCertificate'> = async (input, ctx) => {
   const admin = await requireRole(ctx, 'admin');
-  const [row] = await ctx.db
-    .update(certificates)
-    .set({
-      revokedAt: sql`coalesce(${certificates.revokedAt}, ${new Date().toISOString()}::timestamptz)`,
-      revokeReason: input.reason,
-      revokedBy: admin.uid,
-    })
-    .where(eq(certificates.id, input.certId))
-    .returning();
-  if (!row) throw notFound(MSG.certificateNotFound);
+  const at = now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(certificates).where(eq(certificates.id, input.certId)).limit(1);
+    if (!existing) throw notFound(MSG.certificateNotFound);
+    const [revoked] = await tx
+      .update(certificates)
+      .set({
+        revokedAt: sql`coalesce(${certificates.revokedAt}, ${at.toISOString()}::timestamptz)`,
+        revokeReason: input.reason,
+        revokedBy: admin.uid,
+      })
+      .where(eq(certificates.id, input.certId))
+      .returning();
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'certificate.revoke',
+      objectType: 'certificate',
+      objectId: existing.id,
+      reason: input.reason,
+      before: { revokedAt: existing.revokedAt, revokeReason: existing.revokeReason, revokedBy: existing.revokedBy },
+      after: { revokedAt: revoked.revokedAt, revokeReason: revoked.revokeReason, revokedBy: revoked.revokedBy },
+    });
+    return revoked;
+  });
   return toCertificate(row);
 };

@@ -2,8 +2,10 @@
 import { QUIZ_DEFAULTS } from '@app/shared/contracts/academy';
 import { isUniqueViolation } from '../../db/client';
 import { quizVersions, type QuizQuestionSnapshot } from '../../db/schema';
+import { audit } from '../../domain/audit';
 import { requireRole, type Handler } from '../../http/context';
 import { aborted } from '../../http/errors';
+import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
 import { currentQuiz, findCourse, MSG } from './access';
 
@@ -45,7 +47,20 @@ export const getQuizForEdit: Handler<'getQuizForEdit'> = async (input, ctx) => {
 /** Random ids (never the position: an option's id must not tell where the editor put it). */
 const newId = (prefix: string) => `${prefix}${shortId(10)}`;
 
-/** Saves the next version in one transaction; refused (aborted) when another admin saved since `baseVersion`. */
+/** What the audit log keeps of a version: its settings and questions (answers included: admins only read it). */
+function quizSummary(quiz: {
+  version: number;
+  title: string;
+  passScore: number;
+  attemptLimit: number;
+  timeLimitMinutes: number | null;
+  questions: QuizQuestionSnapshot[];
+}) {
+  const { version, title, passScore, attemptLimit, timeLimitMinutes, questions } = quiz;
+  return { version, title, passScore, attemptLimit, timeLimitMinutes, questions };
+}
+
+/** Saves the next version and its audit row in one transaction; refused (aborted) when another admin saved since `baseVersion`. */
 export const saveQuiz: Handler<'saveQuiz'> = async (input, ctx) => {
   const admin = await requireRole(ctx, 'admin');
   const course = await findCourse(ctx.db, input.courseId);
@@ -76,9 +91,17 @@ export const saveQuiz: Handler<'saveQuiz'> = async (input, ctx) => {
           timeLimitMinutes: input.timeLimitMinutes,
           questions,
           createdBy: admin.uid,
-          createdAt: new Date(),
+          createdAt: now(),
         })
         .returning({ version: quizVersions.version });
+      await audit(tx, {
+        adminId: admin.uid,
+        action: 'quiz.save',
+        objectType: 'quiz',
+        objectId: course.id,
+        before: current ? quizSummary(current) : null,
+        after: quizSummary({ ...input, version: row.version, questions }),
+      });
       return { version: row.version };
     });
   } catch (error) {

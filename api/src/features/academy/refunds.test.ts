@@ -147,6 +147,11 @@ describe('listRefundRequests', () => {
       decisionNote: null,
       createdAt: expect.any(String),
       decidedAt: null,
+      bankName: null,
+      accountNumber: null,
+      accountHolder: null,
+      reference: null,
+      sentAt: null,
     });
     await api.app.database.db
       .update(refundRequests)

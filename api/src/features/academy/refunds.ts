@@ -4,10 +4,11 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { REFUND_WINDOW_DAYS, type RefundEligibility } from '@app/shared/contracts/academy';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { courses, products, refundRequests, transactions, users } from '../../db/schema';
+import { products, refundRequests, transactions } from '../../db/schema';
 import { requireRole, type Handler } from '../../http/context';
 import { aborted, permissionDenied } from '../../http/errors';
 import { shortId } from '../../lib/ids';
+import { buyerBankAccount, newestFirst, selectRefundRequests, toRefundRequest } from '../refunds/requests';
 import { MSG, requireLearner } from './access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,36 +114,18 @@ export const requestCourseRefund: Handler<'requestCourseRefund'> = async (input,
 /** The admin queue: newest first, optionally one status. */
 export const listRefundRequests: Handler<'listRefundRequests'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
-  const rows = await ctx.db
-    .select({
-      request: refundRequests,
-      userEmail: users.email,
-      userName: users.displayName,
-      courseTitle: courses.title,
-      productTitle: products.title,
-    })
-    .from(refundRequests)
-    .innerJoin(users, eq(users.uid, refundRequests.userId))
-    .leftJoin(courses, eq(courses.id, refundRequests.courseId))
-    .leftJoin(products, eq(products.id, refundRequests.productId))
+  const rows = await selectRefundRequests(ctx.db)
     .where(input?.status ? eq(refundRequests.status, input.status) : undefined)
-    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    .orderBy(...newestFirst)
     .limit(500);
-  return rows.map(({ request, userEmail, userName, courseTitle, productTitle }) => ({
-    id: request.id,
-    kind: request.kind,
-    userId: request.userId,
-    userEmail,
-    userName,
-    courseId: request.courseId,
-    productId: request.productId,
-    title: courseTitle ?? productTitle ?? '',
-    orderId: request.orderId,
-    amount: request.amount,
-    reason: request.reason,
-    status: request.status,
-    decisionNote: request.decisionNote,
-    createdAt: request.createdAt.toISOString(),
-    decidedAt: request.decidedAt?.toISOString() ?? null,
-  }));
+  // An approved refund whose buyer had no bank account then shows the one they have added since (it is
+  // the account markRefundSent will copy), so the admin can send the money without asking again.
+  return Promise.all(
+    rows.map(async (row) => {
+      const request = toRefundRequest(row);
+      if (request.status !== 'approved' || request.accountNumber) return request;
+      const account = await buyerBankAccount(ctx.db, request.userId);
+      return account ? { ...request, ...account } : request;
+    }),
+  );
 };

@@ -1,13 +1,17 @@
-// The admin area: product moderation, creator applications, dashboard figures. Admins only.
+// The admin area: product moderation, creator applications, dashboard figures. Admins only; every decision
+// writes its audit row (domain/audit.ts) in the same transaction as the change.
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { creatorApplications, products, transactions, users } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
+import { audit } from '../../domain/audit';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { fold } from '../../lib/text';
 import { applyPendingChanges, awaitsReview } from '../creator-area/changes';
-import { selectProducts, toProduct } from '../catalog/products';
+import { listed, selectProducts, toProduct } from '../catalog/products';
+import { syncRoleClaims } from './users';
+import type { AuditAction } from '@app/shared/contracts/admin';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.admin;
@@ -30,58 +34,120 @@ export const listPendingProducts: Handler<'listPendingProducts'> = async (_input
   return rows.map((row) => toProduct(row, true));
 };
 
+type ProductRecord = typeof products.$inferSelect;
+
+/** What the audit log keeps of a product's moderation state (the fields an admin decision changes). */
+function moderationState(product: ProductRecord) {
+  return {
+    status: product.status,
+    title: product.title,
+    price: product.price,
+    rejectionReason: product.rejectionReason,
+    pendingChanges: product.pendingChanges,
+    publishedAt: product.publishedAt,
+  };
+}
+
 /**
  * A pending product: publish, or reject with the reason the creator sees. A published product's pending
  * changes: accept (they become the live version) or reject (the live version stays; the reason is kept on
  * the changes). Every write is conditional on what was read, so two admins cannot both decide, and changes
- * the creator replaced meanwhile are never accepted unseen.
+ * the creator replaced meanwhile are never accepted unseen. The decision and its audit row commit together.
  */
 export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) => {
-  await requireRole(ctx, 'admin');
+  const admin = await requireRole(ctx, 'admin');
   const at = now();
-  const [existing] = await ctx.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
-  if (!existing) throw notFound(MSG.productNotFound);
   const publish = input.decision === 'publish';
-  let changed: { id: string }[];
-  if (existing.status === 'pending') {
-    changed = await ctx.db
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
+    if (!existing) throw notFound(MSG.productNotFound);
+    let changed: ProductRecord[];
+    let action: AuditAction;
+    if (existing.status === 'pending') {
+      action = publish ? 'product.publish' : 'product.reject';
+      changed = await tx
+        .update(products)
+        .set(
+          publish
+            ? { status: 'published', rejectionReason: null, publishedAt: existing.publishedAt ?? at, updatedAt: at }
+            : { status: 'rejected', rejectionReason: input.reason ?? null, updatedAt: at },
+        )
+        .where(and(eq(products.id, existing.id), eq(products.status, 'pending')))
+        .returning();
+      if (changed.length === 0) throw aborted(MSG.notPending);
+    } else if (awaitsReview(existing) && existing.pendingChanges) {
+      action = publish ? 'product.accept-changes' : 'product.reject-changes';
+      const pending = existing.pendingChanges;
+      const accepted = applyPendingChanges(existing, pending);
+      changed = await tx
+        .update(products)
+        .set(
+          publish
+            ? {
+                ...accepted,
+                searchText: fold(`${accepted.title} ${existing.description}`),
+                pendingChanges: null,
+                updatedAt: at,
+              }
+            : { pendingChanges: { ...pending, rejectionReason: input.reason ?? '' }, updatedAt: at },
+        )
+        .where(
+          and(
+            eq(products.id, existing.id),
+            eq(products.status, 'published'),
+            sql`${products.pendingChanges}->>'submittedAt' = ${pending.submittedAt}`,
+            sql`${products.pendingChanges}->>'rejectionReason' is null`,
+          ),
+        )
+        .returning();
+      if (changed.length === 0) throw aborted(MSG.productChanged);
+    } else {
+      throw aborted(MSG.notPending);
+    }
+    await audit(tx, {
+      adminId: admin.uid,
+      action,
+      objectType: 'product',
+      objectId: existing.id,
+      reason: input.reason ?? null,
+      before: moderationState(existing),
+      after: moderationState(changed[0]),
+    });
+  });
+  bumpCatalogVersion();
+  const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
+  return toProduct(row, true);
+};
+
+/**
+ * Takes a live product off sale with a reason the creator sees on /creator/products (it becomes 'rejected':
+ * they may edit it and send it for review again). publishedAt stays, and buyers who own it keep access
+ * (catalog/handlers.ts getProduct, the library); pending changes are dropped with the live version.
+ */
+export const unpublishProduct: Handler<'unpublishProduct'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  const at = now();
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
+    if (!existing) throw notFound(MSG.productNotFound);
+    if (existing.status !== 'published') throw aborted(MSG.notPublished);
+    const [changed] = await tx
       .update(products)
-      .set(
-        publish
-          ? { status: 'published', rejectionReason: null, publishedAt: existing.publishedAt ?? at, updatedAt: at }
-          : { status: 'rejected', rejectionReason: input.reason ?? null, updatedAt: at },
-      )
-      .where(and(eq(products.id, existing.id), eq(products.status, 'pending')))
-      .returning({ id: products.id });
-  } else if (awaitsReview(existing) && existing.pendingChanges) {
-    const pending = existing.pendingChanges;
-    const accepted = applyPendingChanges(existing, pending);
-    changed = await ctx.db
-      .update(products)
-      .set(
-        publish
-          ? {
-              ...accepted,
-              searchText: fold(`${accepted.title} ${existing.description}`),
-              pendingChanges: null,
-              updatedAt: at,
-            }
-          : { pendingChanges: { ...pending, rejectionReason: input.reason ?? '' }, updatedAt: at },
-      )
-      .where(
-        and(
-          eq(products.id, existing.id),
-          eq(products.status, 'published'),
-          sql`${products.pendingChanges}->>'submittedAt' = ${pending.submittedAt}`,
-          sql`${products.pendingChanges}->>'rejectionReason' is null`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (changed.length === 0) throw aborted(MSG.productChanged);
-  } else {
-    throw aborted(MSG.notPending);
-  }
-  if (changed.length === 0) throw aborted(MSG.notPending);
+      .set({ status: 'rejected', rejectionReason: input.reason, pendingChanges: null, updatedAt: at })
+      .where(and(eq(products.id, existing.id), eq(products.status, 'published')))
+      .returning();
+    // Someone else decided in between (archived by the creator, unpublished by another admin).
+    if (!changed) throw aborted(MSG.notPublished);
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'product.unpublish',
+      objectType: 'product',
+      objectId: existing.id,
+      reason: input.reason,
+      before: moderationState(existing),
+      after: moderationState(changed),
+    });
+  });
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
   return toProduct(row, true);
@@ -114,13 +180,14 @@ export const listCreatorApplications: Handler<'listCreatorApplications'> = async
 /**
  * Approving grants the creator role in the database (what every role check reads) and as a Firebase custom
  * claim; the user stays signed in — the client refreshes its ID token to pick the claim up. Rejecting needs
- * a reason, shown on /become-a-creator. Who decided is recorded.
+ * a reason, shown on /become-a-creator. Who decided is recorded, in the application and the audit log (one
+ * transaction); the claim is set after the commit (never an outside call inside a transaction).
  */
 export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = async (input, ctx) => {
   const admin = await requireRole(ctx, 'admin');
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
   const at = now();
-  const userId = await ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(creatorApplications)
       .set({
@@ -132,15 +199,33 @@ export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = asy
       .where(and(eq(creatorApplications.id, input.applicationId), eq(creatorApplications.status, 'pending')))
       .returning({ userId: creatorApplications.userId });
     if (!changed) return null;
+    let roles: { before: string[]; after: string[] } | null = null;
     if (status === 'approved') {
-      await tx
+      const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.uid, changed.userId));
+      const [after] = await tx
         .update(users)
         .set({ roles: sql`array_append(array_remove(${users.roles}, 'creator'), 'creator')`, updatedAt: at })
-        .where(eq(users.uid, changed.userId));
+        .where(eq(users.uid, changed.userId))
+        .returning({ roles: users.roles });
+      roles = { before: before?.roles ?? [], after: after?.roles ?? ['creator'] };
     }
-    return changed.userId;
+    await audit(tx, {
+      adminId: admin.uid,
+      action: status === 'approved' ? 'application.approve' : 'application.reject',
+      objectType: 'application',
+      objectId: input.applicationId,
+      reason: input.reason ?? null,
+      before: { status: 'pending', userId: changed.userId, roles: roles?.before },
+      after: {
+        status,
+        userId: changed.userId,
+        rejectionReason: status === 'rejected' ? (input.reason ?? null) : null,
+        roles: roles?.after,
+      },
+    });
+    return { userId: changed.userId, roles: roles?.after ?? null };
   });
-  if (!userId) {
+  if (!approved) {
     const [exists] = await ctx.db
       .select({ id: creatorApplications.id })
       .from(creatorApplications)
@@ -148,12 +233,9 @@ export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = asy
       .limit(1);
     throw exists ? aborted(MSG.applicationReviewed) : notFound(MSG.applicationNotFound);
   }
-  if (status === 'approved') {
+  if (approved.roles) {
     bumpCatalogVersion();
-    const [row] = await ctx.db.select({ roles: users.roles }).from(users).where(eq(users.uid, userId)).limit(1);
-    await ctx.identity.auth
-      .setCustomUserClaims(userId, { roles: row?.roles ?? ['creator'] })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not set the creator claim'));
+    await syncRoleClaims(ctx, approved.userId, approved.roles);
   }
   return { applicationId: input.applicationId, status };
 };
@@ -169,7 +251,7 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
       .from(users),
     ctx.db
       .select({
-        published: sql<number>`count(*) filter (where ${products.status} = 'published')::int`,
+        published: sql<number>`count(*) filter (where ${listed()})::int`,
         // New products and changes to published ones, as listPendingProducts lists them.
         pending: sql<number>`count(*) filter (where ${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))::int`,
       })

@@ -8,7 +8,7 @@ import { affiliateClicks, courses, products, transactions, users } from '../../d
 import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { escapeLike, fold } from '../../lib/text';
-import { selectProducts } from '../catalog/products';
+import { listed, selectProducts } from '../catalog/products';
 import { vietnamDay } from '../ledger/vietnam-time';
 import { isBot, normalizeCode, validVisitorId } from './attribution';
 
@@ -32,7 +32,7 @@ export const recordAffiliateClick: Handler<'recordAffiliateClick'> = async (inpu
     const [product] = await ctx.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, productId), eq(products.status, 'published')))
+      .where(and(eq(products.id, productId), listed()))
       .limit(1);
     if (!product) return notCounted;
   }
@@ -73,7 +73,7 @@ export const listAffiliateProducts: Handler<'listAffiliateProducts'> = async (in
     .filter(Boolean);
 
   const where = and(
-    eq(products.status, 'published'),
+    listed(),
     gt(products.commissionRate, 0),
     ...words.map((word) => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`),
   );

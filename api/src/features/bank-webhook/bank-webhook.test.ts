@@ -136,20 +136,20 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await transferRow(outgoing.id))?.status).toBe('ignored');
   });
 
-  it('lists the queued transfers to admins', async () => {
+  it('lists the queued transfers to admins (listBankTransfers, open)', async () => {
     const { transactionId } = await order();
     const paying = transfer(`TT ${transactionId}`, 150_000);
     await send(paying);
     const queued = transfer('chuyen khoan khong ro noi dung', 12_345);
     await send(queued);
     const admin = await api.user('admin');
-    const answer = await api.call('listUnmatchedTransfers', null, admin.token);
+    const answer = await api.call('listBankTransfers', { state: 'open' }, admin.token);
     expect(answer.status).toBe(200);
     const items = answer.body.result as { providerId: string; amount: number; content: string }[];
     expect(items[0]).toMatchObject({ providerId: String(queued.id), amount: 12_345, content: queued.content });
     expect(items.map((item) => item.providerId)).not.toContain(String(paying.id));
     const buyer = await api.user();
-    expect((await api.call('listUnmatchedTransfers', null, buyer.token)).status).toBe(403);
+    expect((await api.call('listBankTransfers', { state: 'open' }, buyer.token)).status).toBe(403);
   });
 
   it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200 (issue 10)', async () => {
@@ -170,7 +170,9 @@ describe('POST /webhooks/bank-transfer', () => {
     }
     expect((await transferRow(odd[1].id as number)).content).toBe('TT \\u0000 nul');
     expect((await transferRow(odd[4].id as number)).amount).toBe(3_000_000_000);
-    const queue = (await api.call('listUnmatchedTransfers', null, admin.token)).body.result as { providerId: string }[];
+    const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
+      providerId: string;
+    }[];
     for (const body of odd) expect(queue.map((t) => t.providerId)).toContain(String(body.id));
   });
 
@@ -195,11 +197,12 @@ describe('POST /webhooks/bank-transfer', () => {
     expect(await status(buyer, transactionId)).toBe('paid');
     const row = await transferRow(body.id);
     expect(row).toMatchObject({ status: 'matched', excess: 14_850_000, reason: 'overpaid' });
-    const queue = (await api.call('listUnmatchedTransfers', null, admin.token)).body.result as {
+    const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
       providerId: string;
-      toRefund: number;
+      excess: number;
+      transactionId: string | null;
     }[];
-    expect(queue.find((t) => t.providerId === String(body.id))?.toRefund).toBe(14_850_000);
+    expect(queue.find((t) => t.providerId === String(body.id))).toMatchObject({ excess: 14_850_000, transactionId });
   });
 
   it('does not pay an expired order', async () => {

@@ -7,7 +7,7 @@ import { cached } from '../../lib/cache';
 import { escapeLike, fold } from '../../lib/text';
 import { owns } from '../../domain/entitlements';
 import { findUser } from '../profile/users';
-import { revealAppUrls, selectProducts, toProduct } from './products';
+import { isListed, listed, revealAppUrls, selectProducts, toProduct } from './products';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.catalog;
@@ -23,7 +23,7 @@ export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
 async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: CallContext) {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where: SQL[] = [eq(products.status, 'published')];
+  const where: SQL[] = [listed()];
   if (input?.categoryId) where.push(eq(products.categoryId, input.categoryId));
   if (input?.subcategoryId) where.push(eq(products.subcategoryId, input.subcategoryId));
   const query = input?.query ? fold(input.query) : '';
@@ -53,30 +53,34 @@ async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: 
 }
 
 /**
- * Published products are public; others only to their creator and admins, and an archived product also to
- * the buyers who own it (their library keeps working). Anyone else: not found, no leak.
+ * Listed products (published, creator not suspended) are public; others only to their creator and admins,
+ * and to the buyers who own them — an archived or unpublished product, or one whose creator is suspended:
+ * their library keeps working (owning one means it was on sale once). Anyone else: not found, no leak.
  */
 export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
-  const product = await cached(
+  const found = await cached(
     ctx.catalogCache,
     'getProduct',
     input.productId,
     async () => {
-      const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
-      return row ? toProduct(row) : null;
+      const [row] = await selectProducts(ctx.db, { creatorSuspended: products.creatorSuspended })
+        .where(eq(products.id, input.productId))
+        .limit(1);
+      if (!row) return null;
+      const { creatorSuspended, ...rest } = row;
+      return { product: toProduct(rest), listed: isListed({ status: rest.status, creatorSuspended }) };
     },
-    (value) => value?.status === 'published',
+    (value) => value?.listed === true,
   );
-  if (!product) throw notFound(MSG.productNotFound);
+  if (!found) throw notFound(MSG.productNotFound);
+  const { product } = found;
   const [shown] = await revealAppUrls(ctx.db, ctx.auth, [product]);
-  if (product.status === 'published') return shown;
+  if (found.listed) return shown;
   if (!ctx.auth) throw notFound(MSG.productNotFound);
   if (product.creatorId === ctx.auth.uid) return shown;
   const viewer = await findUser(ctx.db, ctx.auth.uid);
   if (hasRole(viewer, 'admin')) return shown;
-  const owner =
-    product.status === 'archived' && (await owns(ctx.db, ctx.auth.uid, { kind: 'product', id: product.id }));
-  if (owner) return shown;
+  if (await owns(ctx.db, ctx.auth.uid, { kind: 'product', id: product.id })) return shown;
   throw notFound(MSG.productNotFound);
 };
 
@@ -90,7 +94,7 @@ async function loadCategories(ctx: CallContext) {
     ctx.db
       .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId, n: count() })
       .from(products)
-      .where(eq(products.status, 'published'))
+      .where(listed())
       .groupBy(products.categoryId, products.subcategoryId),
   ]);
   const perCategory = new Map<string, number>();

@@ -1,8 +1,22 @@
 // Reading products with their category and creator names, as the contract's productSchema.
 import type { Product } from '@app/shared/contracts/catalog';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { categories, libraryItems, products, subcategories, users } from '../../db/schema';
+
+/**
+ * The one rule of what the public sees (issue 14): a published product whose creator is not suspended.
+ * Every public listing, the wishlist, the affiliate marketplace, creator profiles and checkout use it.
+ */
+export function listed(): SQL {
+  return and(eq(products.status, 'published'), eq(products.creatorSuspended, false)) as SQL;
+}
+
+/** The same rule on a row already read. */
+export function isListed(product: { status: string; creatorSuspended: boolean }): boolean {
+  return product.status === 'published' && !product.creatorSuspended;
+}
 
 export const productColumns = {
   id: products.id,
@@ -27,7 +41,7 @@ export const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL | PgColumn> = Record<never, never>>(
   db: Queryable,
   extra?: Extra,
 ) {

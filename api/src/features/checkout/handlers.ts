@@ -10,6 +10,7 @@ import { owns } from '../../domain/entitlements';
 import { attributeOrder } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
 import { openOrder } from './orders';
+import { isListed } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.checkout;
@@ -46,7 +47,7 @@ export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx
 export const createProductOrder: Handler<'createProductOrder'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const [product] = await ctx.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
-  if (!product || product.status !== 'published') throw notFound(MSG.productNotFound);
+  if (!product || !isListed(product)) throw notFound(MSG.productNotFound);
   if (product.creatorId === user.uid) throw aborted(MSG.ownProduct);
   const target = { kind: 'product', id: product.id } as const;
   if (await owns(ctx.db, user.uid, target)) throw aborted(MSG.productOwned);

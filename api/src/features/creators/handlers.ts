@@ -7,12 +7,13 @@ import { requireUser, type CallContext, type Handler } from '../../http/context'
 import { cached } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { uuid } from '../../lib/ids';
-import { revealAppUrls, selectProducts, toProduct } from '../catalog/products';
+import { listed, revealAppUrls, selectProducts, toProduct } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.creators;
 
-const isCreator = sql`'creator' = any(${users.roles})`;
+/** A creator the public sees: a suspended one (issue 14) is not found, like their products. */
+const isCreator = sql`'creator' = any(${users.roles}) and ${users.suspendedAt} is null`;
 
 /** Public list (loaded on app start): creators and their published product counts. */
 export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
@@ -26,7 +27,7 @@ export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
         productCount: sql<number>`count(${products.id})::int`,
       })
       .from(users)
-      .leftJoin(products, and(eq(products.creatorId, users.uid), eq(products.status, 'published')))
+      .leftJoin(products, and(eq(products.creatorId, users.uid), listed()))
       .where(isCreator)
       .groupBy(users.uid)
       .orderBy(asc(users.displayName), asc(users.uid)),
@@ -48,7 +49,7 @@ async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
     .limit(1);
   if (!creator) throw notFound(MSG.creatorNotFound);
   const items = await selectProducts(ctx.db)
-    .where(and(eq(products.creatorId, creator.uid), eq(products.status, 'published')))
+    .where(and(eq(products.creatorId, creator.uid), listed()))
     .orderBy(desc(products.createdAt), asc(products.id));
   return {
     creator: {

@@ -2,12 +2,14 @@
 // admin area). Only a `requested` payout can be decided, by a conditional update, so a repeated or
 // concurrent decision posts its ledger entry once. Repeating the SAME decision (paid with the same
 // reference, failed with the same reason) answers the payout as it is — a retried click is harmless —
-// while a different decision on a decided payout is refused with 409.
+// while a different decision on a decided payout is refused with 409. Issue 14: each decision writes its
+// audit row in the same transaction.
 import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
 import { desc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts, users } from '../../db/schema';
+import { audit } from '../../domain/audit';
 import { postPayoutFailed, postPayoutPaid } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { aborted, notFound } from '../../http/errors';
@@ -66,6 +68,15 @@ async function decide(
     if (!row) return null;
     if (decision.status === 'paid') await postPayoutPaid(tx, row, at);
     else await postPayoutFailed(tx, row, at);
+    await audit(tx, {
+      adminId: admin.uid,
+      action: decision.status === 'paid' ? 'payout.paid' : 'payout.failed',
+      objectType: 'payout',
+      objectId: row.id,
+      reason: decision.status === 'paid' ? decision.reference : decision.reason,
+      before: { status: 'requested', amount: row.amount },
+      after: { status: row.status, reference: row.reference, failureReason: row.failureReason },
+    });
     return row;
   });
   if (decided) return withUser(ctx.db, decided);

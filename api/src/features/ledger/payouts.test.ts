@@ -1,13 +1,14 @@
 // Fee settings, balances and payouts over HTTP: the hold by the test clock, the payout limits, idempotent and
-// concurrent requests, one open request, and the admin's decisions (paid, failed → money back).
+// concurrent requests, one open request, and the admin's decisions (paid, failed → money back; audited).
 import type { Payout, PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { eq } from 'drizzle-orm';
-import { payouts } from '../../db/schema';
+import { ledgerEntries, payouts } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { startApi, type Harness, type TestUser } from '../../../test/harness';
 import { buy, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
+import { auditRows, failAtCommitFor } from '../../../test/money';
 
 let api: Harness;
 let admin: TestUser;
@@ -19,6 +20,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
+
+const entriesOf = (api: Harness, payoutId: string) =>
+  api.app.database.db
+    .select({ kind: ledgerEntries.kind })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.payoutId, payoutId))
+    .orderBy(ledgerEntries.id);
 
 const overview = async (user: TestUser) =>
   (await api.call('getPayoutOverview', null, user.token)).body.result as PayoutOverview;
@@ -242,5 +250,47 @@ describe('admin decisions', () => {
     );
     expect(next.status).toBe(200);
     expect(await unbalancedEntries(api, [creator.uid])).toEqual([]);
+  });
+  it('writes one audit row per decision, with the reference or reason, for 10 concurrent clicks (issue 14)', async () => {
+    const { payout } = await openPayout(220_000);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.call('markPayoutPaid', { payoutId: payout.id, reference: 'FT-AUDIT-1' }, admin.token),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect((await entriesOf(api, payout.id)).map((entry) => entry.kind)).toEqual(['payout_requested', 'payout_paid']);
+    expect(await auditRows(api, 'payout', payout.id)).toMatchObject([
+      {
+        adminId: admin.uid,
+        action: 'payout.paid',
+        reason: 'FT-AUDIT-1',
+        before: { status: 'requested', amount: 220_000 },
+        after: { status: 'paid', reference: 'FT-AUDIT-1', failureReason: null },
+      },
+    ]);
+
+    const { payout: failing } = await openPayout(210_000);
+    expect(
+      (await api.call('markPayoutFailed', { payoutId: failing.id, reason: 'Sai tên chủ tài khoản' }, admin.token))
+        .status,
+    ).toBe(200);
+    expect(await auditRows(api, 'payout', failing.id)).toMatchObject([
+      { action: 'payout.failed', reason: 'Sai tên chủ tài khoản', after: { status: 'failed' } },
+    ]);
+  });
+
+  it('rolls the decision, its ledger entry and its audit row back together when the commit fails', async () => {
+    const { creator, payout } = await openPayout(230_000);
+    const reference = `FT-LOI-${payout.id}`;
+    const restore = await failAtCommitFor(api, reference);
+    try {
+      expect((await api.call('markPayoutPaid', { payoutId: payout.id, reference }, admin.token)).status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await auditRows(api, 'payout', payout.id)).toEqual([]);
+    expect((await entriesOf(api, payout.id)).map((entry) => entry.kind)).toEqual(['payout_requested']);
+    expect((await overview(creator)).openPayout).toMatchObject({ id: payout.id, status: 'requested' });
   });
 });

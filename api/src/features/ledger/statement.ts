@@ -4,6 +4,7 @@
 // once with its net effect: a sale or commission adds, a refund takes back, a paid payout leaves; a payout
 // request or a failed payout only moves money between the user's own balances (net 0, listed for the record,
 // the amount in its description). opening + Σ amounts = closing, always.
+import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ledgerEntries, ledgerLines, payouts, transactions } from '../../db/schema';
@@ -12,7 +13,26 @@ import { maskAccount } from './mask';
 import { MSG } from './payouts';
 import { vietnamMonth } from './vietnam-time';
 
-type Kind = 'sale' | 'commission' | 'refund' | 'payout_requested' | 'payout_paid' | 'payout_failed';
+type Kind = LedgerStatement['lines'][number]['kind'];
+type EntryKind = (typeof ledgerEntries.$inferSelect)['kind'];
+
+/**
+ * The statement's kind of an entry that moved the user's money. Refund transfers and bank transfers settled by
+ * an admin (issue 14) only move the platform's accounts, so they never reach here (null, skipped).
+ */
+function statementKind(kind: EntryKind, commission: boolean): Kind | null {
+  switch (kind) {
+    case 'sale':
+      return commission ? 'commission' : 'sale';
+    case 'refund':
+    case 'payout_requested':
+    case 'payout_paid':
+    case 'payout_failed':
+      return kind;
+    default:
+      return null;
+  }
+}
 
 export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, ctx) => {
   const user = await requireUser(ctx);
@@ -59,9 +79,10 @@ export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, c
 
   const opening = Number(before?.total ?? 0);
   let closing = opening;
-  const lines = [...entries.values()].map(({ first, amount, availableAt, commission }) => {
+  const lines = [...entries.values()].flatMap(({ first, amount, availableAt, commission }) => {
+    const kind = statementKind(first.kind, commission);
+    if (!kind) return [];
     closing += amount;
-    const kind: Kind = first.kind === 'sale' && commission ? 'commission' : first.kind;
     return {
       at: first.at.toISOString(),
       kind,

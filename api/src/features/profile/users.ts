@@ -13,6 +13,15 @@ export async function findUser(db: Queryable, uid: string): Promise<UserRow | nu
   return row ?? null;
 }
 
+/**
+ * Whether an admin suspended the account (issue 14). Read from the database on every authenticated call,
+ * so a suspension takes effect at once on every API instance, whatever token the user still holds.
+ */
+export async function isSuspended(db: Queryable, uid: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.suspendedAt }).from(users).where(eq(users.uid, uid)).limit(1);
+  return Boolean(row?.at);
+}
+
 /** The row of a signed-in user, created from the token on first sight. */
 export async function ensureUserRow(db: Queryable, auth: AuthUser): Promise<UserRow> {
   const existing = await findUser(db, auth.uid);

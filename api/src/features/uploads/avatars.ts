@@ -3,6 +3,7 @@
 // picture the server made, never the bytes as sent — stored as avatars/{uid}/avatar.jpg in the uploads
 // folder and served at GET /avatars/{uid}/avatar.jpg. The user's photoURL (users row and Firebase profile)
 // points at it on PUBLIC_API_URL (never on the request's Host), with a version so every page shows it.
+import { isSuspended } from '../profile/users';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +46,7 @@ export async function registerAvatarUploads(
 
   const uploads = await registerTusUploads(
     app,
-    { config, identity, limiter: deps.limiter, dir: root },
+    { config, identity, limiter: deps.limiter, dir: root, suspended: (uid) => isSuspended(database.db, uid) },
     {
       name: 'avatars',
       path: AVATAR_UPLOAD_PATH,

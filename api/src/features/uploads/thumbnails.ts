@@ -4,6 +4,7 @@
 // is never rewritten (a new picture is a new upload id), so it is cached as immutable. saveProduct takes
 // the upload id (thumbnailUploadId), checks it is the caller's and finished, and points the product's
 // thumbnail_url at it on PUBLIC_API_URL.
+import { isSuspended } from '../profile/users';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -52,7 +53,13 @@ export async function registerThumbnailUploads(
 
   const uploads = await registerTusUploads(
     app,
-    { config, identity: deps.identity, limiter: deps.limiter, dir: root },
+    {
+      config,
+      identity: deps.identity,
+      limiter: deps.limiter,
+      dir: root,
+      suspended: (uid) => isSuspended(deps.database.db, uid),
+    },
     {
       name: 'thumbnails',
       path: THUMBNAIL_UPLOAD_PATH,

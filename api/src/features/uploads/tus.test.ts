@@ -36,6 +36,7 @@ beforeAll(async () => {
     config: { corsOrigins: [] },
     identity: { verify: async (token: string) => ({ uid: token, email: null, name: null, picture: null }) },
     limiter: { hit: () => true, retryAfterSeconds: () => 1 },
+    suspended: async (uid: string) => uid === 'suspended-user',
     dir,
   };
   await registerTusUploads(app, deps, kind('pictures', {}));
@@ -72,6 +73,13 @@ describe('tus uploads, per kind', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers.get('upload-kind')).toBe('pictures');
     expect(completed).toContainEqual({ kind: 'pictures', uid: 'alice', type: 'image/png' });
+  });
+
+  it('refuses a suspended account (issue 14) whatever its token', async () => {
+    const before = completed.length;
+    const answer = await upload('/uploads/pictures', 'suspended-user', PNG);
+    expect(answer.status).toBe(403);
+    expect(completed.length).toBe(before);
   });
 
   it('refuses a type the kind does not accept with its own text, before `complete`', async () => {

@@ -99,6 +99,8 @@ export async function registerTusUploads(
   deps: {
     config: Pick<Config, 'corsOrigins'>;
     identity: Pick<Identity, 'verify'>;
+    /** Issue 14: a suspended account uploads nothing, whatever its token. */
+    suspended: (uid: string) => Promise<boolean>;
     limiter: Pick<RateLimiter, 'hit' | 'retryAfterSeconds'>;
     dir: string;
   },
@@ -115,12 +117,15 @@ export async function registerTusUploads(
   async function uidOf(authorization: string | null | undefined): Promise<string> {
     const token = bearer(authorization);
     if (!token) throw new UploadRejection(401, MSG.unauthenticated);
+    let uid: string;
     try {
       // Writes the user's profile: the token's revocation is checked each time.
-      return (await identity.verify(token, { strict: true })).uid;
+      uid = (await identity.verify(token, { strict: true })).uid;
     } catch {
       throw new UploadRejection(401, MSG.badToken);
     }
+    if (await deps.suspended(uid)) throw new UploadRejection(403, MSG.suspended);
+    return uid;
   }
 
   const tus = new Server({

@@ -1,9 +1,9 @@
-// getWishlist, addToWishlist, removeFromWishlist: the caller's own wishlist (published products only).
+// getWishlist, addToWishlist, removeFromWishlist: the caller's own wishlist (listed products only).
 import { and, desc, eq } from 'drizzle-orm';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { requireUser, type Handler } from '../../http/context';
-import { revealAppUrls, selectProducts, toProduct } from '../catalog/products';
+import { isListed, listed, revealAppUrls, selectProducts, toProduct } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.wishlist;
@@ -12,7 +12,7 @@ export const getWishlist: Handler<'getWishlist'> = async (_input, ctx) => {
   const user = await requireUser(ctx);
   const rows = await selectProducts(ctx.db)
     .innerJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, user.uid)))
-    .where(eq(products.status, 'published'))
+    .where(listed())
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
   return revealAppUrls(
     ctx.db,
@@ -25,11 +25,11 @@ export const getWishlist: Handler<'getWishlist'> = async (_input, ctx) => {
 export const addToWishlist: Handler<'addToWishlist'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const [product] = await ctx.db
-    .select({ status: products.status })
+    .select({ status: products.status, creatorSuspended: products.creatorSuspended })
     .from(products)
     .where(eq(products.id, input.productId))
     .limit(1);
-  if (!product || product.status !== 'published') throw notFound(MSG.productNotFound);
+  if (!product || !isListed(product)) throw notFound(MSG.productNotFound);
   await ctx.db.insert(wishlistItems).values({ userId: user.uid, productId: input.productId }).onConflictDoNothing();
   return { productId: input.productId, wishlisted: true };
 };

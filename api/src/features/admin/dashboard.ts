@@ -1,0 +1,172 @@
+// getAdminDashboard (/admin): the platform's figures of a period beside the period before it, the daily
+// series and what waits in each queue. Money comes from the ledger, defined as the creators' dashboard does
+// (ledger/dashboard.ts), so the two agree: a sale counts on the Vietnam day its entry was posted, at its
+// order's price; the creators' gross of a period is this revenue less the academy's sales.
+import { and, count, eq, exists, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  bankTransfers,
+  creatorApplications,
+  ledgerEntries,
+  ledgerLines,
+  payouts,
+  products,
+  refundRequests,
+  transactions,
+  users,
+} from '../../db/schema';
+import { DAY_MS } from '../../domain/ledger';
+import { requireRole, type Handler } from '../../http/context';
+import { now } from '../../lib/clock';
+import { listed } from '../catalog/products';
+import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDays } from '../ledger/vietnam-time';
+import type { AdminPeriod } from '@app/shared/contracts/admin';
+
+/**
+ * The Vietnam day ('YYYY-MM-DD') of a timestamp column, computed in the database (UTC+7, as
+ * ledger/vietnam-time.ts). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
+ */
+const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
+const dayOf = (column: typeof ledgerEntries.createdAt | typeof transactions.createdAt) =>
+  sql<string>`to_char((${column} at time zone 'UTC') + ${OFFSET}, 'YYYY-MM-DD')`;
+
+/** As listPendingProducts lists them: new products and material changes to published ones. */
+const awaitingModeration = sql`(${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))`;
+
+/** Transfers an admin still has to settle: unmatched ones, and overpaid ones whose excess is not sent back. */
+const openTransfer = and(
+  isNull(bankTransfers.resolvedAt),
+  or(eq(bankTransfers.status, 'unmatched'), and(eq(bankTransfers.status, 'matched'), sql`${bankTransfers.excess} > 0`)),
+) as SQL;
+
+const zero = (): AdminPeriod => ({
+  revenue: 0,
+  platformRevenue: 0,
+  refunded: 0,
+  orders: 0,
+  created: 0,
+  createdPaid: 0,
+});
+
+export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const days = input?.days ?? 30;
+  const at = now();
+  const today = startOfVietnamDay(at);
+  const currentStart = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
+  // The current period runs to the end of today (a test clock set in the past never counts later sales).
+  const end = new Date(today.getTime() + DAY_MS);
+  const db = ctx.db;
+  const inWindow = (column: typeof ledgerEntries.createdAt | typeof transactions.createdAt) =>
+    and(gte(column, previousStart), lt(column, end));
+
+  // Each sale entry's platform share: minus its fee and academy lines (credits are negative).
+  const platformOf = db
+    .select({ amount: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.entryId, ledgerEntries.id), inArray(ledgerLines.account, ['fee', 'academy'])));
+  const paid = exists(
+    db
+      .select({ one: sql`1` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, transactions.id), eq(ledgerEntries.kind, 'sale'))),
+  );
+  const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
+    await Promise.all([
+      db
+        .select({
+          users: sql<number>`count(*)::int`,
+          creators: sql<number>`count(*) filter (where 'creator' = any(${users.roles}))::int`,
+          suspended: sql<number>`count(*) filter (where ${users.suspendedAt} is not null)::int`,
+        })
+        .from(users),
+      db
+        .select({
+          published: sql<number>`count(*) filter (where ${listed()})::int`,
+          pending: sql<number>`count(*) filter (where ${awaitingModeration})::int`,
+        })
+        .from(products),
+      db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
+      db
+        .select({
+          day: dayOf(ledgerEntries.createdAt),
+          revenue: sql<string>`coalesce(sum(${transactions.price}), 0)::text`,
+          platform: sql<string>`coalesce(sum((${platformOf})), 0)::text`,
+          orders: sql<number>`count(*)::int`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
+        .where(and(eq(ledgerEntries.kind, 'sale'), inWindow(ledgerEntries.createdAt)))
+        .groupBy(dayOf(ledgerEntries.createdAt)),
+      db
+        .select({
+          day: dayOf(ledgerEntries.createdAt),
+          refunded: sql<string>`coalesce(sum(${transactions.price}), 0)::text`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
+        .where(and(eq(ledgerEntries.kind, 'refund'), inWindow(ledgerEntries.createdAt)))
+        .groupBy(dayOf(ledgerEntries.createdAt)),
+      db
+        .select({
+          day: dayOf(transactions.createdAt),
+          created: sql<number>`count(*)::int`,
+          paid: sql<number>`count(*) filter (where ${paid})::int`,
+        })
+        .from(transactions)
+        .where(inWindow(transactions.createdAt))
+        .groupBy(dayOf(transactions.createdAt)),
+      db.select({ n: count() }).from(bankTransfers).where(openTransfer),
+      // An approved refund still has to be sent.
+      db
+        .select({ n: count() })
+        .from(refundRequests)
+        .where(inArray(refundRequests.status, ['pending', 'approved'])),
+      db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'requested')),
+    ]);
+
+  const current = zero();
+  const previous = zero();
+  const currentDays = vietnamDays(currentStart, days);
+  const firstCurrentDay = currentDays[0];
+  const daily = new Map(currentDays.map((day) => [day, { revenue: 0, orders: 0 }]));
+  const periodOf = (day: string) => (day >= firstCurrentDay ? current : previous);
+  for (const row of sales) {
+    const period = periodOf(row.day);
+    const revenue = Number(row.revenue);
+    period.revenue += revenue;
+    period.platformRevenue += Number(row.platform);
+    period.orders += row.orders;
+    const point = daily.get(row.day);
+    if (point) {
+      point.revenue += revenue;
+      point.orders += row.orders;
+    }
+  }
+  for (const row of refunds) periodOf(row.day).refunded += Number(row.refunded);
+  for (const row of created) {
+    const period = periodOf(row.day);
+    period.created += row.created;
+    period.createdPaid += row.paid;
+  }
+
+  const person = people[0];
+  return {
+    days,
+    users: person?.users ?? 0,
+    creators: person?.creators ?? 0,
+    suspendedUsers: person?.suspended ?? 0,
+    publishedProducts: catalogue?.published ?? 0,
+    pendingProducts: catalogue?.pending ?? 0,
+    current,
+    previous,
+    daily: [...daily.entries()].map(([day, point]) => ({ day, ...point })),
+    queues: {
+      products: catalogue?.pending ?? 0,
+      applications: applications?.n ?? 0,
+      transfers: transfers?.n ?? 0,
+      refunds: refundQueue?.n ?? 0,
+      payouts: payoutQueue?.n ?? 0,
+    },
+  };
+};

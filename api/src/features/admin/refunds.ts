@@ -1,0 +1,159 @@
+// approveRefund, rejectRefund, markRefundSent: admins decide buyers' refund requests (courses and products,
+// issue 14). pending → approved (access revoked, the order refunded, the sale reversed in the ledger and the
+// price owed back to the buyer, their bank account copied) → sent (the outgoing transfer's reference; the
+// money leaves cash); or pending → rejected with a reason the buyer sees. Each decision locks the request
+// (SELECT … FOR UPDATE) and writes the change, its ledger entries and its audit row in one transaction; a
+// repeated click finds it decided and answers it as it is, another decision is refused with 409.
+import type { RefundRequest } from '@app/shared/contracts/academy';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { products, refundRequests, transactions } from '../../db/schema';
+import { audit } from '../../domain/audit';
+import { revoke, type Target } from '../../domain/entitlements';
+import { postRefund, postRefundSent, postUnrecordedRefund } from '../../domain/ledger';
+import { requireRole, type CallContext, type Handler } from '../../http/context';
+import { aborted, notFound } from '../../http/errors';
+import { bumpCatalogVersion } from '../../lib/cache';
+import { now } from '../../lib/clock';
+import { buyerBankAccount, readRefundRequest, type RefundRequestRow } from '../refunds/requests';
+import { serverMessages } from '@app/shared/messages/server';
+
+const MSG = serverMessages.admin;
+
+async function lockRequest(tx: Tx, requestId: string): Promise<RefundRequestRow> {
+  const [row] = await tx.select().from(refundRequests).where(eq(refundRequests.id, requestId)).for('update');
+  if (!row) throw notFound(MSG.refundNotFound);
+  return row;
+}
+
+const targetOf = (row: RefundRequestRow): Target =>
+  row.productId ? { kind: 'product', id: row.productId } : { kind: 'course', id: row.courseId ?? '' };
+
+/** What the audit log keeps of a request before and after a decision. */
+const stateOf = (row: RefundRequestRow) => ({ status: row.status, reference: row.reference });
+
+/** The request as committed (a decision's answer). */
+async function answer(ctx: CallContext, requestId: string): Promise<RefundRequest> {
+  const request = await readRefundRequest(ctx.db, requestId);
+  if (!request) throw notFound(MSG.refundNotFound);
+  return request;
+}
+
+/**
+ * Approve: the buyer loses the item (library row), the order becomes `refunded` (which also lets them buy it
+ * again), the sale is reversed — fee, earning, commission — and the price is owed back to the buyer until
+ * sent. A request for an order the ledger has no sale of (paid before the ledger, granted outside checkout)
+ * books what is owed as the platform's loss; either way one refund entry per order.
+ */
+export const approveRefund: Handler<'approveRefund'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  let catalogueChanged = false;
+  await ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    // Approved already (and perhaps sent since): a retried click.
+    if (request.status === 'approved' || request.status === 'sent') return;
+    if (request.status !== 'pending') throw aborted(MSG.refundDecided);
+
+    const at = now();
+    await revoke(tx, request.userId, targetOf(request));
+    const [order] = await tx
+      .update(transactions)
+      .set({ status: 'refunded' })
+      .where(and(eq(transactions.id, request.orderId), eq(transactions.status, 'paid')))
+      .returning({ productId: transactions.productId });
+    const reversed = await postRefund(tx, request.orderId, at);
+    if (reversed.kind === 'no-sale') await postUnrecordedRefund(tx, request.orderId, request.amount, at);
+    if (order?.productId) {
+      // A refunded sale is not a sale any more for the catalogue's "popular" order.
+      await tx
+        .update(products)
+        .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
+        .where(eq(products.id, order.productId));
+      catalogueChanged = true;
+    }
+    const bank = await buyerBankAccount(tx, request.userId);
+    const [approved] = await tx
+      .update(refundRequests)
+      .set({
+        status: 'approved',
+        decidedAt: at,
+        decidedBy: admin.uid,
+        decisionNote: input.note ?? null,
+        ...(bank ?? {}),
+      })
+      .where(eq(refundRequests.id, request.id))
+      .returning();
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'refund.approve',
+      objectType: 'refund',
+      objectId: request.id,
+      reason: input.note ?? null,
+      before: stateOf(request),
+      after: { ...stateOf(approved), orderStatus: 'refunded', amount: request.amount },
+    });
+  });
+  if (catalogueChanged) bumpCatalogVersion();
+  return answer(ctx, input.requestId);
+};
+
+/** Reject with a reason the buyer sees (/my/my-courses for a course, listMyRefundRequests for a product). */
+export const rejectRefund: Handler<'rejectRefund'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  await ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    if (request.status === 'rejected' && request.decisionNote === input.reason) return;
+    if (request.status !== 'pending') throw aborted(MSG.refundDecided);
+    const [rejected] = await tx
+      .update(refundRequests)
+      .set({ status: 'rejected', decidedAt: now(), decidedBy: admin.uid, decisionNote: input.reason })
+      .where(eq(refundRequests.id, request.id))
+      .returning();
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'refund.reject',
+      objectType: 'refund',
+      objectId: request.id,
+      reason: input.reason,
+      before: stateOf(request),
+      after: stateOf(rejected),
+    });
+  });
+  return answer(ctx, input.requestId);
+};
+
+/**
+ * The outgoing transfer was made: what was owed back leaves the platform's cash. It needs the buyer's bank
+ * account: the one copied at approval, else theirs now (copied), else 409 — ask the buyer first.
+ */
+export const markRefundSent: Handler<'markRefundSent'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  await ctx.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    if (request.status === 'sent') {
+      if (request.reference === input.reference) return;
+      throw aborted(MSG.refundDecided);
+    }
+    if (request.status !== 'approved') throw aborted(MSG.refundNotApproved);
+    const bank = request.accountNumber ? null : await buyerBankAccount(tx, request.userId);
+    if (!request.accountNumber && !bank) throw aborted(MSG.refundNoBank);
+
+    const at = now();
+    await postRefundSent(tx, request.orderId, request.amount, at);
+    const [sent] = await tx
+      .update(refundRequests)
+      .set({ status: 'sent', reference: input.reference, sentAt: at, ...(bank ?? {}) })
+      .where(eq(refundRequests.id, request.id))
+      .returning();
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'refund.sent',
+      objectType: 'refund',
+      objectId: request.id,
+      reason: input.reference,
+      before: stateOf(request),
+      after: stateOf(sent),
+    });
+  });
+  return answer(ctx, input.requestId);
+};

@@ -1,0 +1,253 @@
+// /admin/users: search, one user's detail, roles, suspension. Admins only. Every change and its audit row are
+// one transaction; the identity service (custom claims, disabling the account) is called after the commit —
+// never inside a transaction (PGlite has one connection: DESIGN §6) — and its failure is logged, not fatal:
+// the database is what every role check and the suspension check read.
+import type { AdminUser } from '@app/shared/contracts/admin';
+import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/contracts/admin';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { certificates, products, transactions, users } from '../../db/schema';
+import { audit } from '../../domain/audit';
+import { balanceOf } from '../../domain/ledger';
+import { notFound, permissionDenied } from '../../http/errors';
+import { requireRole, type CallContext, type Handler } from '../../http/context';
+import { bumpCatalogVersion } from '../../lib/cache';
+import { now } from '../../lib/clock';
+import { escapeLike } from '../../lib/text';
+import { rolesOf, type UserRow } from '../profile/users';
+import { containsFolded } from './search';
+import { serverMessages } from '@app/shared/messages/server';
+
+const MSG = serverMessages.admin;
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    uid: row.uid,
+    email: row.email,
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+    roles: rolesOf(row),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The roles as a custom claim, merged into the claims the account already has (the user's next ID token
+ * carries them; every server check reads the database). Logged, not thrown, when the service fails.
+ */
+export async function syncRoleClaims(ctx: CallContext, uid: string, roles: string[]): Promise<void> {
+  try {
+    const account = await ctx.identity.auth.getUser(uid);
+    await ctx.identity.auth.setCustomUserClaims(uid, { ...(account.customClaims ?? {}), roles });
+  } catch (error) {
+    ctx.log.warn({ err: error, uid }, 'could not set the roles claim');
+  }
+}
+
+async function loadUser(ctx: CallContext, uid: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  if (!row) throw notFound(MSG.userNotFound);
+  return row;
+}
+
+/** E-mail or name (diacritics and case ignored), or the exact uid; a role or suspended; newest first. */
+export const searchUsers: Handler<'searchUsers'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const page = input?.page ?? 1;
+  const where: SQL[] = [];
+  const query = input?.query?.trim() ?? '';
+  if (query) {
+    where.push(
+      or(
+        eq(users.uid, query),
+        sql`lower(${users.email}) like ${`%${escapeLike(query.toLowerCase())}%`}`,
+        containsFolded(users.displayName, query),
+      ) as SQL,
+    );
+  }
+  if (input?.role === 'suspended') where.push(isNotNull(users.suspendedAt));
+  else if (input?.role) where.push(sql`${input.role} = any(${users.roles})`);
+  const rows = await ctx.db
+    .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), asc(users.uid))
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(...where));
+    total = counted?.n ?? 0;
+  }
+  return { users: rows.map((row) => toAdminUser(row.user)), total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
+};
+
+/** The user, their latest orders, their products, their balance (ledger) and certificates. */
+export const getAdminUser: Handler<'getAdminUser'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const user = await loadUser(ctx, input.uid);
+  const [orders, own, balance, certs] = await Promise.all([
+    ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.buyerId, user.uid))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(100),
+    ctx.db
+      .select({
+        id: products.id,
+        title: products.title,
+        price: products.price,
+        status: products.status,
+        salesCount: products.salesCount,
+      })
+      .from(products)
+      .where(eq(products.creatorId, user.uid))
+      .orderBy(desc(products.updatedAt), asc(products.id)),
+    balanceOf(ctx.db, user.uid, now()),
+    ctx.db
+      .select({ id: certificates.id, courseName: certificates.courseName, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(eq(certificates.userId, user.uid))
+      .orderBy(desc(certificates.issuedAt)),
+  ]);
+  return {
+    user: toAdminUser(user),
+    orders: orders.map((order) => ({
+      id: order.id,
+      title: order.productTitle,
+      price: order.price,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+    })),
+    products: own,
+    balance,
+    certificates: certs.map((cert) => ({ ...cert, revokedAt: cert.revokedAt?.toISOString() ?? null })),
+  };
+};
+
+/**
+ * Grants or revokes a role. Asking for what the user already has answers as is (a repeated click writes
+ * nothing). An admin cannot take their own admin role: the area must never lose its last way in by mistake.
+ */
+export const setUserRole: Handler<'setUserRole'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  if (input.uid === admin.uid && input.role === 'admin' && !input.granted) throw permissionDenied(MSG.notYourself);
+  const at = now();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.uid, input.uid)).for('update');
+    if (!before) throw notFound(MSG.userNotFound);
+    if (before.roles.includes(input.role) === input.granted) return null;
+    const roles = input.granted
+      ? sql`array_append(array_remove(${users.roles}, ${input.role}), ${input.role})`
+      : sql`array_remove(${users.roles}, ${input.role})`;
+    const [after] = await tx.update(users).set({ roles, updatedAt: at }).where(eq(users.uid, input.uid)).returning();
+    await audit(tx, {
+      adminId: admin.uid,
+      action: input.granted ? 'user.grant-role' : 'user.revoke-role',
+      objectType: 'user',
+      objectId: input.uid,
+      reason: input.reason ?? null,
+      before: { roles: before.roles },
+      after: { roles: after.roles },
+    });
+    return after;
+  });
+  if (!changed) return toAdminUser(await loadUser(ctx, input.uid));
+  // Creators are listed publicly (getAllCreators).
+  if (input.role === 'creator') bumpCatalogVersion();
+  await syncRoleClaims(ctx, changed.uid, changed.roles);
+  return toAdminUser(changed);
+};
+
+/** Disables the account in the identity service; refresh tokens revoked on suspension. Logged on failure. */
+async function syncDisabled(ctx: CallContext, uid: string, disabled: boolean): Promise<void> {
+  try {
+    await ctx.identity.auth.updateUser(uid, { disabled });
+    if (disabled) await ctx.identity.auth.revokeRefreshTokens(uid);
+  } catch (error) {
+    // The database flag already refuses (or allows) every call; the account's sign-in follows on a retry.
+    ctx.log.warn({ err: error, uid, disabled }, 'could not update the account in the identity service');
+  }
+}
+
+/**
+ * Suspends: every call with the user's token is refused from the next one on (http/server.ts reads
+ * users.suspended_at), their products leave the catalogue (products.creator_suspended, same transaction),
+ * then the identity service disables the account and revokes its refresh tokens. Suspending a suspended
+ * user answers as is (the first reason stays; nothing is written), and re-applies the account's state.
+ */
+export const suspendUser: Handler<'suspendUser'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  if (input.uid === admin.uid) throw permissionDenied(MSG.notYourself);
+  const at = now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [suspended] = await tx
+      .update(users)
+      .set({ suspendedAt: at, suspensionReason: input.reason, updatedAt: at })
+      .where(and(eq(users.uid, input.uid), isNull(users.suspendedAt)))
+      .returning();
+    if (!suspended) {
+      const [existing] = await tx.select().from(users).where(eq(users.uid, input.uid)).limit(1);
+      if (!existing) throw notFound(MSG.userNotFound);
+      return existing;
+    }
+    const hidden = await tx
+      .update(products)
+      .set({ creatorSuspended: true })
+      .where(eq(products.creatorId, input.uid))
+      .returning({ id: products.id });
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'user.suspend',
+      objectType: 'user',
+      objectId: input.uid,
+      reason: input.reason,
+      before: { suspendedAt: null, suspensionReason: null },
+      after: { suspendedAt: at, suspensionReason: input.reason, productsHidden: hidden.length },
+    });
+    return suspended;
+  });
+  bumpCatalogVersion();
+  await syncDisabled(ctx, row.uid, true);
+  return toAdminUser(row);
+};
+
+/** Lifts a suspension: calls work again (with a new sign-in: the old refresh tokens stay revoked), products back. */
+export const restoreUser: Handler<'restoreUser'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  const at = now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.uid, input.uid)).for('update');
+    if (!existing) throw notFound(MSG.userNotFound);
+    if (!existing.suspendedAt) return existing;
+    const [restored] = await tx
+      .update(users)
+      .set({ suspendedAt: null, suspensionReason: null, updatedAt: at })
+      .where(eq(users.uid, input.uid))
+      .returning();
+    const shown = await tx
+      .update(products)
+      .set({ creatorSuspended: false })
+      .where(eq(products.creatorId, input.uid))
+      .returning({ id: products.id });
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'user.restore',
+      objectType: 'user',
+      objectId: input.uid,
+      reason: input.reason ?? null,
+      before: { suspendedAt: existing.suspendedAt, suspensionReason: existing.suspensionReason },
+      after: { suspendedAt: null, suspensionReason: null, productsShown: shown.length },
+    });
+    return restored;
+  });
+  bumpCatalogVersion();
+  await syncDisabled(ctx, row.uid, false);
+  return toAdminUser(row);
+};

@@ -1,0 +1,105 @@
+// Refund requests as the admin queue (listRefundRequests, the admin's decisions) and the buyer
+// (listMyRefundRequests) see them: one query with the buyer and the item's title, one row → answer mapper.
+import type { RefundRequest } from '@app/shared/contracts/academy';
+import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import { desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { courses, paymentMethods, products, refundRequests, transactions, users } from '../../db/schema';
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+export function selectRefundRequests(db: Queryable) {
+  return db
+    .select({
+      request: refundRequests,
+      userEmail: users.email,
+      userName: users.displayName,
+      courseTitle: courses.title,
+      productTitle: products.title,
+      orderTitle: transactions.productTitle,
+    })
+    .from(refundRequests)
+    .innerJoin(users, eq(users.uid, refundRequests.userId))
+    .innerJoin(transactions, eq(transactions.id, refundRequests.orderId))
+    .leftJoin(courses, eq(courses.id, refundRequests.courseId))
+    .leftJoin(products, eq(products.id, refundRequests.productId));
+}
+
+type Selected = Awaited<ReturnType<typeof selectRefundRequests>>[number];
+
+const titleOf = (row: Selected) => row.courseTitle ?? row.productTitle ?? row.orderTitle;
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toRefundRequest(row: Selected): RefundRequest {
+  const { request } = row;
+  return {
+    id: request.id,
+    kind: request.kind,
+    userId: request.userId,
+    userEmail: row.userEmail,
+    userName: row.userName,
+    courseId: request.courseId,
+    productId: request.productId,
+    title: titleOf(row),
+    orderId: request.orderId,
+    amount: request.amount,
+    reason: request.reason,
+    status: request.status,
+    decisionNote: request.decisionNote,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: iso(request.decidedAt),
+    bankName: request.bankName,
+    accountNumber: request.accountNumber,
+    accountHolder: request.accountHolder,
+    reference: request.reference,
+    sentAt: iso(request.sentAt),
+  };
+}
+
+export function toMyRefundRequest(row: Selected): MyRefundRequest {
+  const { request } = row;
+  return {
+    id: request.id,
+    kind: request.kind,
+    itemId: request.productId ?? request.courseId ?? '',
+    title: titleOf(row),
+    orderId: request.orderId,
+    amount: request.amount,
+    reason: request.reason,
+    status: request.status,
+    decisionNote: request.decisionNote,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: iso(request.decidedAt),
+    sentAt: iso(request.sentAt),
+  };
+}
+
+/** One request as the admin sees it (after a decision: read again, committed). */
+export async function readRefundRequest(db: Queryable, requestId: string): Promise<RefundRequest | null> {
+  const [row] = await selectRefundRequests(db).where(eq(refundRequests.id, requestId)).limit(1);
+  return row ? toRefundRequest(row) : null;
+}
+
+/** Newest first; the queue's and the buyer's lists. */
+export const newestFirst = [desc(refundRequests.createdAt), desc(refundRequests.id)] as const;
+
+/**
+ * Where the buyer's refund goes: their default bank account, else their newest; null when they have none.
+ * Copied onto the request, so deleting the account later does not change where a decided refund goes.
+ */
+export async function buyerBankAccount(
+  db: Queryable,
+  userId: string,
+): Promise<{ bankName: string; accountNumber: string; accountHolder: string } | null> {
+  const [method] = await db
+    .select({
+      bankName: paymentMethods.bankName,
+      accountNumber: paymentMethods.accountNumber,
+      accountHolder: paymentMethods.accountHolder,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .limit(1);
+  return method ?? null;
+}
