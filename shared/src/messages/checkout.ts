@@ -42,6 +42,7 @@ export const checkoutMessages = {
       paid: 'Giao dịch này đã được thanh toán.',
       canceled: 'Giao dịch này đã bị hủy.',
       expired: 'Giao dịch này đã hết hạn.',
+      refunded: 'Giao dịch này đã được hoàn tiền.',
     },
     viewStatus: 'Xem trạng thái thanh toán',
   },
@@ -65,12 +66,15 @@ export const checkoutMessages = {
       pending: 'Đang chờ thanh toán',
       canceled: 'Đã hủy',
       expired: 'Đã hết hạn',
+      refunded: 'Đã hoàn tiền',
     },
     explain: {
       paid: 'Cảm ơn bạn! Chúng tôi đã nhận được tiền và sản phẩm đã có trong thư viện của bạn.',
       pending: 'Chúng tôi chưa nhận được tiền chuyển khoản. Trang này tự cập nhật khi tiền về.',
       canceled: 'Giao dịch đã bị hủy. Bạn có thể đặt mua lại bất cứ lúc nào.',
       expired: 'Giao dịch đã quá hạn thanh toán. Hãy đặt mua lại để nhận mã QR mới.',
+      refunded:
+        'Giao dịch đã được hoàn tiền về tài khoản của bạn, nên sản phẩm không còn trong thư viện. Bạn có thể đặt mua lại bất cứ lúc nào.',
     },
     next: {
       paidProduct: 'Mở thư viện',

@@ -3,6 +3,7 @@
 // here before the pages exist so the area and the API share them. A page named in the header menu or the
 // footer takes its title from there.
 import { moneyMessages } from '@app/shared/messages/money';
+import { productPreviewMessages } from '@app/shared/messages/productPreview';
 import { messages } from '@app/shared/messages/vi';
 
 const AREA = 'Nhà sáng tạo';
@@ -130,12 +131,9 @@ export const creatorMessages = {
       title: (title: string) => `Xem trước: ${title}`,
       description: 'Sản phẩm hiển thị với người mua như sau.',
       close: 'Đóng',
-      noThumbnail: 'Chưa có ảnh',
-      untitled: 'Sản phẩm chưa đặt tên',
-      price: 'Giá',
       category: 'Danh mục',
-      creator: 'Nhà sáng tạo',
-      noDescription: 'Chưa có mô tả.',
+      // The preview itself is @app/shared/ui/ProductPreview (shared with the admin's moderation queue).
+      ...productPreviewMessages,
     },
     editor: {
       titleNew: 'Tạo sản phẩm',

@@ -3,6 +3,7 @@
 // the client say the same thing in the same words; only the protocol's own texts live here. SPEC §8 texts
 // are word for word.
 import { MAX_PAYMENT_METHODS } from '../contracts/limits';
+import { PRODUCT_REFUND_WINDOW_DAYS } from '../contracts/refunds';
 import { academyMessages } from '@app/shared/messages/academy';
 import { adminMessages } from '@app/shared/messages/admin';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
@@ -32,6 +33,8 @@ export const serverMessages = {
     unknownFunction: 'Không tìm thấy chức năng được yêu cầu.',
     unauthenticated: messages.errors.unauthenticated,
     badToken: BAD_TOKEN,
+    /** Issue 14: a suspended account's calls are refused at once, whatever its token. */
+    suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
     permissionDenied: messages.errors.permissionDenied,
     tooManyRequests: messages.errors.tooManyRequests,
     internal: messages.errors.generic,
@@ -114,10 +117,17 @@ export const serverMessages = {
     refundProduct: academyMessages.errors.refundProduct,
     refundRequested: academyMessages.errors.refundRequested,
   },
+  /** A buyer's product refund requests (issue 14; the academy's guarantee is under `academy`). */
+  refunds: {
+    notPurchased: 'Bạn chưa có đơn hàng đã thanh toán cho sản phẩm này nên không thể yêu cầu hoàn tiền.',
+    window: `Đã quá ${PRODUCT_REFUND_WINDOW_DAYS} ngày kể từ khi thanh toán nên không thể yêu cầu hoàn tiền.`,
+    requested: 'Bạn đã gửi yêu cầu hoàn tiền cho sản phẩm này.',
+  },
   uploads: {
     unauthenticated: profileMessages.avatar.signedOut,
     badToken: BAD_TOKEN,
     notOwner: 'Bạn không có quyền với tệp tải lên này.',
+    suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
     notFound: 'Không tìm thấy tệp tải lên này.',
     tooLarge: profileMessages.avatar.tooLarge,
     chunkTooLarge: 'Mỗi phần tải lên không được lớn hơn 32 MB.',
