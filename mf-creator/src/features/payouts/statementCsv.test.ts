@@ -1,5 +1,6 @@
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
-import { BOM, buildStatementCsv, csvCell, statementFileName } from './statementCsv';
+import { BOM } from '@app/shared/csv';
+import { buildStatementCsv, statementFileName } from './statementCsv';
 
 const statement: LedgerStatement = {
   month: '2026-11',
@@ -53,23 +54,5 @@ describe('buildStatementCsv', () => {
 
   it('names the file after the month', () => {
     expect(statementFileName('2026-11')).toBe('sao-ke-2026-11.csv');
-  });
-});
-
-describe('csvCell', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['line\r\nbreak', '"line\r\nbreak"'],
-    [' padded', '" padded"'],
-    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['+84 912', "'+84 912"],
-  ])('%p → %p', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
-  });
-
-  it('leaves numbers, negative ones included, as numbers', () => {
-    expect(csvCell(-90_000)).toBe('-90000');
   });
 });

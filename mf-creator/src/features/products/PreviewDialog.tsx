@@ -1,6 +1,6 @@
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Dialog } from '@app/shared/ui/Dialog';
-import { ProductPreview, type PreviewData } from './ProductPreview';
+import { ProductPreview, type PreviewData } from '@app/shared/ui/ProductPreview';
 
 const t = creatorMessages.products.previewDialog;
 

@@ -14,7 +14,7 @@ import { readNumber, schemaResolver } from '../forms/schemaResolver';
 import { CategoryFields } from './CategoryFields';
 import { DescriptionField } from './DescriptionField';
 import { PreviewDialog } from './PreviewDialog';
-import type { PreviewData } from './ProductPreview';
+import type { PreviewData } from '@app/shared/ui/ProductPreview';
 import { editPath } from './ProductRow';
 import { DEMO_TYPES, draftFrom, emptyDraft, toSaveInput, type ProductDraft, type SaveInput } from './productDraft';
 import { ThumbnailField } from './ThumbnailField';

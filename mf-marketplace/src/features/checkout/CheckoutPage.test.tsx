@@ -120,10 +120,13 @@ describe('CheckoutPage states', () => {
     expect(screen.getAllByText('Đã sao chép').length).toBeGreaterThan(0);
   });
 
-  it('says when the transaction is no longer payable', async () => {
-    getTransaction.mockResolvedValue({ ...pending, status: 'canceled' });
+  it.each([
+    ['canceled', 'Giao dịch này đã bị hủy.'],
+    ['refunded', 'Giao dịch này đã được hoàn tiền.'],
+  ] as const)('says when the transaction is no longer payable (%s)', async (status, text) => {
+    getTransaction.mockResolvedValue({ ...pending, status });
     renderAt('/checkout/ABCDEFGHJK');
-    expect(await screen.findByText('Giao dịch này đã bị hủy.')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

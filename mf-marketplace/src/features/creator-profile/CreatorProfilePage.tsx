@@ -6,8 +6,8 @@ import { Notice } from '@app/shared/ui/Notice';
 import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { ProductGrid } from '../catalog/ProductGrid';
-import { LazyDemoDialog } from '../demo/LazyDemoDialog';
-import { useDemoSelection } from '../demo/useDemoSelection';
+import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
+import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import styles from './CreatorProfilePage.module.css';
 
 const dateVi = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');

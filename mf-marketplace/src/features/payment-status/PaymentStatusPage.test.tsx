@@ -40,6 +40,7 @@ describe('PaymentStatusPage', () => {
     ['pending', 'Đang chờ thanh toán', 'Tiếp tục thanh toán', '/checkout/ABCDEFGHJK'],
     ['canceled', 'Đã hủy', 'Đặt mua lại', '/product/pong-neon'],
     ['expired', 'Đã hết hạn', 'Đặt mua lại', '/product/pong-neon'],
+    ['refunded', 'Đã hoàn tiền', 'Đặt mua lại', '/product/pong-neon'],
   ] as const)('shows a %s latest transaction with its next action', async (status, label, action, href) => {
     getLatestTransaction.mockResolvedValue({ transaction: { ...base, status } });
     renderAt('/payment-status');

@@ -7,7 +7,7 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { ownsProduct } from '../../app/ownsProduct';
-import { preloadDemo } from '../demo/LazyDemoDialog';
+import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import styles from './ProductCard.module.css';
 
