@@ -1,6 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
 import { refreshUser } from '@app/shared/auth/session';
+import type { Transaction } from '@app/shared/contracts/checkout';
 import type { LibraryItem } from '@app/shared/contracts/profile';
+import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import { formatVnd } from '@app/shared/format';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aTransaction, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
@@ -10,7 +15,8 @@ import { PENDING_POLL_MS } from './usePendingPurchases';
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn(async () => undefined) }));
 
-const listMyTransactions = mockedApi().listMyTransactions;
+const api = mockedApi();
+const listMyTransactions = api.listMyTransactions;
 const pending = aTransaction();
 
 let library: LibraryItem[] = [];
@@ -20,7 +26,12 @@ const signIn = (items: LibraryItem[]) => {
 
 const renderPage = () => renderAt('/my/library', <LibraryPage />, { user: aUser({ library }) });
 
-beforeEach(() => listMyTransactions.mockReset());
+beforeEach(() => {
+  listMyTransactions.mockReset();
+  api.listMyRefundRequests.mockReset().mockResolvedValue([]);
+  api.requestProductRefund.mockReset();
+  jest.mocked(refreshUser).mockClear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('LibraryPage', () => {
@@ -65,5 +76,175 @@ describe('LibraryPage', () => {
     });
     expect(screen.queryByText('Pong Neon')).not.toBeInTheDocument();
     expect(refreshUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('LibraryPage refunds', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+  const contract: LibraryItem = {
+    productId: 'mau-hop-dong',
+    title: 'Mẫu hợp đồng',
+    kind: 'product',
+    grantedAt: daysAgo(2),
+  };
+  const old: LibraryItem = { productId: 'bo-loc', title: 'Bộ lọc ảnh', kind: 'product', grantedAt: daysAgo(10) };
+  const course: LibraryItem = {
+    productId: 'hoc-vien',
+    title: 'Học viện Creator',
+    kind: 'course',
+    grantedAt: daysAgo(1),
+  };
+  const paidOrder = (id: string, productId: string, paidAt: string): Transaction =>
+    aTransaction({ id, productId, kind: 'product', status: 'paid', price: 150_000, paidAt });
+  const aRequest = (overrides: Partial<MyRefundRequest> = {}): MyRefundRequest => ({
+    id: 'RF1',
+    kind: 'product',
+    itemId: 'mau-hop-dong',
+    title: 'Mẫu hợp đồng',
+    orderId: 'ORDER12345',
+    amount: 150_000,
+    reason: 'Sản phẩm không chạy trên máy của tôi.',
+    status: 'pending',
+    decisionNote: null,
+    createdAt: daysAgo(0),
+    decidedAt: null,
+    sentAt: null,
+    ...overrides,
+  });
+
+  /** Paid orders answer the library's { status: 'paid' } call; nothing is pending. */
+  function serve(paid: Transaction[], requests: MyRefundRequest[] = []) {
+    listMyTransactions.mockImplementation(async (input: { status?: string }) => (input.status === 'paid' ? paid : []));
+    api.listMyRefundRequests.mockResolvedValue(requests);
+  }
+  const itemOf = (title: string, section: string) =>
+    within(screen.getByRole('region', { name: section }))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: title }))!;
+
+  it('offers a refund only for a product paid less than 7 days ago', async () => {
+    signIn([contract, old, course]);
+    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2)), paidOrder('OLDORDER11', 'bo-loc', daysAgo(8))]);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' })).toBeInTheDocument();
+    expect(listMyTransactions).toHaveBeenCalledWith({ status: 'paid' });
+    expect(screen.queryByRole('button', { name: 'Yêu cầu hoàn tiền Bộ lọc ảnh' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yêu cầu hoàn tiền Học viện Creator' })).not.toBeInTheDocument();
+    // No request yet: no requests section.
+    expect(screen.queryByRole('heading', { name: 'Yêu cầu hoàn tiền' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason, sends the request and shows it as pending on the item and in the requests', async () => {
+    signIn([contract]);
+    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    // The server keeps the request: the list asked again afterwards has it.
+    api.requestProductRefund.mockImplementation(async () => {
+      api.listMyRefundRequests.mockResolvedValue([aRequest()]);
+      return aRequest();
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
+    expect(dialog).toHaveAccessibleDescription(
+      /^Bạn có thể yêu cầu hoàn tiền “Mẫu hợp đồng” trong 7 ngày sau khi thanh toán/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(within(dialog).getByText('Vui lòng nhập lý do hoàn tiền.')).toBeInTheDocument();
+    expect(api.requestProductRefund).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Lý do hoàn tiền'), 'Sản phẩm không chạy trên máy của tôi.');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestProductRefund).toHaveBeenCalledWith({
+      productId: 'mau-hop-dong',
+      reason: 'Sản phẩm không chạy trên máy của tôi.',
+    });
+    const done = screen.getByText('Đã gửi yêu cầu hoàn tiền “Mẫu hợp đồng”. Chúng tôi sẽ phản hồi sớm.');
+    expect(done).toHaveAttribute('role', 'status');
+    expect(done).toHaveFocus();
+    const owned = itemOf('Mẫu hợp đồng', 'Đã sở hữu');
+    expect(owned).toHaveTextContent('Hoàn tiền: Đang chờ xử lý');
+    expect(within(owned).queryByRole('button', { name: /Yêu cầu hoàn tiền/ })).not.toBeInTheDocument();
+    const asked = itemOf('Mẫu hợp đồng', 'Yêu cầu hoàn tiền');
+    expect(asked).toHaveTextContent('Đang chờ xử lý');
+    expect(asked).toHaveTextContent('Lý do của bạn: Sản phẩm không chạy trên máy của tôi.');
+  });
+
+  it('shows the server refusal word for word in the dialog', async () => {
+    signIn([contract]);
+    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    api.requestProductRefund.mockRejectedValue(
+      new ApiError('permission-denied', 'Đã quá 7 ngày kể từ khi thanh toán nên không thể yêu cầu hoàn tiền.'),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Lý do hoàn tiền'), 'Không dùng được.');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Đã quá 7 ngày kể từ khi thanh toán nên không thể yêu cầu hoàn tiền.',
+    );
+  });
+
+  it('shows each request with its status; a refunded product, no longer owned, stays listed without a link', async () => {
+    signIn([contract]);
+    serve(
+      [paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))],
+      [
+        aRequest({ status: 'rejected', decisionNote: 'Bạn đã tải về tệp nguồn.' }),
+        aRequest({
+          id: 'RF2',
+          itemId: 'bo-loc',
+          title: 'Bộ lọc ảnh',
+          orderId: 'ORDER77777',
+          status: 'sent',
+          createdAt: daysAgo(5),
+          sentAt: daysAgo(3),
+        }),
+        aRequest({
+          id: 'RF3',
+          kind: 'course',
+          itemId: 'hoc-vien',
+          title: 'Học viện Creator',
+          orderId: 'C1',
+          status: 'approved',
+        }),
+      ],
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Yêu cầu hoàn tiền' });
+    expect(itemOf('Mẫu hợp đồng', 'Đã sở hữu')).toHaveTextContent('Hoàn tiền: Bị từ chối: Bạn đã tải về tệp nguồn.');
+    // Rejected, still within the window: it may be asked again (one open request at a time).
+    expect(screen.getByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' })).toBeInTheDocument();
+    const refunded = itemOf('Bộ lọc ảnh', 'Yêu cầu hoàn tiền');
+    expect(refunded).toHaveTextContent('Đã hoàn tiền');
+    expect(refunded).toHaveTextContent(formatVnd(150_000).replace(/\s/g, ' '));
+    expect(within(refunded).queryByRole('link')).not.toBeInTheDocument();
+    expect(itemOf('Học viện Creator', 'Yêu cầu hoàn tiền')).toHaveTextContent('Đã chấp thuận — đang chuyển tiền');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('fetches the profile again when a product still listed has been refunded', async () => {
+    signIn([contract]);
+    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))], [aRequest({ status: 'approved' })]);
+    renderPage();
+    await screen.findByRole('region', { name: 'Yêu cầu hoàn tiền' });
+    // Once for the pending purchases' first answer, once for the approved refund.
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(2));
+  });
+
+  it('says when the refund information cannot be loaded, and loads it again on retry', async () => {
+    signIn([contract]);
+    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    api.listMyRefundRequests.mockRejectedValueOnce(new ApiError('unavailable', 'x'));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được thông tin hoàn tiền của bạn.');
+    expect(screen.queryByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' })).toBeInTheDocument();
   });
 });

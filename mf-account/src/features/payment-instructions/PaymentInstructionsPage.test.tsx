@@ -108,6 +108,7 @@ describe('PaymentInstructionsPage states', () => {
   it.each([
     ['expired', 'Đơn hàng đã hết hạn', 'Đơn hàng đã quá hạn thanh toán.'],
     ['canceled', 'Đơn hàng đã bị huỷ', 'Đơn hàng này đã bị huỷ.'],
+    ['refunded', 'Đơn hàng đã được hoàn tiền', 'Học phí của đơn hàng này đã được hoàn lại cho bạn.'],
   ] as const)('an order %s says so, with no QR, and leads back to /salepage', async (status, title, text) => {
     getTransaction.mockResolvedValue({ ...order, status });
     renderAt('/my/payment-instructions/KHOAHOC123');

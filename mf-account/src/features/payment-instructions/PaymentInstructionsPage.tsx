@@ -57,6 +57,12 @@ function Loaded({ transaction }: { transaction: Transaction }) {
           {t.canceled}
         </Notice>
       );
+    case 'refunded':
+      return (
+        <Notice kind="info" title={t.refundedTitle} titleAs="h2" actions={back}>
+          {t.refunded}
+        </Notice>
+      );
     case 'pending':
       return (
         <>

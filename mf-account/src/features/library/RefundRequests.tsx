@@ -1,0 +1,46 @@
+import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import { formatVnd } from '@app/shared/format';
+import { profileMessages } from '@app/shared/messages/profile';
+import { vnDate } from '@app/shared/money/vnTime';
+import list from '../../app/itemList.module.css';
+import { refundStatusText } from './productRefund';
+import styles from './LibraryPage.module.css';
+
+const t = profileMessages.libraryRefund;
+
+/** One request: what, when, how much, its status (with the admin's reason when rejected) and the buyer's reason. */
+function Request({ request }: { request: MyRefundRequest }) {
+  return (
+    <li className={list.item}>
+      <div className={list.body}>
+        <p className={styles.kind}>{t.kind[request.kind]}</p>
+        <h3 className={`${list.title} ${styles.title}`}>{request.title}</h3>
+        <p className={`${styles.refundStatus} ${styles[request.status]}`}>{refundStatusText(request)}</p>
+        <p className={list.meta}>{t.requestedAt(vnDate(request.createdAt), formatVnd(request.amount))}</p>
+        {request.sentAt && <p className={list.meta}>{t.sentAt(vnDate(request.sentAt))}</p>}
+        <p className={`${list.meta} ${styles.reason}`}>{t.yourReason(request.reason)}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Every refund request of the user, newest first: a refunded product has left the library, so this is where
+ * its outcome stays visible.
+ */
+export function RefundRequests({ requests }: { requests: readonly MyRefundRequest[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <section aria-labelledby="library-refunds" className={styles.section}>
+      <h2 id="library-refunds" className={styles.heading}>
+        {t.requestsTitle}
+      </h2>
+      <p className={styles.hint}>{t.requestsHint}</p>
+      <ul className={list.list}>
+        {requests.map((request) => (
+          <Request key={request.id} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}
