@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from '@app/shared/api/client';
+import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { mockApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
@@ -7,10 +8,54 @@ import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+// The dashboard's chart draws on a canvas jsdom does not have (the page has its own tests).
+jest.mock('@app/shared/ui/charts/DailyBarChart', () => ({ __esModule: true, default: () => null }));
 
-// The quiz editor loads its quiz; the route table only needs its frame (the page has its own tests).
+const period = { revenue: 0, platformRevenue: 0, refunded: 0, orders: 0, created: 0, createdPaid: 0 };
+const emptyDashboard: AdminDashboard = {
+  days: 30,
+  users: 0,
+  creators: 0,
+  suspendedUsers: 0,
+  publishedProducts: 0,
+  pendingProducts: 0,
+  current: period,
+  previous: period,
+  daily: [],
+  queues: { products: 0, applications: 0, transfers: 0, refunds: 0, payouts: 0 },
+};
+
+// Each page loads its data; the route table only needs their frames (every page has its own tests), so
+// every call answers with nothing to show.
 beforeEach(() => {
-  mockApi({ getQuizForEdit: () => Promise.reject(new ApiError('not-found', 'Khóa học này chưa có bài kiểm tra.')) });
+  mockApi({
+    getQuizForEdit: () => Promise.reject(new ApiError('not-found', 'Khóa học này chưa có bài kiểm tra.')),
+    getAdminDashboard: async () => emptyDashboard,
+    listPendingProducts: async () => [],
+    listCreatorApplications: async () => [],
+    listBankTransfers: async () => [],
+    listRefundRequests: async () => [],
+    listPayouts: async () => [],
+    searchUsers: async () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
+    getAdminUser: async ({ uid }) => ({
+      user: {
+        uid,
+        email: 'long@example.com',
+        displayName: 'Bùi Đức Long',
+        photoURL: null,
+        roles: [],
+        suspendedAt: null,
+        suspensionReason: null,
+        createdAt: '2026-03-01T20:00:00.000Z',
+      },
+      orders: [],
+      products: [],
+      balance: { pending: 0, available: 0, requested: 0, paidOut: 0 },
+      certificates: [],
+    }),
+    findCertificates: async () => [],
+    listAuditLog: async () => ({ entries: [], nextBefore: null }),
+  });
 });
 
 describe('admin area routes', () => {
@@ -20,6 +65,16 @@ describe('admin area routes', () => {
     user: aUser({ roles: ['admin'] }),
     pages: [
       ['/admin/dashboard', 'Bảng quản trị'],
+      ['/admin/products', 'Kiểm duyệt sản phẩm'],
+      ['/admin/applications', 'Đơn đăng ký nhà sáng tạo'],
+      ['/admin/transfers', 'Đối soát chuyển khoản'],
+      ['/admin/refunds', 'Yêu cầu hoàn tiền'],
+      ['/admin/payouts', 'Yêu cầu rút tiền'],
+      ['/admin/users', 'Người dùng'],
+      // A user's page is titled with their name once it has loaded.
+      ['/admin/users/u-long', 'Bùi Đức Long'],
+      ['/admin/certificates', 'Chứng nhận'],
+      ['/admin/audit', 'Nhật ký quản trị'],
       ['/admin/quizzes', 'Quản lý bài kiểm tra'],
     ],
     redirects: [['/admin', 'Bảng quản trị']],

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { adminMessages } from '@app/shared/messages/admin';
+import { vnDateTime } from '@app/shared/money/vnTime';
+import { Button } from '@app/shared/ui/Button';
+import { FormDialog } from '@app/shared/ui/FormDialog';
+import type { Application } from './useApplications';
+import styles from './applications.module.css';
+
+const t = adminMessages.applicationsQueue;
+const REASON_MAX = 1000;
+
+export type ReviewActions = {
+  approve: (application: Application) => Promise<string | null>;
+  reject: (application: Application, reason: string) => Promise<string | null>;
+  /** Where focus goes once the application has left the list. */
+  afterDecision: () => HTMLElement | null;
+};
+
+/** Only http(s) addresses become links (an applicant typed it). */
+const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Decisions({ application, actions }: { application: Application; actions: ReviewActions }) {
+  const name = application.displayName;
+  return (
+    <div className={styles.decisions}>
+      <FormDialog
+        trigger={
+          <Button size="sm" aria-label={t.approveOf(name)}>
+            {t.approve}
+          </Button>
+        }
+        title={t.approveTitle(name)}
+        description={t.approveBody}
+        fields={[]}
+        submitLabel={t.approve}
+        busyLabel={t.approving}
+        cancelLabel={t.cancel}
+        onSubmit={() => actions.approve(application)}
+        focusAfterSuccess={actions.afterDecision}
+      />
+      <FormDialog
+        trigger={
+          <Button variant="danger" size="sm" aria-label={t.rejectOf(name)}>
+            {t.reject}
+          </Button>
+        }
+        title={t.rejectTitle(name)}
+        description={t.rejectBody}
+        fields={[
+          { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
+        ]}
+        submitLabel={t.reject}
+        busyLabel={t.rejecting}
+        cancelLabel={t.cancel}
+        tone="danger"
+        onSubmit={({ reason }) => actions.reject(application, reason)}
+        focusAfterSuccess={actions.afterDecision}
+      />
+    </div>
+  );
+}
+
+/** One application: who applies, what they do and plan to sell; the decision when pending, its outcome after. */
+export function ApplicationItem({ application, actions }: { application: Application; actions: ReviewActions }) {
+  const portfolio = safeUrl(application.portfolioUrl);
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <h3 className={styles.name}>{application.displayName}</h3>
+        <p className={styles[application.status]}>{t.status[application.status]}</p>
+      </div>
+      <dl className={styles.details}>
+        <Detail label={t.email}>{application.email ?? t.noEmail}</Detail>
+        <Detail label={t.phone}>{application.phone ?? t.noPhone}</Detail>
+        <Detail label={t.createdAt}>
+          <time dateTime={application.createdAt}>{vnDateTime(application.createdAt)}</time>
+        </Detail>
+        <Detail label={t.expertise}>{application.expertise}</Detail>
+        <Detail label={t.portfolio}>
+          {portfolio ? (
+            <a href={portfolio} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {application.portfolioUrl}
+              <span className="visually-hidden"> {t.newTab}</span>
+            </a>
+          ) : (
+            (application.portfolioUrl ?? t.noPortfolio)
+          )}
+        </Detail>
+        <Detail label={t.bio} wide>
+          <span className={styles.prose}>{application.bio}</span>
+        </Detail>
+        <Detail label={t.sampleIdea} wide>
+          <span className={styles.prose}>{application.sampleIdea ?? t.noSampleIdea}</span>
+        </Detail>
+        {application.status === 'rejected' && (
+          <Detail label={t.rejectionReason} wide>
+            <span className={styles.prose}>{application.rejectionReason}</span>
+          </Detail>
+        )}
+      </dl>
+      {application.status === 'pending' && <Decisions application={application} actions={actions} />}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { adminMessages } from '@app/shared/messages/admin';
+import { PageFrame } from '@app/shared/ui/PageFrame';
+import { areaNav } from '../../app/nav';
+import { AuditFilters } from './AuditFilters';
+import { AuditLog } from './AuditLog';
+import { useAuditParams } from './useAuditParams';
+import styles from './audit.module.css';
+
+const t = adminMessages.audit;
+
+/** /admin/audit: every admin action, who did it, to what and why, with its before and after values. */
+export function AuditLogPage() {
+  const { filters, setFilters, key } = useAuditParams();
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <div className={styles.stack}>
+        <p className={styles.immutable}>{t.immutable}</p>
+        <AuditFilters key={`filters-${key}`} filters={filters} onApply={setFilters} />
+        <AuditLog key={`log-${key}`} filters={filters} />
+      </div>
+    </PageFrame>
+  );
+}

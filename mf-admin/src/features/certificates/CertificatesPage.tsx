@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useApiQuery } from '@app/shared/data/query';
+import { adminMessages } from '@app/shared/messages/admin';
+import { useSearchParams } from '@app/shared/router';
+import { Button } from '@app/shared/ui/Button';
+import { Field } from '@app/shared/ui/Field';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Notice } from '@app/shared/ui/Notice';
+import { PageFrame } from '@app/shared/ui/PageFrame';
+import { areaNav } from '../../app/nav';
+import { CertificatesTable } from './CertificatesTable';
+import { useCertificateActions } from './useCertificateActions';
+import styles from './certificates.module.css';
+
+const t = adminMessages.certificates;
+/** The contract's limit on the search text. */
+const QUERY_MAX = 200;
+
+/** The search box; remounted with the URL's search as its key, so back and forward put that text back. */
+function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(query);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={onSubmit}>
+      <Field
+        id="certificates-query"
+        label={t.searchLabel}
+        type="search"
+        autoComplete="off"
+        maxLength={QUERY_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit">{t.search}</Button>
+    </form>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const found = useApiQuery('findCertificates', query ? { query } : {});
+  const actions = useCertificateActions();
+  const [done, setDone] = useState('');
+  const caption = query ? t.resultsFor(query) : t.newest;
+
+  if (found.isError && !found.isFetching)
+    return (
+      <Notice kind="error" title={t.loadFailed} onRetry={() => void found.refetch()} retryLabel={t.retry}>
+        {found.error.message}
+      </Notice>
+    );
+  if (!found.data) return <Notice kind="loading" label={t.loading} />;
+  return (
+    <section className={money.card} aria-labelledby="certificates-results-title">
+      <h2 id="certificates-results-title" className={styles.heading}>
+        {caption}
+      </h2>
+      <p className={styles.announce} role="status">
+        {done}
+      </p>
+      {found.data.length === 0 ? (
+        <p className={money.muted}>{t.empty}</p>
+      ) : (
+        <CertificatesTable certificates={found.data} caption={caption} actions={actions} onDone={setDone} />
+      )}
+    </section>
+  );
+}
+
+/** /admin/certificates: find a certificate by id, e-mail or name; revoke or restore it. */
+export function CertificatesPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim().slice(0, QUERY_MAX);
+  const onSearch = (next: string) => {
+    if (next === query) return;
+    setParams(next ? { q: next } : {});
+  };
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <div className={styles.stack}>
+        <SearchForm key={`search-${query}`} query={query} onSearch={onSearch} />
+        <Results key={`results-${query}`} query={query} />
+      </div>
+    </PageFrame>
+  );
+}

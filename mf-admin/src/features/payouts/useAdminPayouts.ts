@@ -1,0 +1,66 @@
+import { apiKey, useApiMutation, useApiQuery, type DataClient, type Output } from '@app/shared/data/query';
+import { messages } from '@app/shared/messages/vi';
+
+export type AdminPayout = Output<'listPayouts'>[number];
+
+export type ListState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; payouts: AdminPayout[] };
+
+/** The requests waiting to be paid (the open queue). */
+export const OPEN = { status: 'requested' } as const;
+
+const newestDecisionFirst = (a: AdminPayout, b: AdminPayout) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? '');
+
+function useList(input: typeof OPEN | null, select: (payouts: AdminPayout[]) => AdminPayout[]) {
+  const query = useApiQuery('listPayouts', input, { select, staleTime: 0 });
+  let state: ListState;
+  if (query.data) state = { status: 'ready', payouts: query.data };
+  // While a retry runs the page shows it is loading again, not the old error.
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
+  else state = { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
+}
+
+/** The open requests (the queue). */
+export function useOpenPayouts() {
+  return useList(OPEN, (payouts) => payouts);
+}
+
+/** Paid and failed requests, last decided first (asked only once the history tab is shown). */
+export function usePayoutHistory() {
+  return useList(null, (payouts) =>
+    payouts.filter((payout) => payout.status !== 'requested').sort(newestDecisionFirst),
+  );
+}
+
+/** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+
+/**
+ * Paid (bank reference) or failed (reason): the decided request leaves the open list at once, then every
+ * payout list and the dashboard's queue count are asked again.
+ */
+export function useSettlePayout() {
+  const options = {
+    invalidates: ['listPayouts', 'getAdminDashboard'] as const,
+    onSuccess: (payout: AdminPayout, _input: unknown, client: DataClient) => {
+      client.setQueryData<AdminPayout[]>(apiKey('listPayouts', OPEN), (list) =>
+        list?.filter((item) => item.id !== payout.id),
+      );
+    },
+  };
+  const paid = useApiMutation('markPayoutPaid', options);
+  const failed = useApiMutation('markPayoutFailed', options);
+  return {
+    markPaid: (payoutId: string, reference: string) =>
+      paid.mutateAsync({ payoutId, reference }).then(
+        () => null,
+        (error: unknown) => failureText(error),
+      ),
+    markFailed: (payoutId: string, reason: string) =>
+      failed.mutateAsync({ payoutId, reason }).then(
+        () => null,
+        (error: unknown) => failureText(error),
+      ),
+  };
+}

@@ -1,0 +1,129 @@
+import type { Product } from '@app/shared/contracts/catalog';
+import { formatVnd } from '@app/shared/format';
+import { adminMessages } from '@app/shared/messages/admin';
+import { vnDateTime } from '@app/shared/money/vnTime';
+import { Button } from '@app/shared/ui/Button';
+import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
+import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
+import { FormDialog } from '@app/shared/ui/FormDialog';
+import { PendingChanges } from './PendingChanges';
+import { PreviewButton } from './PreviewButton';
+import { changeRows, kindOf, proposed, submittedAt } from './productsQueueView';
+import styles from './productsQueue.module.css';
+
+const t = adminMessages.productsQueue;
+const REASON_MAX = 1000;
+
+export type ItemActions = {
+  publish: (product: Product) => void;
+  reject: (product: Product, reason: string) => Promise<string | null>;
+  showDemo: (product: Product) => void;
+  /** Where focus goes once the item has left the list. */
+  afterDecision: () => HTMLElement | null;
+};
+
+type Props = { product: Product; publishing: boolean; busy: boolean; actions: ItemActions };
+
+export const price = (amount: number) => (amount === 0 ? t.free : formatVnd(amount));
+
+export function Thumbnail({ url }: { url: string | null }) {
+  if (url) return <img className={styles.thumb} src={url} alt="" width={160} height={90} loading="lazy" />;
+  return (
+    <div className={styles.thumb}>
+      <span>{t.noThumbnail}</span>
+    </div>
+  );
+}
+
+/** One product waiting for a decision: what it is, who made it, what changes, and the moderator's actions. */
+export function PendingProductItem({ product, publishing, busy, actions }: Props) {
+  const kind = kindOf(product);
+  const shown = proposed(product);
+  const category = [product.categoryName, product.subcategoryName].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.item}>
+      <Thumbnail url={product.thumbnailUrl} />
+      <div className={styles.body}>
+        <p className={kind === 'changes' ? styles.kindChanges : styles.kindNew}>
+          {kind === 'changes' ? t.kindChanges : t.kindNew}
+        </p>
+        <h3 className={styles.title}>{product.title}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.creator}</dt>
+            <dd>{product.creatorName ?? t.unknownCreator}</dd>
+          </div>
+          <div>
+            <dt>{t.price}</dt>
+            <dd>{price(product.price)}</dd>
+          </div>
+          <div>
+            <dt>{t.category}</dt>
+            <dd>{category}</dd>
+          </div>
+          <div>
+            <dt>{t.submittedAt}</dt>
+            <dd>
+              <time dateTime={submittedAt(product)}>{vnDateTime(submittedAt(product))}</time>
+            </dd>
+          </div>
+        </dl>
+        {kind === 'changes' && <PendingChanges title={product.title} rows={changeRows(product)} />}
+        <div className={styles.actions}>
+          <PreviewButton product={product} />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t.demoOf(shown.title)}
+            onMouseEnter={preloadDemo}
+            onFocus={preloadDemo}
+            onClick={() => actions.showDemo(shown)}
+          >
+            {t.demo}
+          </Button>
+          {shown.appUrl && (
+            <ButtonAnchor
+              variant="ghost"
+              size="sm"
+              href={shown.appUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.openAppOf(shown.title)}
+            >
+              {t.openApp}
+            </ButtonAnchor>
+          )}
+        </div>
+        <div className={styles.decisions}>
+          <Button
+            size="sm"
+            loading={publishing}
+            disabled={busy && !publishing}
+            aria-label={t.publishOf(product.title)}
+            onClick={() => actions.publish(product)}
+          >
+            {publishing ? t.publishing : t.publish}
+          </Button>
+          <FormDialog
+            trigger={
+              <Button variant="danger" size="sm" disabled={busy} aria-label={t.rejectOf(product.title)}>
+                {t.reject}
+              </Button>
+            }
+            title={t.rejectTitle(product.title)}
+            description={kind === 'changes' ? t.rejectChangesBody : t.rejectBody}
+            fields={[
+              { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
+            ]}
+            submitLabel={t.reject}
+            busyLabel={t.rejecting}
+            cancelLabel={t.cancel}
+            tone="danger"
+            onSubmit={({ reason }) => actions.reject(product, reason)}
+            focusAfterSuccess={actions.afterDecision}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Product } from '@app/shared/contracts/catalog';
+import { adminMessages } from '@app/shared/messages/admin';
+import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
+import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Notice } from '@app/shared/ui/Notice';
+import { ActionStatus, useActionStatus } from '../../app/ActionStatus';
+import { PendingProductItem, type ItemActions } from './PendingProductItem';
+import { useProductsQueue } from './useProductsQueue';
+import styles from './productsQueue.module.css';
+
+const t = adminMessages.productsQueue;
+
+/** Section 1: the products waiting for a moderator, each published or rejected (with a reason) here. */
+export function PendingQueue() {
+  const queue = useProductsQueue();
+  const status = useActionStatus();
+  const demo = useDemoSelection<Product>();
+  const { state } = queue;
+
+  const actions: ItemActions = {
+    publish: (product) => {
+      status.clear();
+      void queue.publish(product).then((outcome) => {
+        if (!outcome.ok) return status.failed(t.publishFailed(product.title, outcome.text));
+        status.done(outcome.text);
+        // The button is about to leave with its item: focus goes to what happened instead.
+        status.statusRef.current?.focus();
+      });
+    },
+    reject: async (product, reason) => {
+      status.clear();
+      const outcome = await queue.reject(product, reason);
+      if (!outcome.ok) return outcome.text;
+      status.done(outcome.text);
+      return null;
+    },
+    showDemo: demo.show,
+    afterDecision: () => status.statusRef.current,
+  };
+
+  return (
+    <section className={money.card} aria-labelledby="queue-title">
+      <h2 id="queue-title">{t.queueTitle}</h2>
+      <ActionStatus status={status} />
+      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
+      {state.status === 'error' && (
+        <Notice kind="error" title={t.loadFailed} onRetry={queue.retry}>
+          {state.message}
+        </Notice>
+      )}
+      {state.status === 'empty' && <Notice kind="empty">{t.empty}</Notice>}
+      {state.status === 'ready' && (
+        <>
+          <p className={money.muted}>{t.count(state.products.length)}</p>
+          <ul className={styles.list}>
+            {state.products.map((product) => (
+              <PendingProductItem
+                key={product.id}
+                product={product}
+                publishing={queue.publishing === product.id}
+                busy={queue.publishing !== null}
+                actions={actions}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <LazyDemoDialog selection={demo} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { adminMessages } from '@app/shared/messages/admin';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { PageFrame } from '@app/shared/ui/PageFrame';
+import { areaNav } from '../../app/nav';
+import { PendingQueue } from './PendingQueue';
+import { UnpublishSection } from './UnpublishSection';
+
+const t = adminMessages.productsQueue;
+
+/** /admin/products: the moderation queue, and taking a product on sale off the marketplace. */
+export function ProductsQueuePage() {
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <div className={money.stack}>
+        <PendingQueue />
+        <UnpublishSection />
+      </div>
+    </PageFrame>
+  );
+}

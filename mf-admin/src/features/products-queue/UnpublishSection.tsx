@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Product } from '@app/shared/contracts/catalog';
+import { adminMessages } from '@app/shared/messages/admin';
+import { Button } from '@app/shared/ui/Button';
+import { Field } from '@app/shared/ui/Field';
+import { FormDialog } from '@app/shared/ui/FormDialog';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Notice } from '@app/shared/ui/Notice';
+import { ActionStatus, useActionStatus, type ActionStatusApi } from '../../app/ActionStatus';
+import { price, Thumbnail } from './PendingProductItem';
+import { useUnpublish } from './useUnpublish';
+import styles from './productsQueue.module.css';
+
+const t = adminMessages.productsQueue.unpublish;
+const q = adminMessages.productsQueue;
+const REASON_MAX = 1000;
+
+type ItemProps = {
+  product: Product;
+  status: ActionStatusApi;
+  unpublish: (product: Product, reason: string) => Promise<string | null>;
+};
+
+function LiveProductItem({ product, status, unpublish }: ItemProps) {
+  return (
+    <li className={styles.item}>
+      <Thumbnail url={product.thumbnailUrl} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{product.title}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{q.creator}</dt>
+            <dd>{product.creatorName ?? q.unknownCreator}</dd>
+          </div>
+          <div>
+            <dt>{q.price}</dt>
+            <dd>{price(product.price)}</dd>
+          </div>
+          <div>
+            <dt>{q.category}</dt>
+            <dd>{product.categoryName}</dd>
+          </div>
+        </dl>
+        <p className={money.muted}>{t.sales(product.salesCount)}</p>
+        <div className={styles.decisions}>
+          <FormDialog
+            trigger={
+              <Button variant="danger" size="sm" aria-label={t.actionOf(product.title)}>
+                {t.action}
+              </Button>
+            }
+            title={t.dialogTitle(product.title)}
+            description={t.dialogBody}
+            fields={[
+              { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
+            ]}
+            submitLabel={t.confirm}
+            busyLabel={t.busy}
+            cancelLabel={q.cancel}
+            tone="danger"
+            onSubmit={({ reason }) => unpublish(product, reason)}
+            focusAfterSuccess={() => status.statusRef.current}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Section 2: find a product on sale and take it off the marketplace, with a reason; buyers keep access. */
+export function UnpublishSection() {
+  const inputId = useId();
+  const [term, setTerm] = useState('');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const search = useUnpublish(submitted);
+  const status = useActionStatus();
+  const { state } = search;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    status.clear();
+    setSubmitted(term.trim());
+  };
+
+  const unpublish = async (product: Product, reason: string) => {
+    status.clear();
+    const error = await search.unpublish(product.id, reason);
+    if (error) return error;
+    status.done(t.done(product.title));
+    return null;
+  };
+
+  return (
+    <section className={money.card} aria-labelledby="unpublish-title">
+      <h2 id="unpublish-title">{t.title}</h2>
+      <p className={money.muted}>{t.lead}</p>
+      <form className={styles.search} role="search" onSubmit={onSearch}>
+        <Field
+          id={inputId}
+          label={t.search}
+          hint={t.searchHint}
+          type="search"
+          maxLength={100}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {t.submit}
+        </Button>
+      </form>
+      <ActionStatus status={status} />
+      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
+      {state.status === 'error' && (
+        <Notice kind="error" title={t.loadFailed} onRetry={search.retry}>
+          {state.message}
+        </Notice>
+      )}
+      {state.status === 'empty' && <Notice kind="empty">{t.none}</Notice>}
+      {state.status === 'ready' && (
+        <>
+          <p className={money.muted}>{t.results(state.products.length, state.total)}</p>
+          <ul className={styles.list} aria-label={t.resultsTitle}>
+            {state.products.map((product) => (
+              <LiveProductItem key={product.id} product={product} status={status} unpublish={unpublish} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

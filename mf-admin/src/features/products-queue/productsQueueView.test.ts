@@ -1,0 +1,36 @@
+import { aProduct } from '@app/shared/testing/factories';
+import { changeRows, kindOf, previewData, submittedAt } from './productsQueueView';
+
+const newProduct = aProduct({ status: 'pending', updatedAt: '2026-11-20T03:00:00.000Z' });
+const changed = aProduct({
+  status: 'published',
+  title: 'Pong Neon',
+  price: 79_000,
+  appUrl: 'https://apps.example.com/pong-neon',
+  pendingChanges: { title: 'Pong Neon 2', price: 99_000, submittedAt: '2026-11-21T08:30:00.000Z' },
+});
+
+describe('the moderation queue view', () => {
+  it('tells a new product from changes to a published one, with when each was submitted', () => {
+    expect(kindOf(newProduct)).toBe('new');
+    expect(submittedAt(newProduct)).toBe('2026-11-20T03:00:00.000Z');
+    expect(kindOf(changed)).toBe('changes');
+    expect(submittedAt(changed)).toBe('2026-11-21T08:30:00.000Z');
+  });
+
+  it('lists only the fields a change proposes, beside their live values', () => {
+    expect(changeRows(changed)).toEqual([
+      { field: 'title', live: 'Pong Neon', proposed: 'Pong Neon 2' },
+      { field: 'price', live: 79_000, proposed: 99_000 },
+    ]);
+    expect(changeRows(aProduct({ pendingChanges: { appUrl: null, submittedAt: '2026-11-21T08:30:00.000Z' } }))).toEqual(
+      [{ field: 'appUrl', live: 'https://apps.example.com/pong-neon', proposed: null }],
+    );
+    expect(changeRows(newProduct)).toEqual([]);
+  });
+
+  it('previews the product as it will be once approved', () => {
+    expect(previewData(changed)).toMatchObject({ title: 'Pong Neon 2', price: 99_000, creatorName: 'Võ Hoàng Nam' });
+    expect(previewData(newProduct)).toMatchObject({ title: 'Pong Neon', price: 79_000 });
+  });
+});

@@ -1,0 +1,58 @@
+import type { Product } from '@app/shared/contracts/catalog';
+import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
+import { adminMessages } from '@app/shared/messages/admin';
+import { kindOf } from './productsQueueView';
+
+const t = adminMessages.productsQueue;
+
+export type QueueState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'empty' }
+  | { status: 'ready'; products: Product[] };
+
+/** The decided product leaves the list at once; the list is then asked again (invalidation) for the truth. */
+const dropFromQueue = (client: DataClient, productId: string) =>
+  client.setQueryData<Product[]>(apiKey('listPendingProducts', null), (list) =>
+    list?.filter((product) => product.id !== productId),
+  );
+
+// What a decision changes elsewhere: the catalogue, a product's page, the dashboard's counts.
+const AFTER_DECISION = ['listPendingProducts', 'listProducts', 'getProduct', 'getAdminDashboard'] as const;
+
+/**
+ * The moderation queue: new products and pending changes of published ones, oldest first. `publish` and
+ * `reject` resolve with the text to show: `ok` says what happened, otherwise the server's refusal.
+ */
+export function useProductsQueue() {
+  const query = useApiQuery('listPendingProducts', null);
+  const moderate = useApiMutation('moderateProduct', {
+    invalidates: AFTER_DECISION,
+    onSuccess: (_product, input, client) => dropFromQueue(client, input.productId),
+  });
+
+  let state: QueueState;
+  if (query.data) state = query.data.length === 0 ? { status: 'empty' } : { status: 'ready', products: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
+  else state = { status: 'loading' };
+
+  const decide = (product: Product, decision: 'publish' | 'reject', reason?: string) =>
+    moderate.mutateAsync({ productId: product.id, decision, reason }).then(
+      () => {
+        const changes = kindOf(product) === 'changes';
+        if (decision === 'publish')
+          return { ok: true, text: (changes ? t.changesAccepted : t.published)(product.title) };
+        return { ok: true, text: (changes ? t.changesRejected : t.rejected)(product.title) };
+      },
+      (error: Error) => ({ ok: false, text: error.message }),
+    );
+
+  return {
+    state,
+    retry: () => void query.refetch(),
+    publish: (product: Product) => decide(product, 'publish'),
+    reject: (product: Product, reason: string) => decide(product, 'reject', reason),
+    /** The product being published, while its call runs. */
+    publishing: moderate.isPending && moderate.variables?.decision === 'publish' ? moderate.variables.productId : null,
+  };
+}

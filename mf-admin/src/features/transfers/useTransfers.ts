@@ -1,0 +1,79 @@
+import type { AdminTransfer } from '@app/shared/contracts/admin';
+import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
+import { messages } from '@app/shared/messages/vi';
+
+export type TransferTab = 'open' | 'closed';
+
+export type ListState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; transfers: AdminTransfer[] };
+
+const newestFirst = (key: 'receivedAt' | 'resolvedAt') => (a: AdminTransfer, b: AdminTransfer) =>
+  (b[key] ?? '').localeCompare(a[key] ?? '');
+
+/** One tab's transfers: open ones newest received first, closed ones last settled first. */
+export function useTransfers(state: TransferTab) {
+  const query = useApiQuery(
+    'listBankTransfers',
+    { state },
+    {
+      staleTime: 0,
+      select: (transfers) => [...transfers].sort(newestFirst(state === 'open' ? 'receivedAt' : 'resolvedAt')),
+    },
+  );
+  let list: ListState;
+  if (query.data) list = { status: 'ready', transfers: query.data };
+  // While a retry runs the page shows it is loading again, not the old error.
+  else if (query.isError && !query.isFetching) list = { status: 'error', message: query.error.message };
+  else list = { status: 'loading' };
+  return { list, retry: () => void query.refetch() };
+}
+
+/** Still waiting for an admin: unmatched, or matched with an excess not yet sent back (as the server lists). */
+export const isOpen = (transfer: AdminTransfer) =>
+  !transfer.resolvedAt && (transfer.status === 'unmatched' || (transfer.status === 'matched' && transfer.excess > 0));
+
+/** An overpaid transfer paid its order already; only the excess is owed back, and it cannot be ignored. */
+export const isOverpaid = (transfer: AdminTransfer) => transfer.reason === 'overpaid' || transfer.excess > 0;
+
+/** What goes back to the sender when it is refunded: the excess of an overpaid one, else all of it. */
+export const owedBack = (transfer: AdminTransfer) => (isOverpaid(transfer) ? transfer.excess : transfer.amount);
+
+/** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+
+/**
+ * Match, refund or ignore: the settled transfer leaves the open list at once, then both lists and the
+ * dashboard's queue count are asked again (a match also pays an order: the buyer's library changes server-side).
+ */
+export function useSettleTransfer() {
+  const options = {
+    invalidates: ['listBankTransfers', 'getAdminDashboard'] as const,
+    onSuccess: (transfer: AdminTransfer, _input: unknown, client: DataClient) => {
+      // A match that paid too much stays in the queue, now as overpaid (its excess to send back).
+      client.setQueryData<AdminTransfer[]>(apiKey('listBankTransfers', { state: 'open' }), (list) =>
+        isOpen(transfer)
+          ? list?.map((item) => (item.id === transfer.id ? transfer : item))
+          : list?.filter((item) => item.id !== transfer.id),
+      );
+    },
+  };
+  const matching = useApiMutation('matchTransfer', options);
+  const closing = useApiMutation('closeTransfer', options);
+  const settle = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: unknown) => failureText(error),
+    );
+  return {
+    /** Resolves with the matched transfer (overpaid when it paid more than the price), or an error text. */
+    match: (transferId: number, orderId: string, note: string) =>
+      matching.mutateAsync({ transferId, orderId, ...(note ? { note } : {}) }).then(
+        (transfer) => ({ transfer }),
+        (error: unknown) => ({ error: failureText(error) }),
+      ),
+    refund: (transferId: number, reference: string, note: string) =>
+      settle(closing.mutateAsync({ transferId, resolution: 'refunded', reference, ...(note ? { note } : {}) })),
+    ignore: (transferId: number, note: string) =>
+      settle(closing.mutateAsync({ transferId, resolution: 'ignored', note })),
+  };
+}

@@ -1,0 +1,56 @@
+import { useAuthStore } from '@app/shared/auth/store';
+import type { AdminUserDetail } from '@app/shared/contracts/admin';
+import { useApiQuery } from '@app/shared/data/query';
+import { adminMessages } from '@app/shared/messages/admin';
+import { Link, useParams } from '@app/shared/router';
+import { Notice } from '@app/shared/ui/Notice';
+import { PageFrame } from '@app/shared/ui/PageFrame';
+import { areaNav } from '../../app/nav';
+import { ManageUser } from './ManageUser';
+import { UserCertificates, UserOrders, UserProducts } from './UserActivity';
+import { UserBalance, UserFacts } from './UserProfile';
+import { userName } from './userText';
+import styles from './users.module.css';
+
+const t = adminMessages.users;
+
+function Detail({ detail, isSelf }: { detail: AdminUserDetail; isSelf: boolean }) {
+  return (
+    <div className={styles.stack}>
+      <UserFacts user={detail.user} />
+      <ManageUser user={detail.user} isSelf={isSelf} />
+      <UserBalance balance={detail.balance} />
+      <UserOrders orders={detail.orders} />
+      <UserProducts products={detail.products} />
+      <UserCertificates certificates={detail.certificates} />
+    </div>
+  );
+}
+
+/** /admin/users/:uid: one user's account, money and activity, and what an admin can change about it. */
+export function UserDetailPage() {
+  const uid = useParams().uid ?? '';
+  const selfUid = useAuthStore((state) => state.user?.uid);
+  const query = useApiQuery('getAdminUser', { uid });
+  const title = query.data ? userName(query.data.user) : t.detailTitle;
+
+  return (
+    <div className={styles.detailPage}>
+      <PageFrame eyebrow={t.eyebrow} title={title} nav={areaNav}>
+        <Link to="/admin/users" className={styles.back}>
+          <span aria-hidden="true">←</span>
+          {t.back}
+        </Link>
+        {query.data ? (
+          <Detail detail={query.data} isSelf={selfUid === query.data.user.uid} />
+        ) : query.isError && !query.isFetching ? (
+          <Notice kind="error" title={t.detailFailed} onRetry={() => void query.refetch()} retryLabel={t.retry}>
+            {query.error.message}
+          </Notice>
+        ) : (
+          <Notice kind="loading" label={t.detailLoading} />
+        )}
+      </PageFrame>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useApiQuery } from '@app/shared/data/query';
+import { adminMessages } from '@app/shared/messages/admin';
+import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Notice } from '@app/shared/ui/Notice';
+import { PageFrame } from '@app/shared/ui/PageFrame';
+import { areaNav } from '../../app/nav';
+import { Pagination } from './Pagination';
+import { UsersTable } from './UsersTable';
+import { UsersToolbar } from './UsersToolbar';
+import { pageCount, toSearchInput, type UsersFilters } from './usersParams';
+import { useUsersParams } from './useUsersParams';
+import styles from './users.module.css';
+
+const t = adminMessages.users;
+
+function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: number) => void }) {
+  // The previous page stays on screen while the next one loads (no flash of a spinner between pages).
+  const query = useApiQuery('searchUsers', toSearchInput(filters), { keepPrevious: true });
+  if (query.isError && !query.isFetching)
+    return (
+      <Notice kind="error" title={t.loadFailed} onRetry={() => void query.refetch()} retryLabel={t.retry}>
+        {query.error.message}
+      </Notice>
+    );
+  if (!query.data) return <Notice kind="loading" label={t.loading} />;
+  const { users, total, page, pageSize } = query.data;
+  if (users.length === 0) return <Notice kind="empty">{t.empty}</Notice>;
+  return (
+    <div className={money.card} aria-busy={query.isFetching || undefined}>
+      <p className={styles.count}>{t.found(total)}</p>
+      <UsersTable users={users} />
+      <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
+    </div>
+  );
+}
+
+/** /admin/users: search by e-mail or name, filter by role or suspension, page through the results. */
+export function UsersPage() {
+  const { filters, setFilters } = useUsersParams();
+  return (
+    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+      <div className={styles.stack}>
+        <UsersToolbar
+          key={filters.q}
+          filters={filters}
+          onSearch={(q) => setFilters({ q })}
+          onRole={(role) => setFilters({ role })}
+        />
+        <Results filters={filters} onPage={(page) => setFilters({ page })} />
+      </div>
+    </PageFrame>
+  );
+}
