@@ -63,3 +63,35 @@ export async function simulateTransfer(transactionId: string): Promise<void> {
   );
   expect(stdout).toContain('{"success":true}');
 }
+
+/**
+ * A bank transfer whose note names no order (the buyer forgot `TT {id}`): the webhook keeps it unmatched,
+ * for the admin queue. Sent the way the bank does, with the local webhook key.
+ */
+export async function sendUnmatchedTransfer(amount: number, content: string, payeeAccount: string): Promise<void> {
+  const response = await fetch(`${API}/webhooks/bank-transfer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Apikey dev-bank-webhook-key' },
+    body: JSON.stringify({
+      id: `E2E${randomUUID().replace(/-/g, '').slice(0, 16)}`,
+      gateway: 'Vietcombank',
+      transactionDate: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      accountNumber: payeeAccount,
+      content,
+      transferType: 'in',
+      transferAmount: amount,
+      referenceCode: null,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Moves the API's clock forward (POST /__test__/clock, registered in local mode only). */
+export async function advanceApiClock(ms: number): Promise<void> {
+  const response = await fetch(`${API}/__test__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  expect(response.status).toBe(200);
+}

@@ -57,6 +57,15 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   // admin
   { path: '/admin', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin' },
   { path: '/admin/quizzes', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fquizzes' },
+  { path: '/admin/dashboard', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fdashboard' },
+  { path: '/admin/products', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fproducts' },
+  { path: '/admin/applications', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fapplications' },
+  { path: '/admin/transfers', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Ftransfers' },
+  { path: '/admin/refunds', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Frefunds' },
+  { path: '/admin/payouts', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fpayouts' },
+  { path: '/admin/users', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fusers' },
+  { path: '/admin/certificates', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fcertificates' },
+  { path: '/admin/audit', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Faudit' },
   // account
   { path: '/my', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy' },
   { path: '/my/wishlist', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fwishlist' },

@@ -5,7 +5,7 @@
 // with the same payout engine as creators, though A is no creator.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED, signIn } from '../support/auth';
-import { API, call, newBuyer, simulateTransfer, type Account } from '../support/api';
+import { advanceApiClock, call, newBuyer, simulateTransfer, type Account } from '../support/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 1_000_000;
@@ -14,15 +14,6 @@ const RATE = 30;
 const COMMISSION = '300.000 ₫';
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-
-async function advanceApiClock(ms: number): Promise<void> {
-  const response = await fetch(`${API}/__test__/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** A creator with one published product paying RATE % commission (made through the real calls). */
 async function productWithCommission(title: string): Promise<{ productId: string; creator: Account }> {

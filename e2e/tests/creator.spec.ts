@@ -7,7 +7,7 @@
 // it paid → the history shows it with the bank reference and the balance is zero.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
-import { API, call, newBuyer, orderAs, simulateTransfer, type Account } from '../support/api';
+import { advanceApiClock, call, newBuyer, orderAs, simulateTransfer, type Account } from '../support/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 250_000;
@@ -18,16 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAZ0lEQVR4nO2SQQkAQRDDKvSk1HvWw33CQCEC0tD04zTRDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuhB7yNw85N4/xbYD+egAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Moves the API's clock forward (POST /__test__/clock, registered in local mode only). */
-async function advanceApiClock(ms: number): Promise<void> {
-  const response = await fetch(`${API}/__test__/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Mở menu tài khoản$/ }).click();
