@@ -10,6 +10,7 @@ import { DAY_MS, postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { addCourse } from '../../../test/academy';
 import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
 import { getCreatorDashboard } from '../ledger/dashboard';
 import { requestPayout } from '../ledger/payouts';
@@ -18,14 +19,18 @@ import { getAdminDashboard } from './dashboard';
 
 let api: Harness;
 let admin: TestUser;
+let database: OwnDatabase;
 const db = () => api.app.database.db;
 
+// The dashboard counts the whole platform: on PostgreSQL it gets a database no other test file writes to.
 beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
+  database = await ownDatabase();
+  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY, ...database.overrides });
   admin = await api.user('admin');
 });
 afterAll(async () => {
   await api.close();
+  await database.drop();
 });
 
 /** The dashboard as it is at `at` (the test clock), straight from the handler. */

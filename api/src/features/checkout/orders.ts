@@ -63,6 +63,9 @@ export async function openOrder(
   const { affiliateId, referralCode } = await input.attribution();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = shortId(10);
+    // Created by the API's clock (as expiresAt), not the database's: the admin dashboard's conversion counts
+    // orders by the day they were made, and a test clock must place them on PostgreSQL as on PGlite.
+    const createdAt = Date.now();
     try {
       await db.insert(transactions).values({
         id,
@@ -75,7 +78,8 @@ export async function openOrder(
         affiliateId,
         feeBps: input.feeBps,
         commissionRate: input.commissionRate,
-        expiresAt: new Date(Date.now() + (input.ttlMs ?? ORDER_TTL_MS)),
+        createdAt: new Date(createdAt),
+        expiresAt: new Date(createdAt + (input.ttlMs ?? ORDER_TTL_MS)),
       });
       return id;
     } catch (error) {
