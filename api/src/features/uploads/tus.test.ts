@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerTusUploads, type UploadKind } from './tus';
+import { serverMessages } from '@app/shared/messages/server';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
@@ -34,7 +35,14 @@ beforeAll(async () => {
   // A token is its user's uid here: the module only needs `verify`.
   const deps = {
     config: { corsOrigins: [] },
-    identity: { verify: async (token: string) => ({ uid: token, email: null, name: null, picture: null }) },
+    // Like the identity service, a disabled (suspended) account fails only the strict (revocation) check.
+    identity: {
+      verify: async (token: string, options?: { strict?: boolean }) => {
+        if (options?.strict && token.startsWith('disabled-')) throw new Error('user disabled');
+        if (token === 'forged') throw new Error('bad signature');
+        return { uid: token.replace(/^disabled-/, ''), email: null, name: null, picture: null };
+      },
+    },
     limiter: { hit: () => true, retryAfterSeconds: () => 1 },
     suspended: async (uid: string) => uid === 'suspended-user',
     dir,
@@ -79,6 +87,11 @@ describe('tus uploads, per kind', () => {
     const before = completed.length;
     const answer = await upload('/uploads/pictures', 'suspended-user', PNG);
     expect(answer.status).toBe(403);
+    // Its identity account disabled too: still told it is suspended, not to sign in again.
+    const disabled = await upload('/uploads/pictures', 'disabled-suspended-user', PNG);
+    expect([disabled.status, await disabled.text()]).toEqual([403, serverMessages.uploads.suspended]);
+    // A token the identity service refuses outright stays a 401.
+    expect((await upload('/uploads/pictures', 'forged', PNG)).status).toBe(401);
     expect(completed.length).toBe(before);
   });
 

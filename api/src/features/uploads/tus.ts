@@ -122,6 +122,10 @@ export async function registerTusUploads(
       // Writes the user's profile: the token's revocation is checked each time.
       uid = (await identity.verify(token, { strict: true })).uid;
     } catch {
+      // A suspension also disables the account, which fails the strict check first: a token that is otherwise
+      // genuine is told why (403), as on every callable (http/server.ts), not "sign in again".
+      const holder = await identity.verify(token, { strict: false }).catch(() => null);
+      if (holder && (await deps.suspended(holder.uid))) throw new UploadRejection(403, MSG.suspended);
       throw new UploadRejection(401, MSG.badToken);
     }
     if (await deps.suspended(uid)) throw new UploadRejection(403, MSG.suspended);
