@@ -142,6 +142,8 @@ export const adminTransferSchema = z.object({
   receivedAt: isoDate,
   resolvedAt: isoDate.nullable(),
   resolvedBy: z.string().nullable(),
+  /** That admin's name, else e-mail (null when unknown). */
+  resolvedByName: z.string().nullable(),
   resolutionNote: z.string().nullable(),
   refundReference: z.string().nullable(),
 });

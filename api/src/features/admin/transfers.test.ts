@@ -139,6 +139,7 @@ describe('listBankTransfers', () => {
     expect(closed.find((row) => row.id === settled)).toMatchObject({
       status: 'ignored',
       resolvedBy: admin.uid,
+      resolvedByName: 'Người dùng admin',
       resolutionNote: 'Thử nghiệm',
       resolvedAt: expect.any(String),
     });
@@ -159,6 +160,7 @@ describe('matchTransfer', () => {
       excess: 0,
       reason: null,
       resolvedBy: admin.uid,
+      resolvedByName: 'Người dùng admin',
       resolvedAt: expect.any(String),
       resolutionNote: 'Khách quên ghi mã đơn',
     });

@@ -4,10 +4,10 @@
 // as it is (the same decision) or 409 (another one); the change, its ledger entry and its audit row are one
 // transaction. Matching pays the order exactly as the bank webhook would (Payments.confirm and its steps).
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { bankTransfers, transactions } from '../../db/schema';
+import { bankTransfers, transactions, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { postTransferReceived, postTransferReturned } from '../../domain/ledger';
 import type { Payments, Refusal } from '../../domain/payments';
@@ -31,7 +31,7 @@ export const openTransfers = or(
 );
 const closedTransfers = or(isNotNull(bankTransfers.resolvedAt), inArray(bankTransfers.status, ['ignored', 'refunded']));
 
-export function toTransfer(row: TransferRow): AdminTransfer {
+export function toTransfer(row: TransferRow, resolvedByName: string | null = null): AdminTransfer {
   return {
     id: row.id,
     providerId: row.providerId,
@@ -45,6 +45,7 @@ export function toTransfer(row: TransferRow): AdminTransfer {
     receivedAt: row.receivedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     resolvedBy: row.resolvedBy,
+    resolvedByName,
     resolutionNote: row.resolutionNote,
     refundReference: row.refundReference,
   };
@@ -59,6 +60,15 @@ const stateOf = (row: TransferRow) => ({
   refundReference: row.refundReference,
 });
 
+/** The admin who settled it, by name (else e-mail), as the closed list shows it. */
+const resolverName = sql<string | null>`coalesce(${users.displayName}, ${users.email})`;
+
+async function withResolver(db: Queryable, row: TransferRow): Promise<AdminTransfer> {
+  if (!row.resolvedBy) return toTransfer(row);
+  const [resolver] = await db.select({ name: resolverName }).from(users).where(eq(users.uid, row.resolvedBy));
+  return toTransfer(row, resolver?.name ?? null);
+}
+
 async function lockTransfer(tx: Tx, transferId: number): Promise<TransferRow> {
   const [row] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, transferId)).for('update');
   if (!row) throw notFound(MSG.transferNotFound);
@@ -69,12 +79,13 @@ export const listBankTransfers: Handler<'listBankTransfers'> = async (input, ctx
   await requireRole(ctx, 'admin');
   const state = input?.state;
   const rows = await ctx.db
-    .select()
+    .select({ transfer: bankTransfers, resolver: resolverName })
     .from(bankTransfers)
+    .leftJoin(users, eq(users.uid, bankTransfers.resolvedBy))
     .where(state === 'open' ? openTransfers : state === 'closed' ? closedTransfers : undefined)
     .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
     .limit(500);
-  return rows.map(toTransfer);
+  return rows.map(({ transfer, resolver }) => toTransfer(transfer, resolver));
 };
 
 const REFUSED: Record<Refusal, string> = {
@@ -160,7 +171,7 @@ export function matchTransferWith(payments: Payments): Handler<'matchTransfer'> 
     }
     // Only once committed (like the webhook): e.g. dropping the cached catalogue answers.
     for (const work of afterCommit) work();
-    return toTransfer(row);
+    return withResolver(ctx.db, row);
   };
 }
 
@@ -226,5 +237,5 @@ export const closeTransfer: Handler<'closeTransfer'> = async (input, ctx) => {
     });
     return closed;
   });
-  return toTransfer(row);
+  return withResolver(ctx.db, row);
 };

@@ -51,7 +51,7 @@ export function ClosedTransfers({ list, retry }: { list: ListState; retry: () =>
                 <Outcome transfer={transfer} />
               </td>
               <td>
-                {transfer.resolvedBy ?? t.none}
+                {transfer.resolvedByName ?? transfer.resolvedBy ?? t.none}
                 {transfer.resolvedAt && (
                   <span className={styles.detail}>{t.resolvedAt(vnDateTime(transfer.resolvedAt))}</span>
                 )}

@@ -23,6 +23,7 @@ const aTransfer = (overrides: Partial<AdminTransfer> = {}): AdminTransfer => ({
   receivedAt: '2026-11-20T03:00:00.000Z',
   resolvedAt: null,
   resolvedBy: null,
+  resolvedByName: null,
   resolutionNote: null,
   refundReference: null,
   ...overrides,
@@ -54,7 +55,13 @@ function serve(open: AdminTransfer[], closed: AdminTransfer[] = []) {
   const settle = (transferId: number, changes: Partial<AdminTransfer>) => {
     const transfer = queue.find((item) => item.id === transferId) ?? noMatch;
     queue = queue.filter((item) => item.id !== transferId);
-    return { ...transfer, ...changes, resolvedAt: '2026-11-21T03:00:00.000Z', resolvedBy: 'admin-1' };
+    return {
+      ...transfer,
+      ...changes,
+      resolvedAt: '2026-11-21T03:00:00.000Z',
+      resolvedBy: 'admin-1',
+      resolvedByName: 'Quản trị 1',
+    };
   };
   return mockApi({
     listBankTransfers: async (input) => (input?.state === 'closed' ? closed : queue),
@@ -305,6 +312,7 @@ describe('/admin/transfers — settled', () => {
           refundReference: 'FT777',
           resolvedAt: '2026-11-22T03:00:00.000Z',
           resolvedBy: 'admin-2',
+          resolvedByName: 'Trần Quản Trị',
         }),
       ],
     );
@@ -313,7 +321,10 @@ describe('/admin/transfers — settled', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Đã hoàn tiền');
     expect(rows[0]).toHaveTextContent('Mã tham chiếu: FT777');
-    expect(rows[0]).toHaveTextContent('admin-2');
+    // Who settled it, by name (the uid only when the admin is unknown).
+    expect(rows[0]).toHaveTextContent('Trần Quản Trị');
+    expect(rows[0]).not.toHaveTextContent('admin-2');
+    expect(rows[1]).toHaveTextContent('admin-1');
     expect(rows[0]).toHaveTextContent('lúc 22/11/2026 10:00');
     expect(rows[1]).toHaveTextContent('Đã khớp');
     expect(rows[1]).toHaveTextContent('Đơn hàng ABCDEF2345');
