@@ -43,6 +43,6 @@ it('changes nothing when run again', async () => {
   const before = await snapshot();
   await seedDatabase(api.app.database.db);
   expect(await snapshot()).toEqual(before);
-  expect(Object.keys(before)).toHaveLength(24);
+  expect(Object.keys(before)).toHaveLength(25);
   expect(before.products).not.toBe(before.wishlist_items);
 });

@@ -46,14 +46,23 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular'] as const;
+/**
+ * `relevance` (issue 15): best text match first; the default when a query is given (without a query it is
+ * `newest`). The others apply with or without a query.
+ */
+export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular', 'relevance'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS, { error: 'Kiểu sắp xếp không hợp lệ.' });
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const MAX_PAGE_SIZE = 50;
 
 export const listProductsInput = strict({
-  /** Searched in title and description, ignoring Vietnamese diacritics and case. */
+  /**
+   * Searched in title and description, ignoring Vietnamese diacritics and case: every word must begin a word
+   * there (words of one or two letters must be a whole word). A search's `total` is exact up to 100 matches
+   * and on its last page; above that it is an estimate never below what the pages already prove
+   * (api/README.md, "The catalogue at scale").
+   */
   query: z
     .string({ error: 'Từ khóa tìm kiếm phải là chuỗi ký tự.' })
     .trim()

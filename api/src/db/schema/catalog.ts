@@ -1,6 +1,6 @@
 // The catalogue: categories, products and wishlists.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { demoType, productStatus } from './enums';
 import { users } from './users';
@@ -24,6 +24,15 @@ export const subcategories = pgTable(
   (t) => [index('subcategories_category_idx').on(t.categoryId)],
 );
 
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The public catalogue's rule, as the partial indexes below state it (issue 15). Queries must say it the same
+ * way for the planner to use those indexes: `listed()` in features/catalog/products.ts writes these literals.
+ */
+export const LISTED_SQL = sql`status = 'published' and not creator_suspended`;
+
 /** What a published product's pending material changes hold (products.pending_changes). */
 export interface PendingProductChanges {
   title?: string;
@@ -46,6 +55,13 @@ export const products = pgTable(
     description: text('description').notNull(),
     /** Title and description folded (lower case, no Vietnamese diacritics) for accent-insensitive search. */
     searchText: text('search_text').notNull(),
+    /**
+     * The words of `search_text` (PostgreSQL's own parser, the `simple` configuration: no stemming, no stop
+     * words), kept by the database itself, for the catalogue's search index and its relevance rank (issue 15).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     price: integer('price').notNull(),
     categoryId: text('category_id')
       .notNull()
@@ -81,6 +97,53 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_creator_idx').on(t.creatorId),
+    // The catalogue at scale (issue 15): one index per public order, alone, in a category and in a subcategory,
+    // each holding only listed products, so a page is read in order from its index and never sorted.
+    ...catalogOrderIndexes(),
+    index('products_listed_search_idx').using('gin', t.searchVector).where(LISTED_SQL),
+  ],
+);
+
+/**
+ * The keys of each public order (handlers.ts sorts by the same ones). Written as SQL rather than with drizzle's
+ * `.asc()`/`.desc()`, which set the direction on the shared column object (the last index would win).
+ */
+const ORDER_KEYS = {
+  newest: sql`"created_at" desc, "id"`,
+  price_asc: sql`"price", "created_at" desc, "id"`,
+  price_desc: sql`"price" desc, "created_at" desc, "id"`,
+  popular: sql`"sales_count" desc, "created_at" desc, "id"`,
+};
+
+function catalogOrderIndexes() {
+  return Object.entries(ORDER_KEYS).flatMap(([name, keys]) => [
+    index(`products_listed_${name}_idx`).on(keys).where(LISTED_SQL),
+    index(`products_listed_category_${name}_idx`)
+      .on(sql`"category_id", ${keys}`)
+      .where(LISTED_SQL),
+    // category_id last: the catalogue filters a subcategory with its category, which the scan then checks
+    // in the index itself (an index-only scan, even at page 50).
+    index(`products_listed_subcategory_${name}_idx`)
+      .on(sql`"subcategory_id", ${keys}, "category_id"`)
+      .where(LISTED_SQL),
+  ]);
+}
+
+/**
+ * How many listed products each category and subcategory holds (issue 15): the catalogue's totals and
+ * listCategories read them instead of counting. Kept by a trigger on products (migration 0008), in the same
+ * transaction as the change, so they are always exact. `subcategory_id` is '' for products without one.
+ */
+export const catalogCounts = pgTable(
+  'catalog_counts',
+  {
+    categoryId: text('category_id').notNull(),
+    subcategoryId: text('subcategory_id').notNull().default(''),
+    listed: integer('listed').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.subcategoryId] }),
+    check('catalog_counts_listed_nonneg', sql`${t.listed} >= 0`),
   ],
 );
 

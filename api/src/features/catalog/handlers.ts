@@ -1,10 +1,12 @@
 // listProducts (search, sort, filters, paging), getProduct, listCategories.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { categories, products, subcategories } from '../../db/schema';
+import type { ProductSort } from '@app/shared/contracts/catalog';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { catalogCounts, categories, products, subcategories } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hasRole, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
-import { escapeLike, fold } from '../../lib/text';
+import { fold } from '../../lib/text';
 import { owns } from '../../domain/entitlements';
 import { findUser } from '../profile/users';
 import { isListed, listed, revealAppUrls, selectProducts, toProduct } from './products';
@@ -20,36 +22,183 @@ export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
   return { ...page, items: await revealAppUrls(ctx.db, ctx.auth, page.items) };
 };
 
-async function loadProducts(input: Parameters<Handler<'listProducts'>>[0], ctx: CallContext) {
+type ListInput = Parameters<Handler<'listProducts'>>[0];
+
+/**
+ * Search totals (issue 15): counting every match of a common word costs as much as reading them all, so a
+ * search counts exactly up to EXACT_SEARCH_TOTAL matches and otherwise reports the planner's estimate (from
+ * the statistics of the search index), corrected by what the page itself shows: never fewer than the
+ * results up to this page plus one when a next page exists, and exact on the last page. Paging therefore
+ * always works (next page iff there are more results). Browsing (no query) always has exact totals.
+ */
+export const EXACT_SEARCH_TOTAL = 100;
+
+/**
+ * Relevance re-ranks the RELEVANCE_WINDOW best-selling matches by how well they match (ts_rank_cd: how often
+ * and how close together the words appear, relative to the text's length); later pages continue in
+ * best-selling order. A search with fewer matches is ranked entirely by relevance.
+ */
+export const RELEVANCE_WINDOW = 120;
+
+/** Each public order, ties broken newest first then by id (the keys of the partial indexes, schema/catalog.ts). */
+const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
+  newest: sql`${products.createdAt} desc, ${products.id}`,
+  priceAsc: sql`${products.price}, ${products.createdAt} desc, ${products.id}`,
+  priceDesc: sql`${products.price} desc, ${products.createdAt} desc, ${products.id}`,
+  popular: sql`${products.salesCount} desc, ${products.createdAt} desc, ${products.id}`,
+};
+
+/**
+ * The query as a tsquery for the `simple` configuration: every word folded (diacritics and case ignored, as
+ * search_text is) and required as the start of a word ('tiê' finds 'tiếng'). Words of one or two letters
+ * must be a whole word ('ai', 'cũ'): as prefixes they would match nearly every product, and a prefix that
+ * wide is the slowest thing the search index does. Words without a letter or digit are dropped; null when
+ * none is left. Each word is quoted for to_tsquery, which parses it as it parsed the documents.
+ */
+export function searchQuery(query: string): string | null {
+  const words = fold(query)
+    .split(' ')
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return null;
+  const quote = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return words.map((word) => (word.length <= 2 ? quote(word) : `${quote(word)}:*`)).join(' & ');
+}
+
+async function loadProducts(input: ListInput, ctx: CallContext) {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? DEFAULT_PAGE_SIZE;
   const where: SQL[] = [listed()];
   if (input?.categoryId) where.push(eq(products.categoryId, input.categoryId));
   if (input?.subcategoryId) where.push(eq(products.subcategoryId, input.subcategoryId));
-  const query = input?.query ? fold(input.query) : '';
-  // Every word must appear in the folded title+description (diacritics and case ignored).
-  for (const word of query.split(' ').filter(Boolean)) {
-    where.push(sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+  if (input?.query) {
+    const tsquery = searchQuery(input.query);
+    // A query with no word at all (only punctuation) matches nothing.
+    if (!tsquery) return { items: [], total: 0, page, pageSize };
+    return searchProducts(ctx, { where, tsquery, sort: input.sort ?? 'relevance', page, pageSize });
   }
-  const order = {
-    newest: [desc(products.createdAt), asc(products.id)],
-    priceAsc: [asc(products.price), desc(products.createdAt), asc(products.id)],
-    priceDesc: [desc(products.price), desc(products.createdAt), asc(products.id)],
-    popular: [desc(products.salesCount), desc(products.createdAt), asc(products.id)],
-  }[input?.sort ?? 'newest'];
-  const condition = and(...where);
-  // One round trip: the page and the total (window count over the filtered rows).
-  const rows = await selectProducts(ctx.db, { total: sql<number>`count(*) over()`.mapWith(Number) })
-    .where(condition)
-    .orderBy(...order)
+  const sort = !input?.sort || input.sort === 'relevance' ? 'newest' : input.sort;
+  const order = ORDERS[sort];
+  // The page's ids come from the order's index alone (an index-only scan, offset included); the 12 products
+  // and their names are read for those ids only. The total is the maintained count, not a count of rows.
+  const pageIds = ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .orderBy(order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await ctx.db.select({ total: count() }).from(products).where(condition);
-    total = counted?.total ?? 0;
-  }
-  return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
+  const [rows, total] = await Promise.all([
+    selectProducts(ctx.db).where(inArray(products.id, pageIds)).orderBy(order),
+    listedCount(ctx.db, input?.categoryId, input?.subcategoryId),
+  ]);
+  return { items: rows.map((row) => toProduct(row)), total, page, pageSize };
+}
+
+/** How many listed products a filter holds: catalog_counts, kept exact by a trigger (migration 0008). */
+async function listedCount(db: Queryable, categoryId?: string, subcategoryId?: string): Promise<number> {
+  const where: SQL[] = [];
+  if (categoryId) where.push(eq(catalogCounts.categoryId, categoryId));
+  if (subcategoryId) where.push(eq(catalogCounts.subcategoryId, subcategoryId));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${catalogCounts.listed}), 0)`.mapWith(Number) })
+    .from(catalogCounts)
+    .where(and(...where));
+  return row?.total ?? 0;
+}
+
+/** A search: the page, its total (exact, or estimated when large: see EXACT_SEARCH_TOTAL) and the products. */
+async function searchProducts(
+  ctx: CallContext,
+  options: { where: SQL[]; tsquery: string; sort: ProductSort; page: number; pageSize: number },
+) {
+  const { tsquery, sort, page, pageSize } = options;
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  const where = and(...options.where, sql`${products.searchVector} @@ ${query}`);
+  const offset = (page - 1) * pageSize;
+  // The rank is computed only where it is used (the relevance window), not for every row an offset skips.
+  const matches = (order: SQL, limit: number, from: number, ranked = false) =>
+    ctx.db
+      .select({
+        id: products.id,
+        rank: (ranked ? sql`ts_rank_cd(${products.searchVector}, ${query}, 1)` : sql`0`).mapWith(Number),
+      })
+      .from(products)
+      .where(where)
+      .orderBy(order)
+      .limit(limit)
+      .offset(from);
+  const pageIds = async (): Promise<string[]> => {
+    // One more than the page, to know whether a next page exists.
+    if (sort !== 'relevance') return (await matches(ORDERS[sort], pageSize + 1, offset)).map((row) => row.id);
+    if (offset >= RELEVANCE_WINDOW) {
+      return (await matches(ORDERS.popular, pageSize + 1, offset)).map((row) => row.id);
+    }
+    const window = await matches(ORDERS.popular, RELEVANCE_WINDOW, 0, true);
+    const ranked = window
+      .map((row, position) => ({ ...row, position }))
+      .sort((a, b) => b.rank - a.rank || a.position - b.position)
+      .map((row) => row.id);
+    const ids = ranked.slice(offset, offset + pageSize + 1);
+    const missing = pageSize + 1 - ids.length;
+    if (window.length < RELEVANCE_WINDOW || missing === 0) return ids;
+    const rest = await matches(ORDERS.popular, missing, RELEVANCE_WINDOW);
+    return [...ids, ...rest.map((row) => row.id)];
+  };
+  const ids = await pageIds();
+  const hasMore = ids.length > pageSize;
+  const shownIds = ids.slice(0, pageSize);
+  const [total, rows] = await Promise.all([
+    searchTotal(ctx.db, where, { offset, pageSize, shown: shownIds.length, hasMore }),
+    shownIds.length ? selectProducts(ctx.db).where(inArray(products.id, shownIds)) : [],
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = shownIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return { items, total, page, pageSize };
+}
+
+/**
+ * The total of a search page (see EXACT_SEARCH_TOTAL): exact on the last page and for up to
+ * EXACT_SEARCH_TOTAL matches; otherwise the planner's estimate, never less than what the page proves.
+ */
+async function searchTotal(
+  db: Queryable,
+  where: SQL | undefined,
+  page: { offset: number; pageSize: number; shown: number; hasMore: boolean },
+): Promise<number> {
+  const countUpTo = async (limit: number) => {
+    const probe = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(limit)
+      .as('probe');
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(probe);
+    return row?.n ?? 0;
+  };
+  if (!page.hasMore && page.shown > 0) return page.offset + page.shown;
+  // Past the end (or nothing at all): fewer matches than the offset, so this count stops early.
+  if (!page.hasMore) return page.offset === 0 ? 0 : countUpTo(page.offset);
+  const counted = await countUpTo(EXACT_SEARCH_TOTAL + 1);
+  const atLeast = page.offset + page.pageSize + 1;
+  if (counted <= EXACT_SEARCH_TOTAL) return Math.max(counted, atLeast);
+  return Math.max(counted, atLeast, await estimatedCount(db, where));
+}
+
+/** The planner's estimate of how many rows match (EXPLAIN, nothing is read). */
+async function estimatedCount(db: Queryable, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${products} where ${where}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | null;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }
 
 /**
@@ -88,20 +237,17 @@ export const listCategories: Handler<'listCategories'> = (_input, ctx) =>
   cached(ctx.catalogCache, 'listCategories', null, () => loadCategories(ctx));
 
 async function loadCategories(ctx: CallContext) {
+  // The counts are catalog_counts, kept exact by a trigger (migration 0008): no scan of the products.
   const [cats, subs, counts] = await Promise.all([
     ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
     ctx.db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
-    ctx.db
-      .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId, n: count() })
-      .from(products)
-      .where(listed())
-      .groupBy(products.categoryId, products.subcategoryId),
+    ctx.db.select().from(catalogCounts),
   ]);
   const perCategory = new Map<string, number>();
   const perSub = new Map<string, number>();
   for (const row of counts) {
-    perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + row.n);
-    if (row.subcategoryId) perSub.set(row.subcategoryId, row.n);
+    perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + row.listed);
+    if (row.subcategoryId) perSub.set(row.subcategoryId, (perSub.get(row.subcategoryId) ?? 0) + row.listed);
   }
   return cats.map((category) => ({
     id: category.id,
