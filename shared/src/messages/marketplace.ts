@@ -10,6 +10,7 @@ export const marketplaceMessages = {
     searchPlaceholder: 'Tìm theo tên hoặc mô tả…',
     sort: 'Sắp xếp',
     sorts: {
+      relevance: 'Phù hợp nhất',
       newest: 'Mới nhất',
       popular: 'Phổ biến nhất',
       priceAsc: 'Giá tăng dần',

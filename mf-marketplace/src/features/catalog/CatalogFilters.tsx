@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import type { Category, ProductSort } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { SORTS, type CatalogFilters as Filters } from './catalogParams';
+import { sortsFor, type CatalogFilters as Filters } from './catalogParams';
 import { SearchBox } from './SearchBox';
 import styles from './Catalog.module.css';
 
@@ -37,7 +37,7 @@ export function CatalogFilters({ filters, categories, onChange }: Props) {
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
         >
-          {SORTS.map((sort) => (
+          {sortsFor(filters.q).map((sort) => (
             <option key={sort} value={sort}>
               {m.catalog.sorts[sort]}
             </option>

@@ -117,7 +117,9 @@ describe('CatalogPage', () => {
       act(() => jest.advanceTimersByTime(1));
       expect(search()).toBe('?q=ti%E1%BA%BFng+nh%E1%BA%ADt');
       await act(async () => {});
-      expect(lastInput()).toMatchObject({ query: 'tiếng nhật', page: 1 });
+      // A search is ordered by relevance unless a sort was chosen.
+      expect(lastInput()).toMatchObject({ query: 'tiếng nhật', sort: 'relevance', page: 1 });
+      expect(screen.getByLabelText('Sắp xếp')).toHaveValue('relevance');
       expect(api.listProducts.mock.calls.filter(([input]) => input.query === 'tie')).toHaveLength(0);
 
       fireEvent.click(screen.getByRole('button', { name: 'back' }));
@@ -128,6 +130,21 @@ describe('CatalogPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('offers the best match only with a query, and keeps a sort the visitor chose when searching', async () => {
+    renderAt('/?sort=popular');
+    const sort = await screen.findByLabelText('Sắp xếp');
+    expect(within(sort).queryByRole('option', { name: 'Phù hợp nhất' })).not.toBeInTheDocument();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Tìm kiếm'), { target: { value: 'pong' } });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(search()).toBe('?q=pong&sort=popular');
+    expect(lastInput()).toMatchObject({ query: 'pong', sort: 'popular' });
+    fireEvent.change(sort, { target: { value: 'relevance' } });
+    expect(search()).toBe('?q=pong');
+    await act(async () => {});
+    expect(lastInput()).toMatchObject({ query: 'pong', sort: 'relevance' });
   });
 
   it('pages through the URL', async () => {

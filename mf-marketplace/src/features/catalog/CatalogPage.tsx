@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Button } from '@app/shared/ui/Button';
@@ -16,7 +17,14 @@ import styles from './Catalog.module.css';
 export function CatalogPage() {
   const { filters, setFilters } = useCatalogParams();
   const categories = useCategories();
-  const { loading, page, error, retry } = useProducts(filters);
+  const products = useProducts(filters);
+  const { error, retry } = products;
+  // The cards are drawn in a deferred render: the data layer's answer arrives as an urgent (blocking)
+  // update, and drawing a page of cards in it is one long task on a slow phone. React draws them in a
+  // background pass instead, in slices that leave the main thread free; until that pass is done the grid
+  // keeps showing what it showed (skeletons on a first load).
+  const page = useDeferredValue(products.page);
+  const loading = products.loading || page !== products.page;
   const demo = useDemoSelection<Product>();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const filtered = Boolean(filters.q || filters.cat || filters.sub);

@@ -21,8 +21,15 @@ describe('catalogue URL query', () => {
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    const filters = { q: ' tiếng nhật ', sort: 'newest' as const, cat: null, sub: null, page: 1 };
+    // With a query the default order is relevance; without one, the newest.
+    const filters = { q: ' tiếng nhật ', sort: 'relevance' as const, cat: null, sub: null, page: 1 };
     expect(toCatalogParams(filters).toString()).toBe('q=ti%E1%BA%BFng+nh%E1%BA%ADt');
+    expect(toCatalogParams({ ...filters, sort: 'newest' }).toString()).toBe('q=ti%E1%BA%BFng+nh%E1%BA%ADt&sort=newest');
+    expect(toCatalogParams({ ...filters, q: '', sort: 'newest' }).toString()).toBe('');
+    expect(parseCatalogParams(new URLSearchParams('q=pong')).sort).toBe('relevance');
+    // Relevance means nothing without a query.
+    expect(parseCatalogParams(new URLSearchParams('sort=relevance')).sort).toBe('newest');
+    expect(toListInput({ ...filters, q: '', sort: 'relevance' }).sort).toBe('newest');
     const full = { q: 'ai', sort: 'popular' as const, cat: 'hinh-anh', sub: 'tao-anh', page: 2 };
     expect(parseCatalogParams(toCatalogParams(full))).toEqual(full);
   });

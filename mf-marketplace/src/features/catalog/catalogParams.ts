@@ -8,6 +8,10 @@ import type { ProductSort } from '@app/shared/contracts/catalog';
  */
 export const SORTS = ['newest', 'popular', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];
 
+/** With a query, the best match comes first by default (issue 15); without one there is nothing to match. */
+export const sortsFor = (q: string): readonly ProductSort[] => (q.trim() ? ['relevance', ...SORTS] : SORTS);
+export const defaultSort = (q: string): ProductSort => (q.trim() ? 'relevance' : 'newest');
+
 export type CatalogFilters = {
   q: string;
   sort: ProductSort;
@@ -16,7 +20,6 @@ export type CatalogFilters = {
   page: number;
 };
 
-export const DEFAULT_SORT: ProductSort = 'newest';
 export const PAGE_SIZE = 12;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -26,9 +29,10 @@ export function parseCatalogParams(params: URLSearchParams): CatalogFilters {
   const page = Number(params.get('page'));
   const cat = params.get('cat');
   const sub = params.get('sub');
+  const q = (params.get('q') ?? '').slice(0, 100);
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : DEFAULT_SORT,
+    q,
+    sort: (sortsFor(q) as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : defaultSort(q),
     cat: cat && ID.test(cat) ? cat : null,
     // A subcategory only means something inside its category.
     sub: cat && ID.test(cat) && sub && ID.test(sub) ? sub : null,
@@ -40,7 +44,7 @@ export function toCatalogParams(filters: CatalogFilters): URLSearchParams {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q) params.set('q', q);
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== defaultSort(q) && sortsFor(q).includes(filters.sort)) params.set('sort', filters.sort);
   if (filters.cat) params.set('cat', filters.cat);
   if (filters.cat && filters.sub) params.set('sub', filters.sub);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -52,7 +56,7 @@ export function toListInput(filters: CatalogFilters) {
   const query = filters.q.trim();
   return {
     ...(query ? { query } : {}),
-    sort: filters.sort,
+    sort: sortsFor(query).includes(filters.sort) ? filters.sort : defaultSort(query),
     ...(filters.cat ? { categoryId: filters.cat } : {}),
     ...(filters.cat && filters.sub ? { subcategoryId: filters.sub } : {}),
     page: filters.page,

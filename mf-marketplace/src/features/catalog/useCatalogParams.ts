@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@app/shared/router';
-import { parseCatalogParams, toCatalogParams, type CatalogFilters } from './catalogParams';
+import { defaultSort, parseCatalogParams, toCatalogParams, type CatalogFilters } from './catalogParams';
 
 /**
  * The filters from the URL, and a setter that pushes a new history entry (so the back button undoes a
- * filter change). Any change other than the page goes back to page 1.
+ * filter change). Any change other than the page goes back to page 1. A sort left at its default follows the
+ * query: a new search is ordered by relevance, clearing it goes back to the newest.
  */
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
@@ -17,6 +18,8 @@ export function useCatalogParams() {
       const next: CatalogFilters = { ...filters, ...patch };
       if (!('page' in patch)) next.page = 1;
       if ('cat' in patch && patch.cat !== filters.cat && !('sub' in patch)) next.sub = null;
+      if ('q' in patch && !('sort' in patch) && filters.sort === defaultSort(filters.q))
+        next.sort = defaultSort(next.q);
       const search = toCatalogParams(next);
       if (search.toString() === key) return;
       setParams(search);
