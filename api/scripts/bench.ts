@@ -3,6 +3,10 @@
 // the server's peak RSS; writes a JSON report to api/bench-results/.
 //   BENCH_DURATION=10 (s per scenario)  BENCH_CONNECTIONS=32  BENCH_DATABASES=pglite,postgres
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (a fresh database is created and dropped)
+// The catalogue at scale (issue 15): BENCH_SCALE=100000 adds, per database, a run on a fresh database filled by
+// scripts/seed-scale.ts with that many listed products, cache off (CATALOG_CACHE_TTL_MS=0): every listProducts
+// form, listCategories and getProduct, each as fast as possible and at BENCH_SCALE_RATE (200) req/s offered.
+//   BENCH_SCALE_ONLY=1 skips the ordinary scenarios; BENCH_ONLY=<regex> keeps the scenarios whose name matches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +21,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const PG_BASE_URL = process.env.PG_BASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432`;
+const SCALE = Number(process.env.BENCH_SCALE ?? 0);
+const SCALE_RATE = Number(process.env.BENCH_SCALE_RATE ?? 200);
+const SCALE_ONLY = process.env.BENCH_SCALE_ONLY === '1';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
 interface Scenario {
   name: string;
@@ -44,6 +52,63 @@ const SCENARIOS: Scenario[] = [
   { name: 'getProduct (anonymous, max)', callable: 'getProduct', data: { productId: 'pong-neon' }, signedIn: false },
   { name: 'getUserProfile (signed in, max)', callable: 'getUserProfile', data: null, signedIn: true },
 ];
+
+/**
+ * The forms of listProducts the catalogue page makes (12 a page, as the marketplace asks), on the scale seed:
+ * each sort, category and subcategory filters, page 1 and page 50, searches of one and two words with and
+ * without diacritics (broad and narrow words), a search in a category; then listCategories and getProduct.
+ */
+const SCALE_FORMS: { name: string; callable: string; data: unknown }[] = [
+  ...(['newest', 'priceAsc', 'priceDesc', 'popular'] as const).flatMap((sort) => [
+    { name: `${sort} p1`, callable: 'listProducts', data: { sort, page: 1, pageSize: 12 } },
+    { name: `${sort} p50`, callable: 'listProducts', data: { sort, page: 50, pageSize: 12 } },
+  ]),
+  { name: 'category p1', callable: 'listProducts', data: { categoryId: 'hinh-anh', page: 1, pageSize: 12 } },
+  { name: 'category p50', callable: 'listProducts', data: { categoryId: 'hinh-anh', page: 50, pageSize: 12 } },
+  {
+    name: 'category priceAsc p50',
+    callable: 'listProducts',
+    data: { categoryId: 'giao-duc', sort: 'priceAsc', page: 50, pageSize: 12 },
+  },
+  {
+    name: 'subcategory p1',
+    callable: 'listProducts',
+    data: { categoryId: 'giao-duc', subcategoryId: 'ngoai-ngu', page: 1, pageSize: 12 },
+  },
+  {
+    name: 'subcategory popular p50',
+    callable: 'listProducts',
+    data: { categoryId: 'giao-duc', subcategoryId: 'ngoai-ngu', sort: 'popular', page: 50, pageSize: 12 },
+  },
+  { name: 'search "chatbot"', callable: 'listProducts', data: { query: 'chatbot', page: 1, pageSize: 12 } },
+  { name: 'search "ảnh"', callable: 'listProducts', data: { query: 'ảnh', page: 1, pageSize: 12 } },
+  { name: 'search "anh" p50', callable: 'listProducts', data: { query: 'anh', page: 50, pageSize: 12 } },
+  { name: 'search "tiếng nhật"', callable: 'listProducts', data: { query: 'tiếng nhật', page: 1, pageSize: 12 } },
+  { name: 'search "tieng nhat"', callable: 'listProducts', data: { query: 'tieng nhat', page: 1, pageSize: 12 } },
+  {
+    name: 'search "bán hàng" newest',
+    callable: 'listProducts',
+    data: { query: 'bán hàng', sort: 'newest', page: 1, pageSize: 12 },
+  },
+  {
+    name: 'search "logo" in category',
+    callable: 'listProducts',
+    data: { query: 'logo', categoryId: 'hinh-anh', page: 1, pageSize: 12 },
+  },
+  { name: 'listCategories', callable: 'listCategories', data: null },
+  { name: 'getProduct', callable: 'getProduct', data: { productId: 'scale-0000042' } },
+];
+
+const SCALE_SCENARIOS: Scenario[] = SCALE_FORMS.flatMap((form) => [
+  { name: `${form.name} (max)`, callable: form.callable, data: form.data, signedIn: false },
+  {
+    name: `${form.name} (${SCALE_RATE}/s)`,
+    callable: form.callable,
+    data: form.data,
+    signedIn: false,
+    rate: SCALE_RATE,
+  },
+]);
 
 interface Row {
   database: string;
@@ -143,7 +208,37 @@ async function run(url: string, scenario: Scenario, idToken: string, duration: n
   });
 }
 
-async function benchDatabase(database: string, idToken: string): Promise<{ rows: Row[]; peakRssMb: number } | null> {
+/** Fills a database with the scale seed (a child process, the same script as `npm run seed:scale`). */
+async function seedScale(env: NodeJS.ProcessEnv, products: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-scale.ts', String(products)], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, API_LOCAL_MODE: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed-scale exited with ${code}`);
+}
+
+/**
+ * Waits until the server answers one call again: requests a slow scenario left queued (autocannon gave up on
+ * them) must not be counted against the next one.
+ */
+async function drain(url: string, scenario: Scenario): Promise<void> {
+  await fetch(`${url}/demo-marketplace/asia-southeast1/${scenario.callable}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: scenario.signedIn ? null : scenario.data }),
+    signal: AbortSignal.timeout(300_000),
+  }).then((response) => response.body?.cancel());
+}
+
+async function benchDatabase(
+  database: string,
+  idToken: string,
+  scale = 0,
+): Promise<{ rows: Row[]; peakRssMb: number } | null> {
+  const label = scale ? `${database}@${scale}` : database;
+  const scenarios = (scale ? SCALE_SCENARIOS : SCENARIOS).filter((scenario) => !ONLY || ONLY.test(scenario.name));
   let env: NodeJS.ProcessEnv;
   let cleanup = async () => undefined as void;
   if (database === 'pglite') {
@@ -168,15 +263,23 @@ async function benchDatabase(database: string, idToken: string): Promise<{ rows:
       await admin.end();
     };
   }
-  console.log(`[bench] ${database}: starting the server…`);
+  if (scale) {
+    console.log(`[bench] ${label}: filling the database with ${scale} products…`);
+    await seedScale(env, scale);
+    // The cache off: the numbers are the database's, not the cache's.
+    env = { ...env, CATALOG_CACHE_TTL_MS: '0' };
+  }
+  console.log(`[bench] ${label}: starting the server…`);
   const { child, url } = await startServer(env);
   const rows: Row[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       await run(url, scenario, idToken, 2); // warm-up
+      await drain(url, scenario);
       const result = await run(url, scenario, idToken, DURATION);
+      await drain(url, scenario);
       rows.push({
-        database,
+        database: label,
         scenario: scenario.name,
         requestsPerSecond: Math.round(result.requests.average),
         p50Ms: result.latency.p50,
@@ -187,11 +290,11 @@ async function benchDatabase(database: string, idToken: string): Promise<{ rows:
       });
       const row = rows[rows.length - 1];
       console.log(
-        `[bench] ${database.padEnd(8)} ${scenario.name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+        `[bench] ${label.padEnd(8)} ${scenario.name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
       );
     }
     const peak = child.pid ? peakRssMb(child.pid) : NaN;
-    console.log(`[bench] ${database}: server peak RSS ${peak} MB`);
+    console.log(`[bench] ${label}: server peak RSS ${peak} MB`);
     return { rows, peakRssMb: peak };
   } finally {
     await stopServer(child);
@@ -209,6 +312,8 @@ async function main(): Promise<void> {
       cpus: number;
       durationSeconds: number;
       connections: number;
+      scale: number;
+      scaleRate: number;
       results: unknown[];
     } = {
       date: new Date().toISOString(),
@@ -216,11 +321,21 @@ async function main(): Promise<void> {
       cpus: os.cpus().length,
       durationSeconds: DURATION,
       connections: CONNECTIONS,
+      scale: SCALE,
+      scaleRate: SCALE_RATE,
       results: [],
     };
     for (const database of DATABASES) {
-      const outcome = await benchDatabase(database, idToken);
-      if (outcome) report.results.push({ database, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+      if (!SCALE_ONLY) {
+        const outcome = await benchDatabase(database, idToken);
+        if (outcome) report.results.push({ database, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+      }
+      if (SCALE > 0) {
+        const outcome = await benchDatabase(database, idToken, SCALE);
+        if (outcome) {
+          report.results.push({ database, products: SCALE, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+        }
+      }
     }
     const dir = path.join(API_DIR, 'bench-results');
     fs.mkdirSync(dir, { recursive: true });

@@ -56,4 +56,21 @@ describe('config', () => {
     expect(config.port).toBe(8080);
     expect(config.rateLimit.perIp).toBe(10);
   });
+
+  it('keeps rate limits and the catalogue cache in the process unless REDIS_URL is set (issue 15)', () => {
+    expect(loadConfig(LOCAL).redisUrl).toBeUndefined();
+    expect(loadConfig({ ...LOCAL, REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig(LOCAL).redisKeyPrefix).toBe('aimarket:');
+    const config = loadConfig({
+      ...LOCAL,
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'ci-1:',
+    });
+    expect(config.redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(config.redisKeyPrefix).toBe('ci-1:');
+    expect(() => loadConfig({ ...LOCAL, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must start with redis:\/\//,
+    );
+    expect(() => loadConfig({ ...LOCAL, REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/);
+  });
 });

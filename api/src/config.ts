@@ -36,6 +36,14 @@ export interface Config {
   webhook: { perWindow: number; allowedIps: string[] };
   /** How long public catalogue answers are served from memory (0 disables). */
   catalogCacheTtlMs: number;
+  /**
+   * REDIS_URL (redis:// or rediss://): several API processes behind one address share their rate-limit
+   * counters and drop each other's catalogue cache through it (lib/shared-state.ts). Unset: both stay in
+   * this process, as with one instance.
+   */
+  redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: put before every key and channel, so deployments (or test runs) sharing one Redis never mix. */
+  redisKeyPrefix: string;
   /** Public origin of the API (PUBLIC_API_URL): the base of the URLs it hands out (avatars). */
   publicApiUrl: string;
   /**
@@ -96,6 +104,20 @@ function hostingTokenKey(value: string | undefined): Buffer | undefined {
   return key;
 }
 
+function redisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('REDIS_URL must be a URL such as redis://127.0.0.1:6379 (rediss:// for TLS).');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
+  }
+  return value;
+}
+
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') {
@@ -147,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perUser: int(env.RATE_LIMIT_PER_USER, 600, 'RATE_LIMIT_PER_USER'),
     },
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 2_000, 'CATALOG_CACHE_TTL_MS'),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'aimarket:',
     trustProxy: trustProxy(env.TRUST_PROXY),
     webhook: {
       perWindow: int(env.BANK_WEBHOOK_RATE_LIMIT, 600, 'BANK_WEBHOOK_RATE_LIMIT'),

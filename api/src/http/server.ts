@@ -21,7 +21,7 @@ import type { CallContext, Handler } from './context';
 import { CallableError, MSG } from './errors';
 import { isSuspended } from '../features/profile/users';
 import { TtlCache } from '../lib/cache';
-import { RateLimiter } from './rate-limit';
+import { openSharedState } from '../lib/shared-state';
 
 // Safety net: any validation message a contract does not set explicitly is still Vietnamese.
 z.config(z.locales.vi());
@@ -94,11 +94,14 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   });
 
   const catalogCache = new TtlCache<unknown>(config.catalogCacheTtlMs);
-  const ipLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perIp);
-  const userLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perUser);
+  // In this process, or in Redis with REDIS_URL (several instances behind one address, issue 15).
+  const shared = await openSharedState(config, (err, message) => app.log.error({ err }, message));
+  const ipLimiter = shared.limiter('ip', config.rateLimit.windowMs, config.rateLimit.perIp);
+  const userLimiter = shared.limiter('user', config.rateLimit.windowMs, config.rateLimit.perUser);
   app.addHook('onClose', async () => {
     ipLimiter.close();
     userLimiter.close();
+    await shared.close();
   });
 
   // Security headers on every answer (the API serves JSON and avatars, never a page): nothing may frame or
@@ -114,9 +117,9 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
     // The bank webhook has its own bucket (features/bank-webhook): no client traffic can starve it.
     if (request.method === 'OPTIONS' || request.url === '/healthz' || request.url.startsWith(WEBHOOK_PATH)) return;
-    const key = `ip:${request.ip}`;
-    if (!ipLimiter.hit(key)) {
-      reply.header('retry-after', String(ipLimiter.retryAfterSeconds(key)));
+    const verdict = await ipLimiter.hit(`ip:${request.ip}`);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
       return send(reply, new CallableError('resource-exhausted', MSG.tooManyRequests));
     }
   });
@@ -150,7 +153,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     return reply.send({ status: 'ok', database: database.kind });
   });
 
-  await registerBankWebhook(app, { config, database });
+  await registerBankWebhook(app, { config, database, limiter: shared.limiter });
   // Local mode only: the browser journeys' test clock (features/ledger/test-clock.ts).
   registerTestClock(app, config);
   const uploadDeps = { config, database, identity, limiter: userLimiter };
@@ -199,9 +202,9 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     const auth = await authenticate(request, !PUBLIC_READS.has(name));
     if (auth && (await isSuspended(database.db, auth.uid))) throw new CallableError('permission-denied', MSG.suspended);
     if (auth) {
-      const key = `user:${auth.uid}`;
-      if (!userLimiter.hit(key)) {
-        reply.header('retry-after', String(userLimiter.retryAfterSeconds(key)));
+      const verdict = await userLimiter.hit(`user:${auth.uid}`);
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
         throw new CallableError('resource-exhausted', MSG.tooManyRequests);
       }
     }

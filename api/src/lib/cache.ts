@@ -1,7 +1,9 @@
 // A small in-process cache for public catalogue answers. The catalogue is read on every page view and
-// changes rarely; a short TTL bounds staleness across instances, and writes in this process invalidate at
-// once (bumpCatalogVersion). With PGlite (one connection, queries in WebAssembly) this is what lets the
-// catalogue serve thousands of requests per second.
+// changes rarely. A write drops the cached answers at once (bumpCatalogVersion): in this process, and with
+// REDIS_URL in every other instance too, within milliseconds (lib/shared-state.ts). The short TTL
+// (CATALOG_CACHE_TTL_MS) bounds staleness whatever happens to that announcement (Redis away, a subscription
+// lost). With PGlite (one connection, queries in WebAssembly) this is what lets the catalogue serve thousands
+// of requests per second.
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
 
@@ -31,10 +33,26 @@ export class TtlCache<V> {
 }
 
 let catalogVersion = 0;
+const writeListeners = new Set<() => void>();
 
-/** Call after any write to products, categories or creators: cached catalogue answers are dropped. */
+/**
+ * Call after any write to products, categories or creators (after its commit): cached catalogue answers
+ * are dropped here at once, and announced to the other instances (onCatalogWrite). Synchronous on purpose.
+ */
 export function bumpCatalogVersion(): void {
+  dropCatalogCache();
+  for (const listener of writeListeners) listener();
+}
+
+/** Drops this process's cached catalogue answers only: a write announced by another instance. */
+export function dropCatalogCache(): void {
   catalogVersion += 1;
+}
+
+/** Runs `listener` after every local catalogue write (the Redis announcement); returns its removal. */
+export function onCatalogWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }
 
 export function catalogKey(name: string, input: unknown): string {

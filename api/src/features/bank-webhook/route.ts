@@ -4,7 +4,7 @@
 // Answers {"success": true} only after the database commit, so the provider retries anything that failed;
 // retries and duplicates are harmless (deduplicated on the provider's transfer id).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { RateLimiter } from '../../http/rate-limit';
+import type { LimiterFactory } from '../../http/rate-limit';
 import { bankTransferWebhookSchema } from '@app/shared/contracts/checkout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -47,13 +47,13 @@ function authorized(request: FastifyRequest, key: string | undefined): boolean {
 
 export async function registerBankWebhook(
   app: FastifyInstance,
-  deps: { config: Config; database: Database },
+  deps: { config: Config; database: Database; limiter: LimiterFactory },
 ): Promise<void> {
   const { config } = deps;
   // The provider's own bucket (client traffic never counts here), and the client-address bucket for
   // anything that is not the provider (so a flood of bad keys is limited like any client).
-  const providerLimiter = new RateLimiter(config.rateLimit.windowMs, config.webhook.perWindow);
-  const strangerLimiter = new RateLimiter(config.rateLimit.windowMs, config.rateLimit.perIp);
+  const providerLimiter = deps.limiter('webhook', config.rateLimit.windowMs, config.webhook.perWindow);
+  const strangerLimiter = deps.limiter('webhook-stranger', config.rateLimit.windowMs, config.rateLimit.perIp);
   const allowedIps = new Set(config.webhook.allowedIps);
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   app.addHook('onClose', async () => {
@@ -85,8 +85,9 @@ export async function registerBankWebhook(
     const [limiter, key] = fromProvider
       ? [providerLimiter, `webhook:${PROVIDER}`]
       : [strangerLimiter, `webhook-ip:${request.ip}`];
-    if (!limiter.hit(key)) {
-      reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+    const verdict = await limiter.hit(key);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
       return reply.code(429).send({ success: false, message: serverMessages.protocol.tooManyRequests });
     }
     if (!fromProvider) {

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Identity } from '../../http/auth';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { Limiter } from '../../http/rate-limit';
 import { ensureUserRow } from '../profile/users';
 import { reencodeJpeg } from './reencode';
 import { registerTusUploads, type TusUploads } from './tus';
@@ -39,7 +39,7 @@ export function uploadsDir(config: Config, env: NodeJS.ProcessEnv = process.env)
 
 export async function registerAvatarUploads(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; identity: Identity; limiter: RateLimiter },
+  deps: { config: Config; database: Database; identity: Identity; limiter: Limiter },
 ): Promise<TusUploads> {
   const { config, database, identity } = deps;
   const root = uploadsDir(config);

@@ -13,7 +13,7 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../http/auth';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { Limiter } from '../../http/rate-limit';
 import { findUser } from '../profile/users';
 import { uploadsDir } from './avatars';
 import { reencodeJpeg } from './reencode';
@@ -45,7 +45,7 @@ export function thumbnailUrl(config: Config, uploadId: string): string {
 
 export async function registerThumbnailUploads(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; identity: Identity; limiter: RateLimiter },
+  deps: { config: Config; database: Database; identity: Identity; limiter: Limiter },
 ): Promise<TusUploads> {
   const { config, database } = deps;
   const root = uploadsDir(config);

@@ -43,7 +43,7 @@ beforeAll(async () => {
         return { uid: token.replace(/^disabled-/, ''), email: null, name: null, picture: null };
       },
     },
-    limiter: { hit: () => true, retryAfterSeconds: () => 1 },
+    limiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) },
     suspended: async (uid: string) => uid === 'suspended-user',
     dir,
   };

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Identity } from '../../http/auth';
-import type { RateLimiter } from '../../http/rate-limit';
+import type { Limiter } from '../../http/rate-limit';
 import { sniffImage, type ImageType } from './image';
 
 const MSG = serverMessages.uploads;
@@ -101,7 +101,7 @@ export async function registerTusUploads(
     identity: Pick<Identity, 'verify'>;
     /** Issue 14: a suspended account uploads nothing, whatever its token. */
     suspended: (uid: string) => Promise<boolean>;
-    limiter: Pick<RateLimiter, 'hit' | 'retryAfterSeconds'>;
+    limiter: Pick<Limiter, 'hit'>;
     dir: string;
   },
   kind: UploadKind,
@@ -186,9 +186,9 @@ export async function registerTusUploads(
         const rejection = error as UploadRejection;
         return refuse(request, reply, rejection.status_code, rejection.body);
       }
-      const key = `user:${uid}`;
-      if (!limiter.hit(key)) {
-        reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+      const verdict = await limiter.hit(`user:${uid}`);
+      if (!verdict.allowed) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
         return refuse(request, reply, 429, serverMessages.protocol.tooManyRequests);
       }
       const id = (request.params as { id?: string }).id;
