@@ -7,8 +7,8 @@ import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper }
 import { affiliateClicks, courses, products, transactions, users } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
-import { escapeLike, fold } from '../../lib/text';
 import { listed, selectProducts } from '../catalog/products';
+import { matchesQuery, searchQuery, textMatches } from '../catalog/search';
 import { vietnamDay } from '../ledger/vietnam-time';
 import { isBot, normalizeCode, validVisitorId } from './attribution';
 
@@ -68,14 +68,13 @@ export const listAffiliateProducts: Handler<'listAffiliateProducts'> = async (in
   const page = input?.page ?? 1;
   const sort = input?.sort ?? 'commission';
   const { feeBps, academyCommissionPercent } = ctx.config.fees;
-  const words = fold(input?.query ?? '')
-    .split(' ')
-    .filter(Boolean);
-
+  // The marketplace's search (catalog/search.ts): every word begins a word, diacritics and case ignored.
+  const query = input?.query?.trim() ?? '';
+  const tsquery = query ? searchQuery(query) : null;
   const where = and(
     listed(),
     gt(products.commissionRate, 0),
-    ...words.map((word) => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`),
+    ...(query ? [tsquery ? matchesQuery(tsquery) : sql`false`] : []),
   );
   // splitSale's commission in SQL (bigint: price × 10 000 overflows an integer), for ordering only; the
   // answer's figure is splitSale's own.
@@ -94,7 +93,8 @@ export const listAffiliateProducts: Handler<'listAffiliateProducts'> = async (in
   );
 
   const course = academyCommissionPercent > 0 ? await academyItem(ctx.db, feeBps, academyCommissionPercent) : null;
-  const courseShown = course && words.every((word) => fold(`${course.title} ${course.description}`).includes(word));
+  const courseShown =
+    course && (!query || (tsquery !== null && textMatches(`${course.title} ${course.description}`, query)));
   const [[{ total: productTotal }], rank] = await Promise.all([
     ctx.db.select({ total: count() }).from(products).where(where),
     courseShown

@@ -6,10 +6,10 @@ import { catalogCounts, categories, products, subcategories } from '../../db/sch
 import { notFound } from '../../http/errors';
 import { hasRole, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
-import { fold } from '../../lib/text';
 import { owns } from '../../domain/entitlements';
 import { findUser } from '../profile/users';
 import { isListed, listed, revealAppUrls, selectProducts, toProduct } from './products';
+import { searchQuery } from './search';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.catalog;
@@ -47,22 +47,6 @@ const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   priceDesc: sql`${products.price} desc, ${products.createdAt} desc, ${products.id}`,
   popular: sql`${products.salesCount} desc, ${products.createdAt} desc, ${products.id}`,
 };
-
-/**
- * The query as a tsquery for the `simple` configuration: every word folded (diacritics and case ignored, as
- * search_text is) and required as the start of a word ('tiê' finds 'tiếng'). Words of one or two letters
- * must be a whole word ('ai', 'cũ'): as prefixes they would match nearly every product, and a prefix that
- * wide is the slowest thing the search index does. Words without a letter or digit are dropped; null when
- * none is left. Each word is quoted for to_tsquery, which parses it as it parsed the documents.
- */
-export function searchQuery(query: string): string | null {
-  const words = fold(query)
-    .split(' ')
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  if (words.length === 0) return null;
-  const quote = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return words.map((word) => (word.length <= 2 ? quote(word) : `${quote(word)}:*`)).join(' & ');
-}
 
 async function loadProducts(input: ListInput, ctx: CallContext) {
   const page = input?.page ?? 1;

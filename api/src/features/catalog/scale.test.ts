@@ -8,7 +8,7 @@ import { products, subcategories } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { startApi, type Harness } from '../../../test/harness';
 import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
-import { searchQuery } from './handlers';
+import { searchQuery, textMatches } from './search';
 
 let api: Harness;
 let database: OwnDatabase;
@@ -160,6 +160,17 @@ describe('search (every word, diacritics and case ignored, word starts)', () => 
     // One or two letters: a whole word.
     expect(searchQuery('AI cũ')).toBe("'ai' & 'cu'");
     expect(searchQuery('% - !')).toBeNull();
+  });
+
+  it('matches text in JavaScript by the same rule (the academy course in the affiliate list)', () => {
+    const text = 'Học viện Creator: trợ lý AI cho người bán hàng';
+    expect(textMatches(text, 'hoc vien')).toBe(true);
+    expect(textMatches(text, 'CREA tro')).toBe(true);
+    expect(textMatches(text, 'ai')).toBe(true);
+    // A word must begin a word, and a short one must be whole.
+    expect(textMatches(text, 'reator')).toBe(false);
+    expect(textMatches(text, 'ba')).toBe(false);
+    expect(textMatches(text, 'hoc khong')).toBe(false);
   });
 });
 
