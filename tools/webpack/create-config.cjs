@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apps } = require('../apps.cjs');
+const { shellBootScript } = require('./shell-boot.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEnv } = require('./app-env.cjs');
 
@@ -136,6 +137,7 @@ function createConfig(appDir) {
           template: path.join(__dirname, 'index.html'),
           title: app.remote ? `${app.label} · AI Market (độc lập)` : 'AI Market',
           standaloneRuntime: app.remote,
+          shellBoot: app.remote ? '' : shellBootScript(),
           inject: 'body',
           scriptLoading: 'defer',
           chunks: ['main'],

@@ -1,7 +1,8 @@
-// Preloads an area when a link to it is hovered or focused, and every area when the browser is idle.
+// Preloads an area when a link to it is hovered or focused (loaded and run: a click is likely), and
+// downloads every area when the browser is idle (files only, nothing run: see prefetchArea).
 // One document-level listener covers every link on the page, in the shell and inside the areas.
 import { AREA_NAMES, areaForPath } from '@app/shared/routing/areas';
-import { firstAreaLoaded, preloadArea } from './registry';
+import { firstAreaLoaded, prefetchArea, preloadArea } from './registry';
 
 function onIntent(event: Event) {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -32,7 +33,7 @@ export function startPreloading(): void {
     const next = () => {
       const area = queue.shift();
       if (!area) return;
-      preloadArea(area);
+      prefetchArea(area);
       idle(next, { timeout: 5000 });
     };
     idle(next, { timeout: 5000 });

@@ -2,7 +2,7 @@
 // at start and registers them, so a team deploys its area without rebuilding the shell.
 import './provideRuntime';
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_NAMES, type AreaName } from '@app/shared/routing/areas';
 
 export type RemotesConfig = Partial<Record<AreaName, string>>;
@@ -37,12 +37,67 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config;
 }
 
-async function fetchConfig(): Promise<RemotesConfig> {
-  // The server marks remotes.json no-cache, so the browser revalidates it on every page load; the page
-  // preloads it (tools/webpack/index.html), and this request takes that preloaded response.
+/**
+ * What the page's inline boot script (tools/webpack/shell-boot.js) already started: remotes.json and the
+ * opening area's manifest (by URL). Each is taken once; a retry after a failure goes to the network.
+ */
+type Boot = { remotes: Promise<unknown> | null; manifests: Record<string, Promise<Response> | undefined> };
+
+function boot(): Boot | undefined {
+  return (window as { __SHELL_BOOT__?: Boot }).__SHELL_BOOT__;
+}
+
+function takeBootRemotes(): Promise<unknown> | null {
+  const started = boot();
+  const remotes = started?.remotes ?? null;
+  if (started) started.remotes = null;
+  return remotes;
+}
+
+/** Hands the federation runtime the manifest the boot script fetched, instead of fetching it again. */
+function takeBootManifest(url: string): Promise<Response> | undefined {
+  const manifests = boot()?.manifests;
+  const manifest = manifests?.[url];
+  if (manifests) delete manifests[url];
+  return manifest;
+}
+
+/**
+ * Idle-time downloads (prefetchArea → the runtime's preloadRemote) are `prefetch` links, not `preload`:
+ * the browser fetches them at the lowest priority, behind anything the page needs, and does not warn that
+ * a preloaded file went unused when the visitor never opens that area. Every other link is the runtime's.
+ */
+function idleLink(url: string, attrs: Record<string, unknown> | undefined, initiator: string | undefined) {
+  if (initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return undefined;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  return link;
+}
+
+let pluginRegistered = false;
+
+async function readConfig(): Promise<unknown> {
+  const early = takeBootRemotes();
+  if (early) return early;
+  // The server marks remotes.json no-cache, so the browser revalidates it on every page load.
   const response = await fetch(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const config = parseRemotesConfig(await response.json());
+  return response.json();
+}
+
+async function fetchConfig(): Promise<RemotesConfig> {
+  const config = parseRemotesConfig(await readConfig());
+  if (!pluginRegistered) {
+    pluginRegistered = true;
+    registerPlugins([
+      {
+        name: 'shell-loading',
+        fetch: (url: string) => takeBootManifest(url),
+        createLink: ({ url, attrs, resourceContext }) => idleLink(url, attrs, resourceContext?.initiator),
+      },
+    ]);
+  }
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   return config;
 }
@@ -89,4 +144,21 @@ export function loadArea(name: AreaName): Promise<AreaModule> {
 /** Starts loading an area in the background; a failure is shown only when the area is opened. */
 export function preloadArea(name: AreaName): void {
   loadArea(name).catch(() => undefined);
+}
+
+/**
+ * Downloads an area's remoteEntry.js and its App's files without running the App (idle-time preloading:
+ * on a slow phone, running every area's pages while the visitor starts using this one would block the
+ * main thread). Opening the area later runs what is already in the cache. A failure is remembered like a
+ * failed load, so the next real load starts afresh.
+ */
+export function prefetchArea(name: AreaName): void {
+  if (loads.has(name)) return;
+  initRemotes()
+    .then(async (config) => {
+      if (config[name]) await preloadRemote([{ nameOrAlias: name, exposes: ['./App'], resourceCategory: 'sync' }]);
+    })
+    .catch(() => {
+      if (!loads.has(name)) failed.add(name);
+    });
 }

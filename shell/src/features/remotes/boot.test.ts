@@ -1,0 +1,99 @@
+// The inline boot script of the shell page (tools/webpack/shell-boot.js, built as index.html inlines it):
+// for the page being opened it reads remotes.json, fetches the owning area's manifest and preloads that
+// area's remoteEntry.js and App files; it never throws, whatever the network answers.
+import { shellBootScript } from '../../../../tools/webpack/shell-boot.cjs';
+
+type Boot = { remotes: Promise<unknown> | null; manifests: Record<string, Promise<Response> | undefined> };
+
+const MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './Other', assets: { js: { sync: ['other.js'], async: [] }, css: { sync: [], async: [] } } },
+    {
+      path: './App',
+      assets: { js: { sync: ['925.js', 'App.js'], async: ['x.js'] }, css: { sync: ['App.css'], async: [] } },
+    },
+  ],
+};
+
+function answer(body: unknown, status = 200) {
+  const make = (): Response =>
+    ({ ok: status < 400, status, json: async () => body, clone: () => make() }) as unknown as Response;
+  return make();
+}
+
+const script = shellBootScript();
+
+async function boot(pathname: string, routes: Record<string, () => Promise<Response>>) {
+  window.history.pushState({}, '', pathname);
+  document.head.innerHTML = '';
+  const fetchMock = jest.fn((url: string) => (routes[url] ?? (() => Promise.reject(new TypeError('offline'))))());
+  Object.assign(window, { fetch: fetchMock });
+  new Function(script)();
+  // Let every promise chain of the script settle.
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
+  return { fetchMock, preloads, state: (window as unknown as { __SHELL_BOOT__: Boot }).__SHELL_BOOT__ };
+}
+
+const remotes = { marketplace: MANIFEST, academy: 'http://localhost:3002/mf-manifest.json' };
+
+describe('the shell page boot script', () => {
+  it('on an area page: remotes.json, then that area manifest and the preloads of its entry and App files', async () => {
+    const { fetchMock, preloads, state } = await boot('/', {
+      '/remotes.json': async () => answer(remotes),
+      [MANIFEST]: async () => answer(manifest),
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST]);
+    expect(preloads).toEqual([
+      'script http://localhost:3001/remoteEntry.js',
+      'style http://localhost:3001/App.css',
+      'script http://localhost:3001/925.js',
+      'script http://localhost:3001/App.js',
+    ]);
+    // The shell's registry takes both answers instead of asking again.
+    await expect(state.remotes).resolves.toEqual(remotes);
+    const kept = await state.manifests[MANIFEST];
+    await expect(kept?.json()).resolves.toEqual(manifest);
+  });
+
+  it('uses the same route table as the shell: a deep academy link preloads the academy only', async () => {
+    const academy = 'http://localhost:3002/mf-manifest.json';
+    const { fetchMock } = await boot('/Training/Quiz/abc/', {
+      '/remotes.json': async () => answer(remotes),
+      [academy]: async () => answer(manifest),
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', academy]);
+  });
+
+  it("on the shell's own pages and unknown paths: remotes.json only, no area", async () => {
+    for (const path of ['/auth', '/terms-of-service', '/khong-ton-tai']) {
+      const { fetchMock, preloads } = await boot(path, { '/remotes.json': async () => answer(remotes) });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+      expect(preloads).toEqual([]);
+    }
+  });
+
+  it('an area that is down, a bad manifest or a bad remotes.json: nothing preloaded, nothing thrown', async () => {
+    const down = await boot('/', { '/remotes.json': async () => answer(remotes) });
+    expect(down.preloads).toEqual([]);
+    await expect(down.state.manifests[MANIFEST]).rejects.toThrow('offline');
+
+    const broken = await boot('/', {
+      '/remotes.json': async () => answer(remotes),
+      [MANIFEST]: async () => answer({ exposes: [] }),
+    });
+    expect(broken.preloads).toEqual([]);
+
+    const notFound = await boot('/', { '/remotes.json': async () => answer(null, 404) });
+    expect(notFound.fetchMock).toHaveBeenCalledTimes(1);
+    await expect(notFound.state.remotes).rejects.toThrow('remotes.json: HTTP 404');
+
+    const hostile = await boot('/', { '/remotes.json': async () => answer({ marketplace: 'javascript:alert(1)' }) });
+    expect(hostile.fetchMock).toHaveBeenCalledTimes(1);
+    expect(hostile.preloads).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// The shell page's boot script, inlined into its <head> (tools/webpack/index.html) so it runs while the
+// page is parsed, before the shell's own code has even downloaded. It reads remotes.json and, for the area
+// that owns the page being opened (the route table of @app/shared/routing/areas, compiled in at build
+// time as `areaForPath`), fetches that area's mf-manifest.json and preloads its remoteEntry.js and the
+// files of its `./App`. So the area's files download alongside the shell's instead of after it: the chain
+// HTML → shell main → remotes.json → manifest → remoteEntry → App becomes HTML → remotes.json → manifest →
+// {remoteEntry, App}. The shell's registry takes remotes.json and the manifest from here
+// (`window.__SHELL_BOOT__`), once: a retry goes to the network. Nothing here may throw or block: on any
+// failure the shell loads everything itself, as without this script. A CSP allows it by its hash
+// (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
+/* global areaForPath */
+(function () {
+  var boot = { remotes: null, manifests: {} };
+  window.__SHELL_BOOT__ = boot;
+  if (typeof fetch !== 'function') return;
+  var ignore = function () {};
+  var preload = function (href, as) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  boot.remotes = fetch('/remotes.json').then(function (response) {
+    if (!response.ok) throw new Error('remotes.json: HTTP ' + response.status);
+    return response.json();
+  });
+  boot.remotes.catch(ignore);
+  var area = areaForPath(location.pathname);
+  if (!area) return;
+  boot.remotes
+    .then(function (config) {
+      var url = config && typeof config[area] === 'string' ? new URL(config[area], location.href) : null;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return;
+      // Two readers of one answer: the registry gets a clone, this script reads the original.
+      var manifest = fetch(url.href);
+      boot.manifests[url.href] = manifest.then(function (response) {
+        return response.clone();
+      });
+      boot.manifests[url.href].catch(ignore);
+      return manifest
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (json) {
+          var meta = json && json.metaData;
+          var expose =
+            json &&
+            json.exposes &&
+            json.exposes.find(function (e) {
+              return e.path === './App';
+            });
+          if (!meta || !meta.remoteEntry || !expose) return;
+          // publicPath 'auto' (every area's build): files sit beside the manifest.
+          var base = meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, url) : url;
+          var at = function (file) {
+            return new URL(file, base).href;
+          };
+          preload(at((meta.remoteEntry.path ? meta.remoteEntry.path + '/' : '') + meta.remoteEntry.name), 'script');
+          expose.assets.css.sync.forEach(function (file) {
+            preload(at(file), 'style');
+          });
+          expose.assets.js.sync.forEach(function (file) {
+            preload(at(file), 'script');
+          });
+        });
+    })
+    .catch(ignore);
+})();
