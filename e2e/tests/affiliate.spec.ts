@@ -66,6 +66,9 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, affiliate.email, affiliate.password, '/my/affiliate/marketplace');
   await page.getByLabel('Tìm sản phẩm').fill(title);
+  // The search has applied (the list is redrawn once the debounced query answers): only then copy, or the
+  // click may land on a card that is replaced under it.
+  await expect(page.getByRole('status').filter({ hasText: /^1 sản phẩm$/ })).toBeVisible();
   await page.getByRole('button', { name: `Sao chép liên kết cho ${title}` }).click();
   await expect(page.getByText('Đã sao chép liên kết').first()).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
