@@ -5,6 +5,7 @@ import { Button } from '@app/shared/ui/Button';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Notice } from '@app/shared/ui/Notice';
 import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import type { QueueActions } from '../../app/QueuePage';
 import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
 import { Payee } from './Payee';
 import { PayoutActions } from './PayoutActions';
@@ -24,7 +25,7 @@ function downloadCsv(payouts: AdminPayout[]) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-type Props = { onDone: (message: string) => void; focusAfter: () => HTMLElement | null };
+type Props = QueueActions;
 
 /** The open requests: who, how much, where to; settle each one, or export them all for the bank. */
 export function OpenPayouts({ onDone, focusAfter }: Props) {

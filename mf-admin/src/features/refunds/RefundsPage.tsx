@@ -1,9 +1,6 @@
 import { adminMessages } from '@app/shared/messages/admin';
 import { Notice } from '@app/shared/ui/Notice';
-import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Tabs, useTabParam } from '@app/shared/ui/Tabs';
-import { ActionStatus, useActionStatus } from '../../app/ActionStatus';
-import { areaNav } from '../../app/nav';
+import { QueuePage, type QueueActions } from '../../app/QueuePage';
 import { MarkSentAction, PendingActions } from './RefundActions';
 import { RefundCard, RefundOutcome, RefundTransfer } from './RefundCard';
 import { useRefunds, type RefundTab } from './useRefunds';
@@ -12,7 +9,7 @@ import styles from './refunds.module.css';
 const t = adminMessages.refunds;
 const TABS = ['pending', 'approved', 'done'] as const;
 
-type ListProps = { tab: RefundTab; onDone: (message: string) => void; focusAfter: () => HTMLElement | null };
+type ListProps = QueueActions & { tab: RefundTab };
 
 /** The requests of one tab, each with what can be done with it there. */
 function RefundList({ tab, onDone, focusAfter }: ListProps) {
@@ -46,23 +43,9 @@ function RefundList({ tab, onDone, focusAfter }: ListProps) {
 
 /** /admin/refunds — buyers' refund requests: approve or reject, then send the money back and record it. */
 export function RefundsPage() {
-  const [tab, setTab] = useTabParam(TABS);
-  const status = useActionStatus();
-  const focusAfter = () => status.statusRef.current;
   return (
-    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <ActionStatus status={status} />
-      <Tabs
-        label={t.tabsLabel}
-        tabs={TABS.map((value) => ({ value, label: t.tabs[value] }))}
-        value={tab}
-        onChange={(next) => {
-          status.clear();
-          setTab(next);
-        }}
-      >
-        <RefundList key={tab} tab={tab} onDone={status.done} focusAfter={focusAfter} />
-      </Tabs>
-    </PageFrame>
+    <QueuePage messages={t} tabs={TABS}>
+      {(tab, actions) => <RefundList key={tab} tab={tab} {...actions} />}
+    </QueuePage>
   );
 }
