@@ -111,6 +111,8 @@ async function searchProducts(
       .orderBy(order)
       .limit(limit)
       .offset(from);
+  // How many matches the relevance window saw, when it was read: the total then needs no count of its own.
+  let windowSize: number | null = null;
   const pageIds = async (): Promise<string[]> => {
     // One more than the page, to know whether a next page exists.
     if (sort !== 'relevance') return (await matches(ORDERS[sort], pageSize + 1, offset)).map((row) => row.id);
@@ -118,6 +120,7 @@ async function searchProducts(
       return (await matches(ORDERS.popular, pageSize + 1, offset)).map((row) => row.id);
     }
     const window = await matches(ORDERS.popular, RELEVANCE_WINDOW, 0, true);
+    windowSize = window.length;
     const ranked = window
       .map((row, position) => ({ ...row, position }))
       .sort((a, b) => b.rank - a.rank || a.position - b.position)
@@ -132,7 +135,7 @@ async function searchProducts(
   const hasMore = ids.length > pageSize;
   const shownIds = ids.slice(0, pageSize);
   const [total, rows] = await Promise.all([
-    searchTotal(ctx.db, where, { offset, pageSize, shown: shownIds.length, hasMore }),
+    searchTotal(ctx.db, where, { offset, pageSize, shown: shownIds.length, hasMore, windowSize }),
     shownIds.length ? selectProducts(ctx.db).where(inArray(products.id, shownIds)) : [],
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -146,11 +149,13 @@ async function searchProducts(
 /**
  * The total of a search page (see EXACT_SEARCH_TOTAL): exact on the last page and for up to
  * EXACT_SEARCH_TOTAL matches; otherwise the planner's estimate, never less than what the page proves.
+ * `windowSize`: the matches the relevance window read (from the first), when it was read — all of them when
+ * fewer than RELEVANCE_WINDOW, else more than EXACT_SEARCH_TOTAL: no count is needed either way.
  */
 async function searchTotal(
   db: Queryable,
   where: SQL | undefined,
-  page: { offset: number; pageSize: number; shown: number; hasMore: boolean },
+  page: { offset: number; pageSize: number; shown: number; hasMore: boolean; windowSize: number | null },
 ): Promise<number> {
   const countUpTo = async (limit: number) => {
     const probe = db
@@ -163,9 +168,10 @@ async function searchTotal(
     return row?.n ?? 0;
   };
   if (!page.hasMore && page.shown > 0) return page.offset + page.shown;
+  if (page.windowSize !== null && page.windowSize < RELEVANCE_WINDOW) return page.windowSize;
   // Past the end (or nothing at all): fewer matches than the offset, so this count stops early.
   if (!page.hasMore) return page.offset === 0 ? 0 : countUpTo(page.offset);
-  const counted = await countUpTo(EXACT_SEARCH_TOTAL + 1);
+  const counted = page.windowSize ?? (await countUpTo(EXACT_SEARCH_TOTAL + 1));
   const atLeast = page.offset + page.pageSize + 1;
   if (counted <= EXACT_SEARCH_TOTAL) return Math.max(counted, atLeast);
   return Math.max(counted, atLeast, await estimatedCount(db, where));

@@ -154,6 +154,24 @@ describe('search (every word, diacritics and case ignored, word starts)', () => 
     }
   });
 
+  it('pages a large search without overlap: exact totals below the relevance window, never below what pages prove', async () => {
+    const creator = await api.user('creator');
+    const [some, many] = [word(), word()];
+    for (let i = 0; i < 110; i += 1) await addProduct(creator.uid, { title: `Mẫu ${i} ${some}`, salesCount: i % 7 });
+    for (let i = 0; i < 130; i += 1) await addProduct(creator.uid, { title: `Mẫu ${i} ${many}`, salesCount: i % 5 });
+    // 110 matches: the relevance window (120) saw all of them, so even the first page's total is exact.
+    expect((await list({ query: some, page: 1, pageSize: 12 })).total).toBe(110);
+    // 130: more than the window; the first page says at least what the window saw, the last page is exact.
+    const first = await list({ query: many, page: 1, pageSize: 12 });
+    expect(first.total).toBeGreaterThanOrEqual(120);
+    const seen: string[] = [];
+    for (let page = 1; page <= 11; page += 1) seen.push(...ids(await list({ query: many, page, pageSize: 12 })));
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    const last = await list({ query: many, page: 11, pageSize: 12 });
+    expect([last.items.length, last.total]).toEqual([10, 130]);
+  });
+
   it('builds a prefix query of the folded words, quoted for to_tsquery', () => {
     expect(searchQuery('  Tiếng   NHẬT ')).toBe("'tieng':* & 'nhat':*");
     expect(searchQuery("it's a\\bc")).toBe("'it''s':* & 'a\\\\bc':*");
