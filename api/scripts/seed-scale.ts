@@ -5,7 +5,7 @@
 // it again with a larger N only adds the difference. About 3 % more products are made that the public never sees
 // (drafts, pending, rejected, archived, and those of one suspended creator), as in a live catalogue.
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
+import { databaseLocation } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { products, users } from '../src/db/schema';
 import { fold } from '../src/lib/text';
@@ -395,7 +395,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
     throw new Error('usage: npm run seed:scale -w @app/api -- <number of products, 1–5000000>');
   }
-  const config = loadConfig();
+  const config = databaseLocation();
   const started = Date.now();
   const log = (message: string) =>
     console.log(`[seed:scale] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

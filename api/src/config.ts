@@ -129,6 +129,21 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return list(value);
 }
 
+/**
+ * Where the database is (DATABASE_URL, else the PGlite folder DATA_DIR), for the tools that only open it
+ * (seed:scale) and need none of the server's secrets.
+ */
+export function databaseLocation(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  return {
+    dataDir: !env.DATA_DIR
+      ? path.join(API_ROOT, '.data')
+      : env.DATA_DIR.startsWith('memory://')
+        ? env.DATA_DIR
+        : path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const localMode = env.API_LOCAL_MODE === 'true';
   const config: Config = {
@@ -137,12 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Loopback only in development; all interfaces in production (a container behind a load balancer).
     host: env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: env.NODE_ENV || 'development',
-    dataDir: !env.DATA_DIR
-      ? path.join(API_ROOT, '.data')
-      : env.DATA_DIR.startsWith('memory://')
-        ? env.DATA_DIR
-        : path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseLocation(env),
     projectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-marketplace',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || (localMode ? '127.0.0.1:9099' : undefined),
     corsOrigins: env.CORS_ORIGINS
