@@ -1,12 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@app/shared/router';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
+import { Spinner } from '@app/shared/ui/Spinner';
 import { TrainingPage } from './features/landing/TrainingPage';
-import { MyCoursePage } from './features/course/MyCoursePage';
-import { AcademyLibraryPage } from './features/library/AcademyLibraryPage';
-import { QuizPage } from './features/quiz/QuizPage';
 import { SalesPage } from './features/salepage/SalesPage';
 import { CertificatePage } from './features/certificate/CertificatePage';
+
+// The public pages a visitor lands on (the landing, the sales page, a certificate) are in the App chunk the
+// shell preloads, so their heading paints without another round trip; none carries a heavy library (the
+// certificate's QR code loads its drawing library itself, the sales page its sign-in dialog). The course,
+// its library and the quiz load on demand with their own libraries (the lesson's Markdown among them).
+const MyCoursePage = lazy(() => import('./features/course/MyCoursePage').then((m) => ({ default: m.MyCoursePage })));
+const AcademyLibraryPage = lazy(() =>
+  import('./features/library/AcademyLibraryPage').then((m) => ({ default: m.AcademyLibraryPage })),
+);
+const QuizPage = lazy(() => import('./features/quiz/QuizPage').then((m) => ({ default: m.QuizPage })));
+
+// The shell's own loading state (the same spinner, same reserved height) while the page's chunk arrives.
+const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 /**
  * The academy area (exposed as `academy/App`). Paths are absolute: the shell mounts every area
@@ -17,10 +29,10 @@ export default function App() {
     <Routes>
       <Route path="/training" element={<TrainingPage />} />
       <Route element={<RequireAuth />}>
-        <Route path="/training/my-course/*" element={<MyCoursePage />} />
+        <Route path="/training/my-course/*" element={page(<MyCoursePage />)} />
       </Route>
-      <Route path="/training/library" element={<AcademyLibraryPage />} />
-      <Route path="/training/quiz/:courseId" element={<QuizPage />} />
+      <Route path="/training/library" element={page(<AcademyLibraryPage />)} />
+      <Route path="/training/quiz/:courseId" element={page(<QuizPage />)} />
       <Route path="/salepage" element={<SalesPage />} />
       <Route path="/chung-nhan/:certId" element={<CertificatePage />} />
       <Route path="*" element={<NotFound />} />

@@ -3,15 +3,24 @@ import { Navigate, Route, Routes } from '@app/shared/router';
 import { Spinner } from '@app/shared/ui/Spinner';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
-import { LibraryPage } from './features/library/LibraryPage';
-import { WishlistPage } from './features/wishlist/WishlistPage';
-import { ProfilePage } from './features/profile/ProfilePage';
-import { MyCoursesPage } from './features/my-courses/MyCoursesPage';
-import { PaymentSettingsPage } from './features/payment-settings/PaymentSettingsPage';
-import { PaymentInstructionsPage } from './features/payment-instructions/PaymentInstructionsPage';
 
-// The affiliate pages (their figures, links, payouts and marketplace) load on demand: the library, the
-// wishlist and the profile, which most visits open, do not carry them.
+// Each page loads on demand, so a route carries only its own libraries: the QR code (the payment
+// instructions), the resumable upload (the profile's avatar), the dialog library (the pages that ask before
+// acting) and the chart (the affiliate dashboard). The wishlist, for one, carries none of them.
+const LibraryPage = lazy(() => import('./features/library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
+const WishlistPage = lazy(() => import('./features/wishlist/WishlistPage').then((m) => ({ default: m.WishlistPage })));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const MyCoursesPage = lazy(() =>
+  import('./features/my-courses/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
+);
+const PaymentSettingsPage = lazy(() =>
+  import('./features/payment-settings/PaymentSettingsPage').then((m) => ({ default: m.PaymentSettingsPage })),
+);
+const PaymentInstructionsPage = lazy(() =>
+  import('./features/payment-instructions/PaymentInstructionsPage').then((m) => ({
+    default: m.PaymentInstructionsPage,
+  })),
+);
 const AffiliateDashboardPage = lazy(() =>
   import('./features/affiliate/AffiliateDashboardPage').then((m) => ({ default: m.AffiliateDashboardPage })),
 );
@@ -20,6 +29,8 @@ const AffiliateMarketplacePage = lazy(() =>
     default: m.AffiliateMarketplacePage,
   })),
 );
+
+// The shell's own loading state (the same spinner, same reserved height) while the page's chunk arrives.
 const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 /**
@@ -31,15 +42,15 @@ export default function App() {
     <Routes>
       <Route element={<RequireAuth />}>
         <Route path="/my" element={<Navigate to="/my/library" replace />} />
-        <Route path="/my/library" element={<LibraryPage />} />
-        <Route path="/my/wishlist" element={<WishlistPage />} />
-        <Route path="/my/profile" element={<ProfilePage />} />
-        <Route path="/my/my-courses" element={<MyCoursesPage />} />
-        <Route path="/my/settings/payment" element={<PaymentSettingsPage />} />
+        <Route path="/my/library" element={page(<LibraryPage />)} />
+        <Route path="/my/wishlist" element={page(<WishlistPage />)} />
+        <Route path="/my/profile" element={page(<ProfilePage />)} />
+        <Route path="/my/my-courses" element={page(<MyCoursesPage />)} />
+        <Route path="/my/settings/payment" element={page(<PaymentSettingsPage />)} />
         <Route path="/my/affiliate/dashboard" element={page(<AffiliateDashboardPage />)} />
         <Route path="/my/affiliate/marketplace" element={page(<AffiliateMarketplacePage />)} />
-        <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
-        <Route path="/my/payment-instructions/:orderId" element={<PaymentInstructionsPage />} />
+        <Route path="/my/payment-instructions" element={page(<PaymentInstructionsPage />)} />
+        <Route path="/my/payment-instructions/:orderId" element={page(<PaymentInstructionsPage />)} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

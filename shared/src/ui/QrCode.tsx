@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toDataURL } from 'qrcode';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import styles from './QrCode.module.css';
 
@@ -23,10 +22,13 @@ export function QrCode({ value, label, size = 280, failedText = checkoutMessages
 
   useEffect(() => {
     let alive = true;
-    toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: size * 2 }).then(
-      (src) => alive && setDrawn({ value, src }),
-      () => alive && setDrawn({ value, src: null }),
-    );
+    // The drawing library loads with the first code drawn, not with every page that could show one.
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: size * 2 }))
+      .then(
+        (src) => alive && setDrawn({ value, src }),
+        () => alive && setDrawn({ value, src: null }),
+      );
     return () => {
       alive = false;
     };

@@ -1,39 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import { academyMessages } from '@app/shared/messages/academy';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { Dialog } from '@app/shared/ui/Dialog';
 import { useAcademyCourse } from '../../app/useAcademyCourse';
 import { useEnroll } from './useEnroll';
 import styles from './SalesPage.module.css';
 
 const t = academyMessages.enroll;
 
-/** SPEC §8: signed out, enrolling asks to sign in or register, then comes back here. */
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
-
-function SignInDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
-  const back = authPath(paths.salepage);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t.signInTitle}
-      description={t.signInNeeded}
-      closeLabel={t.close}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <div className={styles.dialogActions}>
-        <ButtonLink to={back}>{t.signIn}</ButtonLink>
-        <ButtonLink to={`${back}&mode=signup`} variant="secondary">
-          {t.register}
-        </ButtonLink>
-      </div>
-    </Dialog>
-  );
-}
+// The sign-in dialog (and the dialog library under it) is only for a signed-out visitor who presses the
+// button: it loads then, or earlier when such a visitor points at or focuses the button, so the sales page
+// itself does not carry it.
+const loadSignInDialog = () => import('./SignInDialog');
+const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })));
 
 type Props = { size?: 'md' | 'lg'; block?: boolean };
 
@@ -43,6 +24,8 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
   const course = useAcademyCourse();
   const { state, enroll } = useEnroll();
   const [askSignIn, setAskSignIn] = useState(false);
+  // Mounted from the first ask on (not before), and kept: closing gives focus back from inside the dialog.
+  const [askedSignIn, setAskedSignIn] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   if (course.data?.owned) {
@@ -54,13 +37,25 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
   }
 
   const loading = state.status === 'loading';
+  const signedIn = auth === 'signed-in';
   const onClick = () => {
-    if (auth !== 'signed-in') setAskSignIn(true);
-    else void enroll();
+    if (signedIn) return void enroll();
+    setAskedSignIn(true);
+    setAskSignIn(true);
   };
+  const preload = signedIn ? undefined : () => void loadSignInDialog();
   return (
     <div className={styles.enroll}>
-      <Button ref={button} size={size} block={block} loading={loading} disabled={auth === 'checking'} onClick={onClick}>
+      <Button
+        ref={button}
+        size={size}
+        block={block}
+        loading={loading}
+        disabled={auth === 'checking'}
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {loading ? t.enrolling : academyMessages.salesPage.enroll}
       </Button>
       {state.status === 'idle' && state.error && (
@@ -68,15 +63,19 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
           {state.error}
         </p>
       )}
-      <SignInDialog
-        open={askSignIn}
-        onOpenChange={setAskSignIn}
-        onCloseAutoFocus={(event) => {
-          // The dialog has no trigger of its own (the button enrols when signed in): focus goes back to it.
-          event.preventDefault();
-          button.current?.focus();
-        }}
-      />
+      {askedSignIn && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={askSignIn}
+            onOpenChange={setAskSignIn}
+            onCloseAutoFocus={(event) => {
+              // The dialog has no trigger of its own (the button enrols when signed in): focus goes back to it.
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -192,7 +192,8 @@ describe('SalesPage enrol button', () => {
     renderPage(null);
     await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
     await user.click(enrollButton());
-    const dialog = screen.getByRole('dialog', { name: 'Đăng nhập để đăng ký khoá học' });
+    // The dialog loads on first use (its chunk keeps the dialog library off the sales page).
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập để đăng ký khoá học' });
     expect(dialog).toHaveTextContent('Vui lòng đăng nhập hoặc đăng ký để ghi danh khoá học.');
     expect(within(dialog).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
