@@ -1,14 +1,22 @@
 // listProducts (search, sort, filters, paging), getProduct, listCategories.
 import type { ProductSort } from '@app/shared/contracts/catalog';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { catalogCounts, categories, products, subcategories } from '../../db/schema';
+import { catalogCounts, categories, products, subcategories, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { hasRole, type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
 import { owns } from '../../domain/entitlements';
 import { findUser } from '../profile/users';
-import { isListed, listed, revealAppUrls, selectProducts, toProduct } from './products';
+import {
+  isListed,
+  listed,
+  productColumns,
+  revealAppUrls,
+  selectProducts,
+  toProduct,
+  type ProductRow,
+} from './products';
 import { searchQuery } from './search';
 import { serverMessages } from '@app/shared/messages/server';
 
@@ -71,11 +79,23 @@ async function loadProducts(input: ListInput, ctx: CallContext) {
     .orderBy(order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [rows, total] = await Promise.all([
-    selectProducts(ctx.db).where(inArray(products.id, pageIds)).orderBy(order),
-    listedCount(ctx.db, input?.categoryId, input?.subcategoryId),
-  ]);
-  return { items: rows.map((row) => toProduct(row)), total, page, pageSize };
+  // The total rides along with the page's rows (one statement); a page past the end asks for it alone.
+  const rows = await selectProducts(ctx.db, { total: listedCountSql(input?.categoryId, input?.subcategoryId) })
+    .where(inArray(products.id, pageIds))
+    .orderBy(order);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : await listedCount(ctx.db, input?.categoryId, input?.subcategoryId);
+  return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
+}
+
+/** The listed count of a filter as a scalar subquery of catalog_counts (see listedCount). */
+function listedCountSql(categoryId?: string, subcategoryId?: string): SQL.Aliased<number> {
+  const where: SQL[] = [];
+  if (categoryId) where.push(sql`${catalogCounts.categoryId} = ${categoryId}`);
+  if (subcategoryId) where.push(sql`${catalogCounts.subcategoryId} = ${subcategoryId}`);
+  const filter = where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``;
+  return sql<number>`(select coalesce(sum(${catalogCounts.listed}), 0) from ${catalogCounts}${filter})`.as('total');
 }
 
 /** How many listed products a filter holds: catalog_counts, kept exact by a trigger (migration 0008). */
@@ -99,50 +119,72 @@ async function searchProducts(
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const where = and(...options.where, sql`${products.searchVector} @@ ${query}`);
   const offset = (page - 1) * pageSize;
-  // The rank is computed only where it is used (the relevance window), not for every row an offset skips.
-  const matches = (order: SQL, limit: number, from: number, ranked = false) =>
-    ctx.db
-      .select({
-        id: products.id,
-        rank: (ranked ? sql`ts_rank_cd(${products.searchVector}, ${query}, 1)` : sql`0`).mapWith(Number),
-      })
-      .from(products)
-      .where(where)
-      .orderBy(order)
-      .limit(limit)
-      .offset(from);
+  // A page in one of the orders: the ids come from the order's index (the popular ones test the query inside
+  // the index, migration 0009), the products are read for those ids only. One more than the page, to know
+  // whether a next page exists.
+  const ordered = (order: SQL, limit: number, from: number) =>
+    selectProducts(ctx.db)
+      .where(
+        inArray(
+          products.id,
+          ctx.db.select({ id: products.id }).from(products).where(where).orderBy(order).limit(limit).offset(from),
+        ),
+      )
+      .orderBy(order);
   // How many matches the relevance window saw, when it was read: the total then needs no count of its own.
   let windowSize: number | null = null;
-  const pageIds = async (): Promise<string[]> => {
-    // One more than the page, to know whether a next page exists.
-    if (sort !== 'relevance') return (await matches(ORDERS[sort], pageSize + 1, offset)).map((row) => row.id);
-    if (offset >= RELEVANCE_WINDOW) {
-      return (await matches(ORDERS.popular, pageSize + 1, offset)).map((row) => row.id);
-    }
-    const window = await matches(ORDERS.popular, RELEVANCE_WINDOW, 0, true);
-    windowSize = window.length;
-    const ranked = window
-      .map((row, position) => ({ ...row, position }))
-      .sort((a, b) => b.rank - a.rank || a.position - b.position)
-      .map((row) => row.id);
-    const ids = ranked.slice(offset, offset + pageSize + 1);
-    const missing = pageSize + 1 - ids.length;
-    if (window.length < RELEVANCE_WINDOW || missing === 0) return ids;
-    const rest = await matches(ORDERS.popular, missing, RELEVANCE_WINDOW);
-    return [...ids, ...rest.map((row) => row.id)];
+  const pageRows = async (): Promise<ProductRow[]> => {
+    if (sort !== 'relevance') return ordered(ORDERS[sort], pageSize + 1, offset);
+    if (offset >= RELEVANCE_WINDOW) return ordered(ORDERS.popular, pageSize + 1, offset);
+    // The window, ranked, and the page's products, in one statement: the rank is computed for the window's
+    // rows only (not for every row an offset skips), ties kept in best-selling order.
+    const window = ctx.db.$with('relevance_window').as(
+      ctx.db
+        .select({
+          id: products.id,
+          rank: sql<number>`ts_rank_cd(${products.searchVector}, ${query}, 1)`.as('rank'),
+          salesCount: products.salesCount,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(where)
+        .orderBy(ORDERS.popular)
+        .limit(RELEVANCE_WINDOW),
+    );
+    const ranked = ctx.db.$with('ranked').as(
+      ctx.db
+        .select({
+          id: window.id,
+          position:
+            sql<number>`row_number() over (order by ${window.rank} desc, ${window.salesCount} desc, ${window.createdAt} desc, ${window.id})`.as(
+              'relevance_position',
+            ),
+          windowSize: sql<number>`count(*) over ()`.as('relevance_window_size'),
+        })
+        .from(window),
+    );
+    const rows = await ctx.db
+      .with(window, ranked)
+      .select({ ...productColumns, windowSize: ranked.windowSize })
+      .from(ranked)
+      .innerJoin(products, eq(products.id, ranked.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .leftJoin(users, eq(users.uid, products.creatorId))
+      .where(and(gt(ranked.position, offset), lte(ranked.position, offset + pageSize + 1)))
+      .orderBy(ranked.position);
+    windowSize = rows.length ? Number(rows[0].windowSize) : null;
+    const page = rows.map(({ windowSize: _size, ...row }) => row);
+    const missing = pageSize + 1 - page.length;
+    // The page runs past a full window: it continues in best-selling order after it.
+    if (windowSize !== RELEVANCE_WINDOW || missing === 0) return page;
+    return [...page, ...(await ordered(ORDERS.popular, missing, RELEVANCE_WINDOW))];
   };
-  const ids = await pageIds();
-  const hasMore = ids.length > pageSize;
-  const shownIds = ids.slice(0, pageSize);
-  const [total, rows] = await Promise.all([
-    searchTotal(ctx.db, where, { offset, pageSize, shown: shownIds.length, hasMore, windowSize }),
-    shownIds.length ? selectProducts(ctx.db).where(inArray(products.id, shownIds)) : [],
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = shownIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
+  const rows = await pageRows();
+  const hasMore = rows.length > pageSize;
+  const shown = rows.slice(0, pageSize);
+  const total = await searchTotal(ctx.db, where, { offset, pageSize, shown: shown.length, hasMore, windowSize });
+  const items = shown.map((row) => toProduct(row));
   return { items, total, page, pageSize };
 }
 

@@ -56,7 +56,7 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL | 
     .leftJoin(users, eq(users.uid, products.creatorId));
 }
 
-type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, never>>>>[number];
+export type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, never>>>>[number];
 
 /**
  * The product as the contract shapes it. `appUrl` is what a buyer pays for: it is left out (null) unless
