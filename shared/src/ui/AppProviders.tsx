@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from '@app/shared/router';
 import { useAuthStore } from '@app/shared/auth/store';
 import { startAuthSession } from '@app/shared/auth/session';
-import { captureReferralVisit } from '@app/shared/referral/click';
 import { applyCurrentTheme } from '@app/shared/theme/store';
 import { DataProvider } from '@app/shared/data/query';
 
@@ -19,10 +18,20 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Any page opened with `?ref=` keeps the referral code (SPEC §1) and records the click (issue 13). */
+/**
+ * Any page opened with `?ref=` keeps the referral code (SPEC §1) and records the click (issue 13). The
+ * referral code (its store, the click recording) loads only then: most visits carry no `ref`, and their
+ * first load does not download it (issue 15's first-load budget).
+ */
 function ReferralCapture() {
   const { pathname, search } = useLocation();
-  useEffect(() => captureReferralVisit(pathname, search), [pathname, search]);
+  useEffect(() => {
+    if (!new URLSearchParams(search).has('ref')) return;
+    import('@app/shared/referral/click').then(
+      ({ captureReferralVisit }) => captureReferralVisit(pathname, search),
+      () => undefined,
+    );
+  }, [pathname, search]);
   return null;
 }
 
