@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Markdown } from './Markdown';
+import { loadMarkdown, Markdown, markdownLoaded } from './Markdown';
 
 describe('Markdown', () => {
   it('renders Markdown, a "#" heading one level under the page (default h2)', async () => {
@@ -43,5 +43,13 @@ describe('Markdown', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/doc');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('once the renderer has arrived, draws the text at once, with no loading line first', async () => {
+    await loadMarkdown();
+    expect(markdownLoaded()).toBe(true);
+    render(<Markdown source="Đã **sẵn sàng**." />);
+    expect(screen.getByText('sẵn sàng').tagName).toBe('STRONG');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

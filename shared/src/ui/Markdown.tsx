@@ -1,13 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@app/shared/messages/vi';
-import type { HeadingBase } from '@app/shared/ui/MarkdownRenderer';
+import type { default as RendererComponent, HeadingBase } from '@app/shared/ui/MarkdownRenderer';
 import styles from './Markdown.module.css';
 
-// The renderer (markdown-to-jsx) is its own chunk, fetched the first time Markdown is on screen.
-const MarkdownRenderer = lazy(() => import('@app/shared/ui/MarkdownRenderer'));
+type Renderer = typeof RendererComponent;
+
+// The renderer (markdown-to-jsx) is its own chunk, fetched the first time Markdown is on screen. Once it
+// has arrived it is kept here and drawn directly: a page that waited for it (loadMarkdown) shows its text
+// in the same frame as the rest, never a one-line "loading" that the text then pushes down (layout shift).
+const renderer: { loaded?: Renderer; loading?: Promise<void> } = {};
+
+/** Fetches the renderer once; resolves when it can draw (a failed fetch is tried again next time). */
+export function loadMarkdown(): Promise<void> {
+  renderer.loading ??= import('@app/shared/ui/MarkdownRenderer').then(
+    (module) => {
+      renderer.loaded = module.default;
+    },
+    (error: unknown) => {
+      renderer.loading = undefined;
+      throw error;
+    },
+  );
+  return renderer.loading;
+}
+
+/** Whether the renderer has arrived (Markdown then draws at once). */
+export const markdownLoaded = (): boolean => renderer.loaded !== undefined;
+
+const LazyRenderer = lazy(() => loadMarkdown().then(() => ({ default: renderer.loaded as Renderer })));
 
 /** Starts fetching the renderer early (e.g. when an editor opens, before its preview tab is chosen). */
-export const preloadMarkdown = () => void import('@app/shared/ui/MarkdownRenderer');
+export const preloadMarkdown = () => void loadMarkdown().catch(() => undefined);
 
 type Props = {
   source: string;
@@ -23,6 +46,8 @@ type Props = {
  * opener: see MarkdownRenderer) and lazily.
  */
 export function Markdown({ source, headingBase = 2, className, loadingLabel = messages.loading }: Props) {
+  // Chosen once per instance: switching from the lazy wrapper to the loaded one would remount the text.
+  const [MarkdownRenderer] = useState(() => renderer.loaded ?? LazyRenderer);
   return (
     <div className={className ? `${styles.markdown} ${className}` : styles.markdown}>
       <Suspense

@@ -42,6 +42,14 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Dùng thử: Pong Neon' })).toBeInTheDocument();
   });
 
+  it('shows the description in the same frame as the facts below it (nothing is pushed down later)', async () => {
+    api.getProduct.mockResolvedValue(aProduct({ description: 'Một trò chơi **nhanh**.' }));
+    renderProduct(null);
+    await screen.findByRole('heading', { level: 1, name: 'Pong Neon' });
+    expect(screen.getByText('nhanh').tagName).toBe('STRONG');
+    expect(screen.getByText('Lượt mua')).toBeInTheDocument();
+  });
+
   it("renders the creator's description as Markdown, never its raw HTML", async () => {
     api.getProduct.mockResolvedValue(
       aProduct({

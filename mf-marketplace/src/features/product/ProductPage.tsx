@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
 import { formatVnd } from '@app/shared/format';
@@ -6,7 +7,7 @@ import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
-import { Markdown } from '@app/shared/ui/Markdown';
+import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown';
 import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
@@ -18,8 +19,21 @@ import styles from './ProductPage.module.css';
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data, error, refetch } = useApiQuery('getProduct', { productId });
+  // The description's renderer downloads beside the product, and the details are shown when both are in:
+  // all in one frame, so the text never arrives after the facts below it and pushes them down (CLS).
+  const [rendererReady, setRendererReady] = useState(markdownLoaded);
+  useEffect(() => {
+    if (rendererReady) return;
+    let live = true;
+    // A failed download shows the details anyway (the description then tries again on its own).
+    const ready = () => live && setRendererReady(true);
+    loadMarkdown().then(ready, ready);
+    return () => {
+      live = false;
+    };
+  }, [rendererReady]);
 
-  if (!data) {
+  if (!data || (!rendererReady && !error)) {
     return (
       <PageFrame eyebrow={m.product.eyebrow} title={m.product.title} lead={m.product.lead}>
         <PageLoadNotice error={error} notFound={m.product.notFound} onRetry={() => void refetch()} />
