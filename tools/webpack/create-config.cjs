@@ -143,6 +143,7 @@ function createConfig(appDir) {
           chunks: ['main'],
           publicPath: '/',
         }),
+        !app.remote && isProd && new PreloadBootChunks(),
         fs.existsSync(path.join(publicDir, 'static')) && new CopyStatic(path.join(publicDir, 'static')),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
@@ -176,6 +177,76 @@ function createConfig(appDir) {
     };
     return [appConfig, standaloneRuntime];
   };
+}
+
+/**
+ * The shell's page asks for the files its first render needs (the bootstrap chunk, its CSS, and the shared
+ * libraries it consumes: React, the router, the data layer, the stores) with `<link rel="preload">` in the
+ * HTML, so they download beside main.js instead of after it has run: one round trip less before anything
+ * is drawn. The files are read from the chunk graph: the chunk group of `./bootstrap` and, recursively,
+ * the fallback chunks of the shared modules it consumes (the shell loads first, so its own copies are used).
+ */
+class PreloadBootChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunks', (data) => {
+        const links = bootFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `/${file}`,
+          }),
+        );
+        // main.js first: as a deferred <script> it would otherwise be fetched last, at low priority.
+        const entry = [...(compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? [])].filter((f) =>
+          f.endsWith('.js'),
+        );
+        data.headTags.push(
+          ...entry.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+          ),
+          ...links,
+        );
+        return data;
+      });
+    });
+  }
+}
+
+function bootFiles(compilation) {
+  const { chunkGraph } = compilation;
+  // Modules may be concatenated (scope hoisting): the file is then that of the root module.
+  const boot = [...compilation.modules].find((m) =>
+    /[\\/]src[\\/]bootstrap\.tsx$/.test((m.rootModule ?? m).resource ?? ''),
+  );
+  if (!boot) return [];
+  // A shared module has two chunks: the one the shell provides to the page's share scope (what the page
+  // runs, whichever app asks) and its own consume fallback (unused while the shell provides it).
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+  const chunks = new Set();
+  const addGroup = (group) => {
+    for (const chunk of group.chunks) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        for (const block of (provided.get(module.options.shareKey) ?? module).blocks) {
+          const loaded = chunkGraph.getBlockChunkGroup(block);
+          if (loaded) addGroup(loaded);
+        }
+      }
+    }
+  };
+  for (const chunk of chunkGraph.getModuleChunksIterable(boot)) {
+    for (const group of chunk.groupsIterable) addGroup(group);
+  }
+  const files = [];
+  for (const chunk of chunks) {
+    if (chunk.hasRuntime()) continue;
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.push(file);
+  }
+  return files.sort();
 }
 
 /** Copies public/static/* into dist/ untouched (e.g. the shell's remotes.json). */
