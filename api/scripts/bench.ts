@@ -9,6 +9,7 @@
 //   BENCH_SCALE_ONLY=1 skips the ordinary scenarios; BENCH_ONLY=<regex> keeps the scenarios whose name matches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -194,18 +195,91 @@ async function token(): Promise<string> {
   return body.idToken;
 }
 
-async function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<autocannon.Result> {
+/** What a run reports (autocannon's result, or the paced runner's, in the same shape). */
+type RunResult = Pick<autocannon.Result, 'errors' | 'timeouts' | 'non2xx'> & {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+};
+
+async function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<RunResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (scenario.signedIn) headers.authorization = `Bearer ${idToken}`;
+  if (scenario.rate) return paced(url, scenario, headers, scenario.rate, duration);
   return autocannon({
     url: `${url}/demo-marketplace/asia-southeast1/${scenario.callable}`,
     method: 'POST',
     headers,
     body: JSON.stringify({ data: scenario.data }),
-    connections: scenario.rate ? Math.min(CONNECTIONS, 16) : CONNECTIONS,
+    connections: CONNECTIONS,
     duration,
-    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
   });
+}
+
+/**
+ * A load offered at `rate` requests per second, evenly spaced (an open loop, as users arrive), each latency
+ * counted from when the request was due, not from when it went out (so a slow server cannot hide its queue:
+ * "coordinated omission"). autocannon's `overallRate` is not this: each connection fires its share of the
+ * second back to back at the start of every second, so "200/s" was a burst of 200 each second.
+ */
+async function paced(
+  url: string,
+  scenario: Scenario,
+  headers: Record<string, string>,
+  rate: number,
+  duration: number,
+): Promise<RunResult> {
+  const target = new URL(`${url}/demo-marketplace/asia-southeast1/${scenario.callable}`);
+  const body = JSON.stringify({ data: scenario.data });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        target,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 10_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+            else non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const count = Math.round(rate * duration);
+  const start = performance.now() + 5;
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0.5) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(one(due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies.length
+      ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)])
+      : NaN;
+  return {
+    requests: { average: latencies.length / seconds, total: latencies.length },
+    latency: { p50: at(50), p99: at(99) },
+    errors,
+    timeouts: 0,
+    non2xx,
+  };
 }
 
 /** Fills a database with the scale seed (a child process, the same script as `npm run seed:scale`). */
