@@ -21,7 +21,9 @@ function launchChromium(executablePath, flags) {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes may still be writing the profile when the main one has exited:
+        // removal retries (ENOTEMPTY) instead of failing the bench.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
