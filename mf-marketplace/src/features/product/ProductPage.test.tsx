@@ -46,8 +46,9 @@ describe('ProductPage', () => {
     api.getProduct.mockResolvedValue(aProduct({ description: 'Một trò chơi **nhanh**.' }));
     renderProduct(null);
     await screen.findByRole('heading', { level: 1, name: 'Pong Neon' });
+    // The facts become visible only with the rendered description above them.
+    await waitFor(() => expect(screen.getByText('Lượt mua')).toBeVisible());
     expect(screen.getByText('nhanh').tagName).toBe('STRONG');
-    expect(screen.getByText('Lượt mua')).toBeInTheDocument();
   });
 
   it("renders the creator's description as Markdown, never its raw HTML", async () => {

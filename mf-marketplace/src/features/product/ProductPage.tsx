@@ -7,6 +7,7 @@ import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
+import { Notice } from '@app/shared/ui/Notice';
 import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown';
 import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
@@ -19,8 +20,9 @@ import styles from './ProductPage.module.css';
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data, error, refetch } = useApiQuery('getProduct', { productId });
-  // The description's renderer downloads beside the product, and the details are shown when both are in:
-  // all in one frame, so the text never arrives after the facts below it and pushes them down (CLS).
+  // The description's renderer downloads beside the product. The product's heading shows as soon as the
+  // product is in; its body (description, facts, price panel) when the renderer is too: all in one frame, so
+  // the text never arrives after the facts below it and pushes them down (CLS).
   const [rendererReady, setRendererReady] = useState(markdownLoaded);
   useEffect(() => {
     if (rendererReady) return;
@@ -33,67 +35,73 @@ export function ProductPage() {
     };
   }, [rendererReady]);
 
-  if (!data || (!rendererReady && !error)) {
+  if (!data) {
     return (
       <PageFrame eyebrow={m.product.eyebrow} title={m.product.title} lead={m.product.lead}>
         <PageLoadNotice error={error} notFound={m.product.notFound} onRetry={() => void refetch()} />
       </PageFrame>
     );
   }
-  return <ProductDetails product={data} />;
+  return <ProductDetails product={data} bodyReady={rendererReady} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: boolean }) {
   const demo = useDemoSelection<Product>();
   return (
     <PageFrame
       eyebrow={product.subcategoryName ? `${product.categoryName} · ${product.subcategoryName}` : product.categoryName}
       title={product.title}
     >
-      <div className={styles.layout}>
-        <section className={styles.main}>
-          {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
-          <Markdown source={product.description} className={styles.description} />
-          <dl className={styles.facts}>
-            <div>
-              <dt>{m.product.creator}</dt>
-              <dd>
-                <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{m.product.category}</dt>
-              <dd>
-                <Link to={paths.categoryFilter(product.categoryId)}>{product.categoryName}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>{m.product.sales}</dt>
-              <dd>{product.salesCount.toLocaleString('vi-VN')}</dd>
-            </div>
-          </dl>
-        </section>
-        <aside className={styles.panel} aria-label={m.product.price}>
-          <p className={styles.priceLabel}>{m.product.price}</p>
-          <p className={styles.price} data-testid="product-price">
-            {formatVnd(product.price)}
-          </p>
-          <BuyButton product={product} />
-          <div className={styles.secondaryRow}>
-            <Button
-              variant="secondary"
-              className={styles.demoButton}
-              onClick={() => demo.show(product)}
-              onPointerEnter={preloadDemo}
-              onFocus={preloadDemo}
-            >
-              {m.card.demo}
-            </Button>
-            <WishlistToggle product={product} withLabel />
-          </div>
-        </aside>
-      </div>
+      {bodyReady ? <ProductBody product={product} onDemo={() => demo.show(product)} /> : <Notice kind="loading" />}
       <LazyDemoDialog selection={demo} />
     </PageFrame>
+  );
+}
+
+function ProductBody({ product, onDemo }: { product: Product; onDemo: () => void }) {
+  return (
+    <div className={styles.layout}>
+      <section className={styles.main}>
+        {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
+        <Markdown source={product.description} className={styles.description} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>{m.product.creator}</dt>
+            <dd>
+              <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{m.product.category}</dt>
+            <dd>
+              <Link to={paths.categoryFilter(product.categoryId)}>{product.categoryName}</Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{m.product.sales}</dt>
+            <dd>{product.salesCount.toLocaleString('vi-VN')}</dd>
+          </div>
+        </dl>
+      </section>
+      <aside className={styles.panel} aria-label={m.product.price}>
+        <p className={styles.priceLabel}>{m.product.price}</p>
+        <p className={styles.price} data-testid="product-price">
+          {formatVnd(product.price)}
+        </p>
+        <BuyButton product={product} />
+        <div className={styles.secondaryRow}>
+          <Button
+            variant="secondary"
+            className={styles.demoButton}
+            onClick={onDemo}
+            onPointerEnter={preloadDemo}
+            onFocus={preloadDemo}
+          >
+            {m.card.demo}
+          </Button>
+          <WishlistToggle product={product} withLabel />
+        </div>
+      </aside>
+    </div>
   );
 }
