@@ -16,19 +16,27 @@ function launchChromium(executablePath, flags) {
   const child = spawn(
     executablePath,
     [...flags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        // Chromium's helper processes may still be writing the profile when the main one has exited:
-        // removal retries (ENOTEMPTY) instead of failing the bench.
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        // Chromium's helper processes (its own process group, stopped with it below) may still be writing the
+        // profile when the main one has exited: removal retries, and a folder left behind never fails the bench.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`[bench] could not remove ${profile}: ${error.message}`);
+        }
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', done);
-      child.kill();
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill();
+      }
     });
   return new Promise((resolve, reject) => {
     let output = '';
