@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, startCluster, startInstance, stopProcess } from './cluster';
-import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,24 +55,6 @@ interface Row {
   errors: number;
   non2xx: number;
   requests: number;
-}
-
-async function token(): Promise<string> {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-cluster-${Date.now()}@test.example.com`,
-        password: 'bench-password-1',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('could not sign up the bench user');
-  return body.idToken;
 }
 
 function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<autocannon.Result> {
@@ -122,7 +104,7 @@ async function start(setup: string): Promise<{ url: string; instances: number; s
 async function main(): Promise<void> {
   const started = await ensureEmulator();
   try {
-    const idToken = await token();
+    const idToken = await signUpBenchUser('bench-cluster');
     const rows: Row[] = [];
     for (const setup of SETUPS) {
       console.log(`[bench-cluster] ${setup}: starting…`);

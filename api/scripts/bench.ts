@@ -10,12 +10,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+import { freePort, stopProcess } from './cluster';
+import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -122,18 +122,6 @@ interface Row {
   requests: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Peak resident set size of a process (Linux VmHWM), in MB. */
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -172,27 +160,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     });
   });
   return { child, url };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function token(): Promise<string> {
-  const email = `bench-${Date.now()}@test.example.com`;
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('could not sign up the bench user');
-  return body.idToken;
 }
 
 /** What a run reports (autocannon's result, or the paced runner's, in the same shape). */
@@ -371,7 +338,7 @@ async function benchDatabase(
     console.log(`[bench] ${label}: server peak RSS ${peak} MB`);
     return { rows, peakRssMb: peak };
   } finally {
-    await stopServer(child);
+    await stopProcess(child);
     await cleanup();
   }
 }
@@ -379,7 +346,7 @@ async function benchDatabase(
 async function main(): Promise<void> {
   const started = await ensureEmulator();
   try {
-    const idToken = await token();
+    const idToken = await signUpBenchUser('bench');
     const report: {
       date: string;
       node: string;

@@ -58,3 +58,22 @@ export async function stopEmulator(pid: number): Promise<void> {
   }
   process.kill(-pid, 'SIGKILL');
 }
+
+/** Signs up a fresh user in the emulator (the benches' signed-in caller); its ID token. */
+export async function signUpBenchUser(label: string): Promise<string> {
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${label}-${Date.now()}@test.example.com`,
+        password: 'bench-password-1',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('could not sign up the bench user');
+  return body.idToken;
+}
