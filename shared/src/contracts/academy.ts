@@ -2,7 +2,7 @@
 // the last lesson opened, the graded quiz with attempts, certificates, the refund guarantee and the admin's
 // quiz editor. Grading, shuffling, limits and eligibility are decided by the server; these are the shapes.
 import { z } from 'zod';
-import { id, isoDate, multilineText, noInput, strict, text, vnd } from './common';
+import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 
 export {
   ACADEMY_COURSE_ID,
@@ -315,7 +315,7 @@ export type QuizForEdit = z.infer<typeof getQuizForEditOutput>;
  */
 export const saveQuizInput = strict({
   courseId: courseIdField,
-  baseVersion: z.number({ error: 'Phiên bản không hợp lệ.' }).int().nonnegative(),
+  baseVersion: serialInt('Phiên bản không hợp lệ.', 'Phiên bản không hợp lệ.', 0),
   ...quizDraftFields,
 });
 export const saveQuizOutput = z.object({ version: z.number().int().positive() });

@@ -1,7 +1,7 @@
 // Contracts of the admin calls: moderation of products and creator applications, dashboard figures, money
 // operations, users and roles, certificates and the audit log (issue 14).
 import { z } from 'zod';
-import { id, isoDate, multilineText, noInput, strict, text, vnd } from './common';
+import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 import { refundRequestSchema } from './academy';
 import { productSchema } from './catalog';
 import { transactionStatusSchema } from './checkout';
@@ -160,8 +160,10 @@ export const listBankTransfersOutput = z.array(adminTransferSchema);
  * purchase granted, the sale posted), in one transaction, never twice. The order may have expired or been
  * canceled meanwhile; the amount must cover its price; the buyer must not own the item already.
  */
+const transferIdField = serialInt('Thiếu mã giao dịch chuyển khoản.', 'Mã giao dịch chuyển khoản không hợp lệ.');
+
 export const matchTransferInput = strict({
-  transferId: z.number({ error: 'Thiếu mã giao dịch chuyển khoản.' }).int().positive(),
+  transferId: transferIdField,
   orderId: text('Mã đơn hàng', 20)
     .transform((value) => value.toUpperCase().replace(/^TT\s*/, ''))
     .pipe(z.string().regex(/^[A-Z0-9]{6,20}$/, { error: 'Mã đơn hàng không hợp lệ.' })),
@@ -177,13 +179,13 @@ export const closeTransferInput = z.discriminatedUnion(
   'resolution',
   [
     strict({
-      transferId: z.number({ error: 'Thiếu mã giao dịch chuyển khoản.' }).int().positive(),
+      transferId: transferIdField,
       resolution: z.literal('refunded'),
       reference: referenceField,
       note: reasonField('Ghi chú').optional(),
     }),
     strict({
-      transferId: z.number({ error: 'Thiếu mã giao dịch chuyển khoản.' }).int().positive(),
+      transferId: transferIdField,
       resolution: z.literal('ignored'),
       note: reasonField('Ghi chú'),
     }),
@@ -383,7 +385,7 @@ export const listAuditLogInput = strict({
   action: auditActionSchema.optional(),
   objectType: auditObjectTypeSchema.optional(),
   objectId: z.string().trim().max(64, { error: 'Mã đối tượng không hợp lệ.' }).optional(),
-  before: z.number().int().positive().optional(),
+  before: serialInt('Vị trí trang nhật ký không hợp lệ.', 'Vị trí trang nhật ký không hợp lệ.').optional(),
 })
   .nullable()
   .optional();

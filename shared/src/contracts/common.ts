@@ -44,6 +44,21 @@ export function id(label: string, requiredMessage?: string) {
     .regex(/^[A-Za-z0-9_-]+$/, { error: invalid });
 }
 
+/** The largest value of a PostgreSQL `integer` (`serial`) column: a larger key would fail in the database. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A key of a `serial` row or an `integer` counter (a transfer id, an audit entry id, a version): an integer in
+ * the column's range, `min` (1 unless given) to INT4_MAX. Outside it, `invalid`; not a number, `required`.
+ */
+export function serialInt(required: string, invalid: string, min = 1) {
+  return z
+    .number({ error: required })
+    .int({ error: invalid })
+    .min(min, { error: invalid })
+    .max(INT4_MAX, { error: invalid });
+}
+
 export const httpUrl = (label: string) =>
   z
     .string({ error: `${label} phải là chuỗi ký tự.` })

@@ -73,6 +73,10 @@ describe('saveQuiz', () => {
       ),
     );
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (const baseVersion of [2 ** 31, -1, 1.5]) {
+      const bad = await api.call('saveQuiz', { courseId: course.courseId, baseVersion, ...draft }, admin.token);
+      expect([bad.status, bad.body.error?.message]).toEqual([400, 'Phiên bản không hợp lệ.']);
+    }
   });
 
   it('refuses what the contract refuses, with its Vietnamese texts', async () => {

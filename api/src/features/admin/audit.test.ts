@@ -77,6 +77,18 @@ describe('listAuditLog', () => {
     expect([bad.status, bad.body.error?.message]).toEqual([400, 'Hành động không hợp lệ.']);
   });
 
+  it('refuses a page position outside the entry ids (found by the fuzz: it was a 500 from the database)', async () => {
+    for (const before of [Number.MAX_SAFE_INTEGER, 2 ** 31, 0, 1.5]) {
+      const answer = await api.call('listAuditLog', { before }, admin.token);
+      expect([before, answer.status, answer.body.error?.message]).toEqual([
+        before,
+        400,
+        'Vị trí trang nhật ký không hợp lệ.',
+      ]);
+    }
+    expect((await api.call('listAuditLog', { before: 2 ** 31 - 1 }, admin.token)).status).toBe(200);
+  });
+
   it('records quiz saves with the version before and after; a refused save writes nothing', async () => {
     const course = await addCourse(api);
     const draft = {

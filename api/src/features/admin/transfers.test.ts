@@ -99,6 +99,17 @@ describe('who may call', () => {
     expect((await transferRow(api, transferId)).status).toBe('unmatched');
     expect(await auditRows(api, 'transfer', String(transferId))).toEqual([]);
   });
+
+  it('refuses a transfer id outside the id column (a 400, not a database error)', async () => {
+    for (const transferId of [2 ** 31, Number.MAX_SAFE_INTEGER, 0]) {
+      for (const answer of [
+        await match(transferId, 'ABCDEFGH'),
+        await close({ transferId, resolution: 'ignored', note: 'Không rõ' }),
+      ]) {
+        expect([answer.status, answer.body.error?.message]).toEqual([400, 'Mã giao dịch chuyển khoản không hợp lệ.']);
+      }
+    }
+  });
 });
 
 describe('listBankTransfers', () => {
