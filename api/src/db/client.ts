@@ -44,6 +44,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
+export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (((result as { rows?: Row[] }).rows ?? []) as Row[]);
+}
+
 /** PostgreSQL unique_violation, from either driver. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;

@@ -1,6 +1,7 @@
 // The seed is idempotent: a second run changes nothing.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '../db/client';
 import * as schema from '../db/schema';
 import { startApi, type Harness } from '../../test/harness';
 import { SEED_PRODUCTS } from './data';
@@ -23,7 +24,7 @@ async function snapshot(): Promise<Record<string, string>> {
     const result = await api.app.database.db.execute(
       sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { h: string }[];
+    const rows = rowsOf<{ h: string }>(result);
     out[name] = rows[0].h;
   }
   return out;

@@ -17,7 +17,7 @@ import {
   toProduct,
   type ProductRow,
 } from './products';
-import { searchQuery } from './search';
+import { estimateShare, searchQuery, searchStats } from './search';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.catalog;
@@ -66,7 +66,16 @@ async function loadProducts(input: ListInput, ctx: CallContext) {
     const tsquery = searchQuery(input.query);
     // A query with no word at all (only punctuation) matches nothing.
     if (!tsquery) return { items: [], total: 0, page, pageSize };
-    return searchProducts(ctx, { where, tsquery, sort: input.sort ?? 'relevance', page, pageSize });
+    const filter = { categoryId: input.categoryId, subcategoryId: input.subcategoryId };
+    return searchProducts(ctx, {
+      where,
+      tsquery,
+      text: input.query,
+      filter,
+      sort: input.sort ?? 'relevance',
+      page,
+      pageSize,
+    });
   }
   const sort = !input?.sort || input.sort === 'relevance' ? 'newest' : input.sort;
   const order = ORDERS[sort];
@@ -90,12 +99,12 @@ async function loadProducts(input: ListInput, ctx: CallContext) {
 }
 
 /** The listed count of a filter as a scalar subquery of catalog_counts (see listedCount). */
-function listedCountSql(categoryId?: string, subcategoryId?: string): SQL.Aliased<number> {
+function listedCountSql(categoryId?: string, subcategoryId?: string, alias = 'total'): SQL.Aliased<number> {
   const where: SQL[] = [];
   if (categoryId) where.push(sql`${catalogCounts.categoryId} = ${categoryId}`);
   if (subcategoryId) where.push(sql`${catalogCounts.subcategoryId} = ${subcategoryId}`);
   const filter = where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``;
-  return sql<number>`(select coalesce(sum(${catalogCounts.listed}), 0) from ${catalogCounts}${filter})`.as('total');
+  return sql<number>`(select coalesce(sum(${catalogCounts.listed}), 0) from ${catalogCounts}${filter})`.as(alias);
 }
 
 /** How many listed products a filter holds: catalog_counts, kept exact by a trigger (migration 0008). */
@@ -110,20 +119,37 @@ async function listedCount(db: Queryable, categoryId?: string, subcategoryId?: s
   return row?.total ?? 0;
 }
 
-/** A search: the page, its total (exact, or estimated when large: see EXACT_SEARCH_TOTAL) and the products. */
+/**
+ * A search: the page and its total (exact, or estimated when large: see EXACT_SEARCH_TOTAL), in one
+ * statement — the page's rows carry what the total needs (how many matches the relevance window or a
+ * bounded count saw, and how many listed products the filter holds); only a page past the end asks again.
+ */
 async function searchProducts(
   ctx: CallContext,
-  options: { where: SQL[]; tsquery: string; sort: ProductSort; page: number; pageSize: number },
+  options: {
+    where: SQL[];
+    tsquery: string;
+    text: string;
+    filter: { categoryId?: string; subcategoryId?: string };
+    sort: ProductSort;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const { tsquery, sort, page, pageSize } = options;
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const where = and(...options.where, sql`${products.searchVector} @@ ${query}`);
   const offset = (page - 1) * pageSize;
+  const listedInFilter = listedCountSql(options.filter.categoryId, options.filter.subcategoryId, 'listed');
+  // Up to EXACT_SEARCH_TOTAL + 1 matches, counted (the count stops there).
+  const countedSql = sql<number>`(select count(*) from (select 1 from ${products} where ${where} limit ${
+    EXACT_SEARCH_TOTAL + 1
+  }) as probe)`.as('counted');
   // A page in one of the orders: the ids come from the order's index (the popular ones test the query inside
   // the index, migration 0009), the products are read for those ids only. One more than the page, to know
   // whether a next page exists.
   const ordered = (order: SQL, limit: number, from: number) =>
-    selectProducts(ctx.db)
+    selectProducts(ctx.db, { listed: listedInFilter, counted: countedSql })
       .where(
         inArray(
           products.id,
@@ -131,13 +157,15 @@ async function searchProducts(
         ),
       )
       .orderBy(order);
-  // How many matches the relevance window saw, when it was read: the total then needs no count of its own.
-  let windowSize: number | null = null;
-  const pageRows = async (): Promise<ProductRow[]> => {
-    if (sort !== 'relevance') return ordered(ORDERS[sort], pageSize + 1, offset);
-    if (offset >= RELEVANCE_WINDOW) return ordered(ORDERS.popular, pageSize + 1, offset);
+  type Row = ProductRow & { listed: number; counted: number };
+  // Whether the page starts in the relevance window: its rows' `counted` is then the window's size (exact
+  // below RELEVANCE_WINDOW), not the bounded count. Past the window, relevance continues in best-selling order.
+  const fromWindow = sort === 'relevance' && offset < RELEVANCE_WINDOW;
+  const pageRows = async (): Promise<Row[]> => {
+    if (!fromWindow) return ordered(ORDERS[sort === 'relevance' ? 'popular' : sort], pageSize + 1, offset);
     // The window, ranked, and the page's products, in one statement: the rank is computed for the window's
-    // rows only (not for every row an offset skips), ties kept in best-selling order.
+    // rows only (not for every row an offset skips), ties kept in best-selling order. The window's size is
+    // the count: all the matches when fewer than RELEVANCE_WINDOW, else more than EXACT_SEARCH_TOTAL.
     const window = ctx.db.$with('relevance_window').as(
       ctx.db
         .select({
@@ -165,7 +193,7 @@ async function searchProducts(
     );
     const rows = await ctx.db
       .with(window, ranked)
-      .select({ ...productColumns, windowSize: ranked.windowSize })
+      .select({ ...productColumns, counted: ranked.windowSize, listed: listedInFilter })
       .from(ranked)
       .innerJoin(products, eq(products.id, ranked.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -173,64 +201,68 @@ async function searchProducts(
       .leftJoin(users, eq(users.uid, products.creatorId))
       .where(and(gt(ranked.position, offset), lte(ranked.position, offset + pageSize + 1)))
       .orderBy(ranked.position);
-    windowSize = rows.length ? Number(rows[0].windowSize) : null;
-    const page = rows.map(({ windowSize: _size, ...row }) => row);
-    const missing = pageSize + 1 - page.length;
+    const missing = pageSize + 1 - rows.length;
     // The page runs past a full window: it continues in best-selling order after it.
-    if (windowSize !== RELEVANCE_WINDOW || missing === 0) return page;
-    return [...page, ...(await ordered(ORDERS.popular, missing, RELEVANCE_WINDOW))];
+    if (!rows.length || Number(rows[0].counted) !== RELEVANCE_WINDOW || missing === 0) return rows;
+    // The total reads the first row's counts: the window's.
+    return [...rows, ...(await ordered(ORDERS.popular, missing, RELEVANCE_WINDOW))];
   };
   const rows = await pageRows();
   const hasMore = rows.length > pageSize;
   const shown = rows.slice(0, pageSize);
-  const total = await searchTotal(ctx.db, where, { offset, pageSize, shown: shown.length, hasMore, windowSize });
-  const items = shown.map((row) => toProduct(row));
+  const total = await searchTotal(ctx.db, where, options.text, {
+    offset,
+    pageSize,
+    shown: shown.length,
+    hasMore,
+    counted: rows.length ? Number(rows[0].counted) : null,
+    exactBelow: fromWindow ? RELEVANCE_WINDOW : EXACT_SEARCH_TOTAL + 1,
+    listed: rows.length ? Number(rows[0].listed) : 0,
+  });
+  const items = shown.map(({ counted: _counted, listed: _listed, ...row }) => toProduct(row));
   return { items, total, page, pageSize };
 }
 
 /**
  * The total of a search page (see EXACT_SEARCH_TOTAL): exact on the last page and for up to
- * EXACT_SEARCH_TOTAL matches; otherwise the planner's estimate, never less than what the page proves.
- * `windowSize`: the matches the relevance window read (from the first), when it was read — all of them when
- * fewer than RELEVANCE_WINDOW, else more than EXACT_SEARCH_TOTAL: no count is needed either way.
+ * EXACT_SEARCH_TOTAL matches; otherwise the estimate of the search index's statistics (as the planner
+ * makes it: searchStats, estimateShare) for the filter's listed products, never less than the page proves.
+ * `counted`: the matches the statement counted, all of them when fewer than `exactBelow` (the relevance
+ * window's size, up to RELEVANCE_WINDOW, or a count that stops at EXACT_SEARCH_TOTAL + 1); `listed`: the
+ * filter's listed products.
  */
 async function searchTotal(
   db: Queryable,
   where: SQL | undefined,
-  page: { offset: number; pageSize: number; shown: number; hasMore: boolean; windowSize: number | null },
+  text: string,
+  page: {
+    offset: number;
+    pageSize: number;
+    shown: number;
+    hasMore: boolean;
+    counted: number | null;
+    exactBelow: number;
+    listed: number;
+  },
 ): Promise<number> {
-  const countUpTo = async (limit: number) => {
+  if (!page.hasMore && page.shown > 0) return page.offset + page.shown;
+  // Past the end (or nothing at all): fewer matches than the offset, so this count stops early.
+  if (page.counted === null) {
+    if (page.offset === 0) return 0;
     const probe = db
       .select({ one: sql`1` })
       .from(products)
       .where(where)
-      .limit(limit)
+      .limit(page.offset)
       .as('probe');
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(probe);
     return row?.n ?? 0;
-  };
-  if (!page.hasMore && page.shown > 0) return page.offset + page.shown;
-  if (page.windowSize !== null && page.windowSize < RELEVANCE_WINDOW) return page.windowSize;
-  // Past the end (or nothing at all): fewer matches than the offset, so this count stops early.
-  if (!page.hasMore) return page.offset === 0 ? 0 : countUpTo(page.offset);
-  const counted = page.windowSize ?? (await countUpTo(EXACT_SEARCH_TOTAL + 1));
-  const atLeast = page.offset + page.pageSize + 1;
-  if (counted <= EXACT_SEARCH_TOTAL) return Math.max(counted, atLeast);
-  return Math.max(counted, atLeast, await estimatedCount(db, where));
-}
-
-/** The planner's estimate of how many rows match (EXPLAIN, nothing is read). */
-async function estimatedCount(db: Queryable, where: SQL | undefined): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${products} where ${where}`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  const raw = row ? Object.values(row)[0] : null;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | null;
-  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
-}
-
-/** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+  }
+  // Every match was counted.
+  if (page.counted < page.exactBelow) return page.counted;
+  const stats = await searchStats(db);
+  const estimate = stats ? Math.round(page.listed * estimateShare(stats, text)) : 0;
+  return Math.max(page.counted, page.offset + page.pageSize + 1, estimate);
 }
 
 /**

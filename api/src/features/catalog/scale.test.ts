@@ -4,11 +4,12 @@
 import type { Category, Product } from '@app/shared/contracts/catalog';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { startApi, type Harness } from '../../../test/harness';
 import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
-import { searchQuery, textMatches } from './search';
+import { estimateShare, SEARCH_STATS_TTL_MS, searchQuery, searchStats, textMatches } from './search';
 
 let api: Harness;
 let database: OwnDatabase;
@@ -172,6 +173,40 @@ describe('search (every word, diacritics and case ignored, word starts)', () => 
     expect([last.items.length, last.total]).toEqual([10, 130]);
   });
 
+  it("estimates a large search's total as the planner does, from the search index's statistics", async () => {
+    const creator = await api.user('creator');
+    const [common, other, absent] = [word(), word(), word()];
+    for (let i = 0; i < 150; i += 1) {
+      await addProduct(creator.uid, { title: `Gói ${i} ${common}${i % 3 === 0 ? ` ${other}` : ''} xy` });
+    }
+    await db().execute(sql`analyze products`);
+    // Read the statistics now (an earlier search may have read them before this ANALYZE).
+    const stats = await searchStats(db(), Date.now() + 2 * SEARCH_STATS_TTL_MS);
+    if (!stats) throw new Error('no statistics after ANALYZE');
+    const [{ reltuples }] = rowsOf(
+      await db().execute(sql`select reltuples::float8 as reltuples from pg_class where relname = 'products'`),
+    );
+    for (const query of [common, common.slice(0, 7), `${common} ${other}`, other.toUpperCase(), 'xy', absent]) {
+      const plan = rowsOf(
+        await db().execute(
+          sql`explain (format json) select 1 from ${products} where ${products.searchVector} @@ to_tsquery('simple', ${searchQuery(query)})`,
+        ),
+      )[0];
+      const json = Object.values(plan)[0];
+      const planned = (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan['Plan Rows'];
+      expect([query, Math.max(1, Math.round(Number(reltuples) * estimateShare(stats, query)))]).toEqual([
+        query,
+        planned,
+      ]);
+    }
+    // The first page's total is that estimate for the listed products (150 here), not the window's 120.
+    const listed = (await list({ pageSize: 1 })).total;
+    const first = await list({ query: common, page: 1, pageSize: 12 });
+    expect(first.total).toBe(Math.max(120, Math.round(listed * estimateShare(stats, common))));
+    expect(first.total).toBeGreaterThan(140);
+    expect(first.total).toBeLessThan(160);
+  });
+
   it('builds a prefix query of the folded words, quoted for to_tsquery', () => {
     expect(searchQuery('  Tiếng   NHẬT ')).toBe("'tieng':* & 'nhat':*");
     expect(searchQuery("it's a\\bc")).toBe("'it''s':* & 'a\\\\bc':*");
@@ -204,7 +239,7 @@ describe('totals and category counts (catalog_counts, kept by a trigger)', () =>
         where status = 'published' and not creator_suspended group by 1, 2
       ) p on p.category_id = c.category_id and p.sub = c.subcategory_id
       where coalesce(c.listed, 0) <> coalesce(p.n, 0)`);
-    return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    return rowsOf(result);
   }
 
   it('follows every change of a product: insert, publish, archive, suspension, moves, delete', async () => {

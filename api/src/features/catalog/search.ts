@@ -2,6 +2,7 @@
 // `simple` configuration on the folded title and description. Used by the marketplace (listProducts) and the
 // affiliate marketplace (listAffiliateProducts), so both search boxes mean the same thing.
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../../db/client';
 import { products } from '../../db/schema';
 import { fold } from '../../lib/text';
 
@@ -34,4 +35,85 @@ export function textMatches(text: string, query: string): boolean {
     .split(' ')
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .every((term) => words.some((word) => (term.length <= 2 ? word === term : word.startsWith(term))));
+}
+
+/**
+ * What the statistics of the search index say about its words (ANALYZE's most common elements of
+ * products.search_vector, in pg_stats): each frequent word and the share of products holding it, and the
+ * share of the rarest of them. Null when the table has not been analysed yet.
+ */
+export type SearchStats = { words: { word: string; share: number }[]; byWord: Map<string, number>; minShare: number };
+
+/** The planner's default share for a word the statistics do not list (PostgreSQL's DEFAULT_TS_MATCH_SEL). */
+const DEFAULT_WORD_SHARE = 0.005;
+
+/**
+ * The share of products a query matches, estimated from the statistics exactly as PostgreSQL's planner
+ * does for `@@` (ts_selfuncs.c): a whole word, its listed share or, if not listed, half the rarest listed
+ * share; a prefix, the listed words it begins combined as independent events, plus the unlisted words'
+ * expected part, never less than an unlisted word's; every word of the query required (a product).
+ */
+export function estimateShare(stats: SearchStats, query: string): number {
+  const unlisted = Math.min(DEFAULT_WORD_SHARE, stats.minShare / 2);
+  const clamp = (value: number) => Math.min(1, Math.max(0, value));
+  let share = 1;
+  // As the text search parser splits the query's words (`gpt-4` is `gpt` and `4`).
+  for (const word of fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
+    if (word.length <= 2) {
+      share *= stats.byWord.get(word) ?? unlisted;
+      continue;
+    }
+    let matched = 0;
+    let all = 0;
+    let count = 0;
+    for (const listed of stats.words) {
+      if (listed.word.startsWith(word)) {
+        matched += listed.share - matched * listed.share;
+        count += 1;
+      }
+      all += listed.share - all * listed.share;
+    }
+    const expected = clamp(matched) + (1 - clamp(all)) * (stats.words.length ? count / stats.words.length : 0);
+    share *= clamp(Math.max(unlisted, expected));
+  }
+  return clamp(share);
+}
+
+/** The statistics are read again at most this often (ANALYZE, by autovacuum or by hand, renews them). */
+export const SEARCH_STATS_TTL_MS = 60_000;
+const statsCache = new WeakMap<object, { readAt: number; stats: Promise<SearchStats | null> }>();
+
+/**
+ * The search index's statistics, read from pg_stats once a minute per database handle (a search's large
+ * total is an estimate from them, with no statement of its own). A failed read is retried on the next call.
+ */
+export function searchStats(db: Queryable, now = Date.now()): Promise<SearchStats | null> {
+  const cached = statsCache.get(db);
+  if (cached && now - cached.readAt < SEARCH_STATS_TTL_MS) return cached.stats;
+  const stats = readSearchStats(db).catch(() => {
+    statsCache.delete(db);
+    return null;
+  });
+  statsCache.set(db, { readAt: now, stats });
+  return stats;
+}
+
+async function readSearchStats(db: Queryable): Promise<SearchStats | null> {
+  const result = await db.execute(sql`
+    select json_build_object('words', most_common_elems::text::text[], 'shares', most_common_elem_freqs) as stats
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'products' and attname = 'search_vector'`);
+  const raw = rowsOf<{ stats?: unknown }>(result)[0]?.stats;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    words: string[] | null;
+    shares: number[] | null;
+  };
+  const words = parsed?.words ?? [];
+  const shares = parsed?.shares ?? [];
+  // The shares hold one per word, then the lowest and the highest (ts_typanalyze.c).
+  if (words.length === 0 || shares.length < words.length + 2) return null;
+  const listed = words.map((word, i) => ({ word, share: shares[i] }));
+  return { words: listed, byWord: new Map(listed.map((w) => [w.word, w.share])), minShare: shares[words.length] };
 }
