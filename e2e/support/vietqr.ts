@@ -22,9 +22,12 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** The text of the QR code in a PNG data URL (the product draws its codes as `<img src="data:…">`). */
-export function decodeQr(dataUrl: string): string {
-  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+/**
+ * The text of a QR code as the page shows it: pass the element's screenshot (`await qr.screenshot()`), so
+ * what is decoded is what a banking app's camera would see, whatever format the product draws it in.
+ */
+export function decodeQr(screenshot: Buffer): string {
+  const png = PNG.sync.read(screenshot);
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!code) throw new Error('no QR code found in the image');
   return code.data;

@@ -67,7 +67,7 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   await expect(main.getByText(`TT ${orderId}`, { exact: true })).toBeVisible();
   await expect(main.getByText(/^5\.000\.000\s₫$/).first()).toBeVisible();
   const qr = page.getByRole('img', { name: /^Mã QR chuyển khoản/ });
-  const payload = readVietQr(decodeQr((await qr.getAttribute('src')) ?? ''));
+  const payload = readVietQr(decodeQr(await qr.screenshot()));
   expect(payload).toMatchObject({ amount: '5000000', note: `TT ${orderId}`, currency: '704', country: 'VN' });
 
   // The bank confirms; the open page notices, and the academy appears in the menu without a reload.
@@ -114,7 +114,7 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   await expect(publicPage.getByText('Học Viên E2E')).toBeVisible();
   await expect(publicPage.getByText('100.00%')).toBeVisible();
   const certificateQr = publicPage.getByRole('img', { name: /QR/ });
-  expect(decodeQr((await certificateQr.getAttribute('src')) ?? '')).toBe(publicPage.url());
+  expect(decodeQr(await certificateQr.screenshot())).toBe(publicPage.url());
   await visitor.close();
 
   // An admin edits the quiz; the student's next attempt shows the change.

@@ -2,10 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { QrCode } from './QrCode';
 
 describe('QrCode', () => {
-  it('draws the value as a PNG image named by the label', async () => {
+  it('draws the value as an SVG image named by the label, dark modules on a white quiet zone', async () => {
     render(<QrCode value="https://example.test/chung-nhan/CN1" label="Mã QR xác minh chứng nhận" size={160} />);
     const img = await screen.findByRole('img', { name: 'Mã QR xác minh chứng nhận' });
-    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,.{100,}/);
+    const src = img.getAttribute('src') ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    const svg = new DOMParser().parseFromString(decodeURIComponent(src.split(',')[1]), 'image/svg+xml');
+    // Version 3 (29 modules) for this payload at level M, plus the 2-module margin on each side.
+    expect(svg.documentElement.getAttribute('viewBox')).toBe('0 0 33 33');
+    const [background, modules] = [...svg.querySelectorAll('path')];
+    expect(background.getAttribute('fill')).toBe('#ffffff');
+    expect(modules.getAttribute('stroke')).toBe('#000000');
+    expect(modules.getAttribute('d')?.length).toBeGreaterThan(500);
     expect(img).toHaveAttribute('width', '160');
     expect(img).toHaveAttribute('data-payload', 'https://example.test/chung-nhan/CN1');
   });

@@ -41,7 +41,7 @@ describe('CertificatePage', () => {
     const url = `${window.location.origin}/chung-nhan/CERT-ABC123`;
     const qr = await screen.findByRole('img', { name: `Mã QR xác thực chứng nhận: ${url}` });
     expect(qr).toHaveAttribute('data-payload', url);
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
   });
 
   it('offers “Thêm vào LinkedIn” pre-filled with the certification', async () => {

@@ -101,7 +101,7 @@ describe('CheckoutPage states', () => {
     }
     expect(screen.getByText(/79\.000\s₫/)).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: /Mã QR chuyển khoản 79\.000\s₫, nội dung TT ABCDEFGHJK/ });
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     const payload = qr.getAttribute('data-payload') ?? '';
     expect(hasValidCrc(payload)).toBe(true);
     const fields = parseTlv(payload);
