@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { apps } = require('../apps.cjs');
 const { shellBootScript } = require('./shell-boot.cjs');
+const { bootFrameCss, bootFrameHtml, bootFrameScript } = require('./boot-frame.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEnv } = require('./app-env.cjs');
 
@@ -138,6 +139,9 @@ function createConfig(appDir) {
           title: app.remote ? `${app.label} · AI Market (độc lập)` : 'AI Market',
           standaloneRuntime: app.remote,
           shellBoot: app.remote ? '' : shellBootScript(),
+          bootFrameCss: app.remote ? '' : bootFrameCss(),
+          bootFrameHtml: app.remote ? '' : bootFrameHtml(),
+          bootFrameScript: app.remote ? '' : bootFrameScript(),
           inject: 'body',
           scriptLoading: 'defer',
           chunks: ['main'],

@@ -25,9 +25,14 @@ function matches(pattern: string, path: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
+/** A pathname as the areas' <Routes> match it: case and a trailing slash ignored. */
+export function routePath(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 /** The area that owns a pathname, or null for shell paths and unknown paths. */
 export function areaForPath(pathname: string): AreaName | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = routePath(pathname);
   for (const area of AREA_NAMES) {
     if (AREA_PATTERNS[area].some((pattern) => matches(pattern, path))) return area;
   }

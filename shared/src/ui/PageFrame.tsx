@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { NavLink } from '@app/shared/router';
 import { messages } from '@app/shared/messages/vi';
 import styles from './PageFrame.module.css';
+// The frame's box: global classes the shell's HTML also paints before any script (boot-frame.cjs).
+import './page-frame.css';
 
 export type SubnavItem = { to: string; label: string; end?: boolean };
 
@@ -21,11 +23,11 @@ export function PageFrame({ title, eyebrow, lead, nav, children }: Props) {
   }, [title]);
 
   return (
-    <div className={styles.frame}>
-      <header className={styles.frameHeader}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+    <div className="app-frame">
+      <header className="app-frame__header">
+        {eyebrow && <p className="app-frame__eyebrow">{eyebrow}</p>}
+        <h1 className="app-frame__title">{title}</h1>
+        {lead && <p className="app-frame__lead">{lead}</p>}
         {nav && (
           <nav aria-label={nav.label}>
             <ul className={styles.subnav}>

@@ -6,6 +6,8 @@ import { messages } from '@app/shared/messages/vi';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
+// The bar and the logo: global classes the shell's HTML also paints before any script (boot-frame.cjs).
+import './frame.css';
 
 // Only signed-in visitors need the menu (and its library): it is not part of a signed-out first load.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -16,18 +18,14 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const user = useAuthStore((s) => s.user);
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link
-          to={paths.catalogue}
-          className={styles.logo}
-          aria-label={`${messages.brand} – ${messages.nav.marketplace}`}
-        >
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to={paths.catalogue} className="app-logo" aria-label={`${messages.brand} – ${messages.nav.marketplace}`}>
           {/* The visible text reads 'AI Market', which the accessible name starts with (WCAG 2.5.3). */}
-          <span className={styles.logoMark} aria-hidden="true">
+          <span className="app-logo__mark" aria-hidden="true">
             AI
           </span>{' '}
-          <span className={styles.logoText}>Market</span>
+          <span className="app-logo__text">Market</span>
         </Link>
         <nav aria-label={messages.nav.mainNav} className={styles.nav}>
           <NavLink to={paths.catalogue} end className={navClass}>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt as renderWithProviders } from '@app/shared/testing/render';
@@ -21,6 +22,28 @@ describe('AreaOutlet / RemoteArea', () => {
     renderAt('/my/library');
     expect(await screen.findByRole('heading', { name: 'Thư viện của tôi' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('account');
+  });
+
+  it('while the area loads, a page with a fixed heading shows its frame in place; others a notice', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chợ ứng dụng AI và sản phẩm số' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.'),
+    ).toBeInTheDocument();
+    arrive({ default: () => <h1>Trang của khu vực</h1> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang của khu vực' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Chợ ứng dụng AI và sản phẩm số' })).not.toBeInTheDocument();
+  });
+
+  it('while the area of a page without a fixed heading loads: a loading notice, no heading', async () => {
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    renderAt('/creator/dashboard');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('an unknown path is the shell 404 and loads no area', () => {

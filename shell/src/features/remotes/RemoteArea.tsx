@@ -8,8 +8,11 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { useLocation } from '@app/shared/router';
 import type { AreaName } from '@app/shared/routing/areas';
+import { fixedFrameFor } from '@app/shared/routing/frames';
 import { Notice } from '@app/shared/ui/Notice';
+import { PageFrame } from '@app/shared/ui/PageFrame';
 import { loadArea } from './registry';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -45,6 +48,15 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/**
+ * While an area's code loads: a public page with a fixed heading shows its frame (the same one the HTML
+ * painted before any script, routing/frames.ts), so the heading stays in place; any other page, a notice.
+ */
+function AreaLoading() {
+  const frame = fixedFrameFor(useLocation().pathname);
+  return frame ? <PageFrame {...frame} /> : <Notice kind="loading" />;
+}
+
 /** Renders a remote area's App in place; only this region shows the failure, the header keeps working. */
 export function RemoteArea({ name }: { name: AreaName }) {
   // The parent keys this component by area, so `name` never changes for one instance.
@@ -55,7 +67,7 @@ export function RemoteArea({ name }: { name: AreaName }) {
   };
   return (
     <AreaBoundary key={attempt} name={name} onRetry={retry}>
-      <Suspense fallback={<Notice kind="loading" />}>
+      <Suspense fallback={<AreaLoading />}>
         <Area />
       </Suspense>
     </AreaBoundary>

@@ -1,0 +1,50 @@
+// Issue 15: the shell's HTML paints the header's bar and logo, and a public page's fixed heading, before any
+// script has run (the design tokens and the frames' CSS are inlined, tools/webpack/boot-frame.cjs), in the
+// visitor's theme; React's first render replaces that picture with the real header and page in the same
+// boxes, so nothing moves.
+import { expect, test } from '@playwright/test';
+
+test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+test("the header's frame paints before the shell's code, then the real header takes its place", async ({ page }) => {
+  // Hold the shell's main script back: what shows meanwhile is the HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const frame = page.locator('.app-header[data-boot-frame]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveText('AI Market');
+  // A picture of the header, not a second one: no banner landmark, no controls.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(frame.locator('a, button')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  const painted = {
+    box: await frame.boundingBox(),
+    background: await frame.evaluate((el) => getComputedStyle(el).backgroundColor),
+    mark: await frame.locator('.app-logo__mark').boundingBox(),
+  };
+  // The catalogue's heading and lead are fixed texts (routing/frames.ts): painted with the HTML too.
+  const heading = page.locator('.app-frame[data-boot-frame] h1');
+  await expect(heading).toHaveText('Chợ ứng dụng AI và sản phẩm số');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  const headingBox = await heading.boundingBox();
+
+  release();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /AI Market/ })).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  await expect(page.locator('.app-header')).toHaveCount(1);
+  expect({
+    box: await banner.boundingBox(),
+    background: await banner.evaluate((el) => getComputedStyle(el).backgroundColor),
+    mark: await banner.locator('.app-logo__mark').boundingBox(),
+  }).toEqual(painted);
+  // The real heading, drawn by the marketplace, is where the painted one was.
+  const real = page.getByRole('heading', { level: 1, name: 'Chợ ứng dụng AI và sản phẩm số' });
+  await expect(real).toBeVisible();
+  expect(await real.boundingBox()).toEqual(headingBox);
+});
