@@ -103,6 +103,7 @@ export function contextFor(api: Harness, uid: string | null, config: Partial<Con
   return {
     auth: uid ? { uid, email: null, name: null, picture: null } : null,
     db: api.app.database.db,
+    prepared: api.app.database.prepared,
     identity: api.app.identity,
     config: { ...api.config, ...config },
     log: api.app.server.log,

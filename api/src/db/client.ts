@@ -13,6 +13,13 @@ export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * On PostgreSQL, the same database through a small pool of named prepared statements, each parsed once
+   * per connection and always run on its generic plan (no planning per call). Only for hot reads of a fixed
+   * shape whose best plan does not depend on the values (the catalogue's index walks, catalog/search.ts
+   * walksIndex); everything else goes through `db`, planned for its values each time. On PGlite, `db`.
+   */
+  prepared: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
@@ -30,7 +37,30 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await migrationClient.end();
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined });
     const db = drizzle(client, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    // drizzle sends every statement through `unsafe`, which postgres.js leaves unnamed (parsed and planned
+    // on every call). The prepared handle is a small pool of its own whose statements are named (kept per
+    // connection) and always run on their generic plan: planned once, never again for each call's values.
+    const preparedClient = postgres(options.databaseUrl, {
+      max: 4,
+      onnotice: () => undefined,
+      connection: { plan_cache_mode: 'force_generic_plan' },
+    });
+    const preparing = new Proxy(preparedClient, {
+      get(target, key, receiver) {
+        if (key !== 'unsafe') return Reflect.get(target, key, receiver);
+        return (query: string, args?: unknown[], opts?: Record<string, unknown>) =>
+          target.unsafe(query, args as never, { prepare: true, ...opts });
+      },
+    });
+    const prepared = drizzle(preparing, { schema }) as unknown as Db;
+    return {
+      db,
+      prepared,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), preparedClient.end({ timeout: 5 })]);
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -41,7 +71,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite cannot EXECUTE a prepared statement with bound parameters (a utility statement takes none), so
+  // its prepared handle is the database itself: the same statements, planned on each call.
+  return { db: db as unknown as Db, prepared: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 /** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */

@@ -13,6 +13,8 @@ import { ensureUserRow, type UserRow } from '../features/profile/users';
 export interface CallContext {
   auth: AuthUser | null;
   db: Db;
+  /** The same database through named prepared statements (Database.prepared): fixed-shape hot reads only. */
+  prepared: Db;
   identity: Identity;
   config: Config;
   log: FastifyBaseLogger;

@@ -213,7 +213,16 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     const parsed = parseInput(contract.input, (body as { data: unknown }).data);
     if (!parsed.success) throw validationError(parsed.error);
     const userAgent = request.headers['user-agent'] ?? null;
-    const ctx: CallContext = { auth, db: database.db, identity, config, log: request.log, catalogCache, userAgent };
+    const ctx: CallContext = {
+      auth,
+      db: database.db,
+      prepared: database.prepared,
+      identity,
+      config,
+      log: request.log,
+      catalogCache,
+      userAgent,
+    };
     const handler = handlers[name] as Handler<CallableName>;
     const result = await handler(parsed.data as never, ctx);
     // The contract binds the server too: an answer that does not match it is a bug, never sent.

@@ -17,7 +17,15 @@ import {
   toProduct,
   type ProductRow,
 } from './products';
-import { estimateShare, searchQuery, searchStats } from './search';
+import {
+  estimateShare,
+  matchesQuery,
+  searchQuery,
+  searchStats,
+  walkingMatch,
+  walkingQuery,
+  walksIndex,
+} from './search';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.catalog;
@@ -98,6 +106,16 @@ async function loadProducts(input: ListInput, ctx: CallContext) {
   return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
 }
 
+/**
+ * A LIMIT written into the statement rather than bound: a generic plan (Database.prepared) cannot see a
+ * bound limit and plans for a tenth of the table (hash joins over every product). The values are small
+ * constants and page sizes, so the prepared statements stay few. drizzle renders an SQL limit in place
+ * (pg-core dialect), though its type names only numbers and placeholders.
+ */
+function literalLimit(rows: number): number {
+  return sql.raw(String(Math.trunc(rows))) as unknown as number;
+}
+
 /** The listed count of a filter as a scalar subquery of catalog_counts (see listedCount). */
 function listedCountSql(categoryId?: string, subcategoryId?: string, alias = 'total'): SQL.Aliased<number> {
   const where: SQL[] = [];
@@ -137,9 +155,20 @@ async function searchProducts(
   },
 ) {
   const { tsquery, sort, page, pageSize } = options;
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const where = and(...options.where, sql`${products.searchVector} @@ ${query}`);
   const offset = (page - 1) * pageSize;
+  // Whether the page starts in the relevance window: its rows' `counted` is then the window's size (exact
+  // below RELEVANCE_WINDOW), not the bounded count. Past the window, relevance continues in best-selling order.
+  const fromWindow = sort === 'relevance' && offset < RELEVANCE_WINDOW;
+  // Words common enough for the page walk its order's index, as a prepared statement planned once
+  // (walksIndex); rarer words are collected through the search index, planned for their values each time.
+  const stats = await searchStats(ctx.db);
+  const bestSelling = sort === 'relevance' || sort === 'popular';
+  const walk =
+    stats !== null &&
+    walksIndex(stats, options.text, fromWindow ? RELEVANCE_WINDOW : offset + pageSize + 1, bestSelling);
+  const db = walk ? ctx.prepared : ctx.db;
+  const query = walk ? walkingQuery(tsquery) : sql`to_tsquery('simple', ${tsquery})`;
+  const where = and(...options.where, walk ? walkingMatch(tsquery) : matchesQuery(tsquery));
   const listedInFilter = listedCountSql(options.filter.categoryId, options.filter.subcategoryId, 'listed');
   // Up to EXACT_SEARCH_TOTAL + 1 matches, counted (the count stops there).
   const countedSql = sql<number>`(select count(*) from (select 1 from ${products} where ${where} limit ${
@@ -149,25 +178,28 @@ async function searchProducts(
   // the index, migration 0009), the products are read for those ids only. One more than the page, to know
   // whether a next page exists.
   const ordered = (order: SQL, limit: number, from: number) =>
-    selectProducts(ctx.db, { listed: listedInFilter, counted: countedSql })
+    selectProducts(db, { listed: listedInFilter, counted: countedSql })
       .where(
         inArray(
           products.id,
-          ctx.db.select({ id: products.id }).from(products).where(where).orderBy(order).limit(limit).offset(from),
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(where)
+            .orderBy(order)
+            .limit(literalLimit(limit))
+            .offset(from),
         ),
       )
       .orderBy(order);
   type Row = ProductRow & { listed: number; counted: number };
-  // Whether the page starts in the relevance window: its rows' `counted` is then the window's size (exact
-  // below RELEVANCE_WINDOW), not the bounded count. Past the window, relevance continues in best-selling order.
-  const fromWindow = sort === 'relevance' && offset < RELEVANCE_WINDOW;
   const pageRows = async (): Promise<Row[]> => {
     if (!fromWindow) return ordered(ORDERS[sort === 'relevance' ? 'popular' : sort], pageSize + 1, offset);
     // The window, ranked, and the page's products, in one statement: the rank is computed for the window's
     // rows only (not for every row an offset skips), ties kept in best-selling order. The window's size is
     // the count: all the matches when fewer than RELEVANCE_WINDOW, else more than EXACT_SEARCH_TOTAL.
-    const window = ctx.db.$with('relevance_window').as(
-      ctx.db
+    const window = db.$with('relevance_window').as(
+      db
         .select({
           id: products.id,
           rank: sql<number>`ts_rank_cd(${products.searchVector}, ${query}, 1)`.as('rank'),
@@ -177,10 +209,10 @@ async function searchProducts(
         .from(products)
         .where(where)
         .orderBy(ORDERS.popular)
-        .limit(RELEVANCE_WINDOW),
+        .limit(literalLimit(RELEVANCE_WINDOW)),
     );
-    const ranked = ctx.db.$with('ranked').as(
-      ctx.db
+    const ranked = db.$with('ranked').as(
+      db
         .select({
           id: window.id,
           position:
@@ -191,7 +223,7 @@ async function searchProducts(
         })
         .from(window),
     );
-    const rows = await ctx.db
+    const rows = await db
       .with(window, ranked)
       .select({ ...productColumns, counted: ranked.windowSize, listed: listedInFilter })
       .from(ranked)

@@ -9,7 +9,7 @@ import { products, subcategories } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { startApi, type Harness } from '../../../test/harness';
 import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
-import { estimateShare, SEARCH_STATS_TTL_MS, searchQuery, searchStats, textMatches } from './search';
+import { estimateShare, SEARCH_STATS_TTL_MS, searchQuery, searchStats, textMatches, walksIndex } from './search';
 
 let api: Harness;
 let database: OwnDatabase;
@@ -205,6 +205,72 @@ describe('search (every word, diacritics and case ignored, word starts)', () => 
     expect(first.total).toBe(Math.max(120, Math.round(listed * estimateShare(stats, common))));
     expect(first.total).toBeGreaterThan(140);
     expect(first.total).toBeLessThan(160);
+  });
+
+  it('walks the order index for a common word (a prepared, generically planned statement) with the same pages as the planner', async () => {
+    const creator = await api.user('creator');
+    const sub = await newSubcategories('giai-tri');
+    const [common, rare] = [word(), word()];
+    const day = 24 * 60 * 60 * 1000;
+    const made: { id: string; price: number; salesCount: number; createdAt: Date; sub: string }[] = [];
+    for (let i = 0; i < 160; i += 1) {
+      const row = {
+        price: 49_000 + ((i * 7919) % 40) * 1_000,
+        salesCount: (i * 31) % 17,
+        createdAt: new Date(Date.now() - ((i * 13) % 90) * day),
+        sub: i % 2 ? sub.a : sub.b,
+      };
+      // Every title holds the word once, in as many words: the relevance rank ties, so relevance is best-selling.
+      const id = await addProduct(creator.uid, {
+        title: `Gói ${common} ${i}`,
+        description: 'Mô tả',
+        subcategoryId: row.sub,
+        ...row,
+      });
+      made.push({ id, ...row });
+    }
+    const single = await addProduct(creator.uid, { title: `Gói ${rare}`, description: 'Mô tả' });
+    await db().execute(sql`analyze products`);
+    // Read now, later than the read the test above forced; the searches below use these statistics too.
+    const stats = await searchStats(db(), Date.now() + 4 * SEARCH_STATS_TTL_MS);
+    if (!stats) throw new Error('no statistics after ANALYZE');
+    // The word is common here (a good share of the test database): its pages walk; a word of one product does not.
+    expect(walksIndex(stats, common, 120, true)).toBe(true);
+    expect(walksIndex(stats, common, 13, false)).toBe(true);
+    expect(walksIndex(stats, rare, 13, true)).toBe(false);
+    expect(ids(await list({ query: rare }))).toEqual([single]);
+    expect((await list({ query: `${common} ${rare}` })).total).toBe(0);
+
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const newest = (a: (typeof made)[number], b: (typeof made)[number]) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || byId(a, b);
+    const orders = {
+      newest,
+      priceAsc: (a: (typeof made)[number], b: (typeof made)[number]) => a.price - b.price || newest(a, b),
+      priceDesc: (a: (typeof made)[number], b: (typeof made)[number]) => b.price - a.price || newest(a, b),
+      popular: (a: (typeof made)[number], b: (typeof made)[number]) => b.salesCount - a.salesCount || newest(a, b),
+    };
+    const expected = (sort: keyof typeof orders, subcategoryId?: string) =>
+      made
+        .filter((row) => !subcategoryId || row.sub === subcategoryId)
+        .sort(orders[sort])
+        .map((row) => row.id);
+    for (const [sort, order] of [
+      ['newest', 'newest'],
+      ['priceAsc', 'priceAsc'],
+      ['priceDesc', 'priceDesc'],
+      ['popular', 'popular'],
+      ['relevance', 'popular'],
+    ] as const) {
+      for (const filter of [{}, { categoryId: 'giai-tri', subcategoryId: sub.a }]) {
+        const all = expected(order, 'subcategoryId' in filter ? filter.subcategoryId : undefined);
+        // The first page, one across the relevance window's end, and the last.
+        for (const page of [1, 6, Math.ceil(all.length / 24)]) {
+          const answer = await list({ query: common, sort, page, pageSize: 24, ...filter });
+          expect([sort, page, ids(answer)]).toEqual([sort, page, all.slice((page - 1) * 24, page * 24)]);
+        }
+      }
+    }
   });
 
   it('builds a prefix query of the folded words, quoted for to_tsquery', () => {
