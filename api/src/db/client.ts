@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,7 +18,8 @@ export interface Database {
    * On PostgreSQL, the same database through a small pool of named prepared statements, each parsed once
    * per connection and always run on its generic plan (no planning per call). Only for hot reads of a fixed
    * shape whose best plan does not depend on the values (the catalogue's index walks, catalog/search.ts
-   * walksIndex); everything else goes through `db`, planned for its values each time. On PGlite, `db`.
+   * walksIndex); everything else goes through `db`, planned for its values each time. On PGlite, a wrapper
+   * that PREPAREs each text once and EXECUTEs it (preparingPglite), with PostgreSQL's usual choice of plan.
    */
   prepared: Db;
   kind: 'pglite' | 'postgres';
@@ -71,9 +73,52 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  // PGlite cannot EXECUTE a prepared statement with bound parameters (a utility statement takes none), so
-  // its prepared handle is the database itself: the same statements, planned on each call.
-  return { db: db as unknown as Db, prepared: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const prepared = drizzle(preparingPglite(client), { schema });
+  return { db: db as unknown as Db, prepared: prepared as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A value written into an EXECUTE: a finite number as it is, a string as an escape string (backslashes and
+ * quotes doubled, so its content is never read as SQL). Anything else (null, dates, objects) is not inlined.
+ */
+export function sqlLiteral(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== 'string' || value.includes('\0')) return null;
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * PGlite as a prepared handle: each statement text is PREPAREd once (PGlite is one connection) and run by
+ * EXECUTE after that, its values written in as literals (sqlLiteral), because an EXECUTE sent with bound
+ * parameters is refused (a utility statement takes none). PostgreSQL's plan cache then plans it generically
+ * once its plan does not depend on the values. A text that cannot be prepared, or values that cannot be
+ * inlined, run as an ordinary query.
+ */
+function preparingPglite(client: PGliteClient): PGliteClient {
+  const names = new Map<string, Promise<string | null>>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      const statement = `app_prepared_${names.size + 1}`;
+      name = client.query(`prepare ${statement} as ${text}`).then(
+        () => statement,
+        () => null,
+      );
+      names.set(text, name);
+    }
+    return name;
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key !== 'query') return Reflect.get(target, key, receiver);
+      return async (text: string, params: unknown[] = [], opts?: Parameters<PGliteClient['query']>[2]) => {
+        const values = params.map(sqlLiteral);
+        const name = values.every((value) => value !== null) ? await nameOf(text) : null;
+        if (!name) return target.query(text, params, opts);
+        return target.query(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, [], opts);
+      };
+    },
+  });
 }
 
 /** The rows of `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
