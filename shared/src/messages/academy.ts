@@ -1,6 +1,7 @@
 // Vietnamese texts of the academy (/training, /training/*, /salepage, /chung-nhan/:certId) and the
 // errors its callables answer with. SPEC §2, §5, §8 and §9 texts are used word for word; the others are
 // ours, written here before the pages exist so the area and the API share them.
+import { academyLandingFrame } from '@app/shared/messages/frames';
 import { messages } from '@app/shared/messages/vi';
 
 const AREA = messages.nav.academy;
@@ -31,9 +32,7 @@ export const academyMessages = {
     noActivity: 'Chưa bắt đầu học',
   },
   landing: {
-    eyebrow: AREA,
-    title: 'Học viện Nhà sáng tạo AI',
-    lead: 'Khoá đào tạo trả phí giúp chuyên gia trở thành nhà sáng tạo sản phẩm AI, kết thúc bằng bài kiểm tra và chứng nhận công khai.',
+    ...academyLandingFrame,
     outcomesTitle: 'Bạn sẽ học được gì',
     outlineTitle: 'Nội dung khoá học',
     instructorTitle: 'Giảng viên',

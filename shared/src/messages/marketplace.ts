@@ -1,10 +1,10 @@
 // Vietnamese texts of the marketplace (catalogue, product, creator profile, demos, wishlist).
 // SPEC texts are used word for word.
+import { catalogFrame } from '@app/shared/messages/frames';
+
 export const marketplaceMessages = {
   catalog: {
-    eyebrow: 'Khám phá',
-    title: 'Chợ ứng dụng AI và sản phẩm số',
-    lead: 'Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.',
+    ...catalogFrame,
     filtersLabel: 'Tìm kiếm và lọc sản phẩm',
     search: 'Tìm kiếm',
     searchPlaceholder: 'Tìm theo tên hoặc mô tả…',

@@ -3,8 +3,7 @@
 // it while the page's area loads, with the same classes as PageFrame (shared/src/ui/page-frame.css): the
 // heading is painted once, in its place, instead of after the shell's and the area's code. The areas'
 // pages render these same texts (their tests check it).
-import { academyMessages } from '@app/shared/messages/academy';
-import { marketplaceMessages } from '@app/shared/messages/marketplace';
+import { academyLandingFrame, catalogFrame } from '@app/shared/messages/frames';
 import { routePath } from '@app/shared/routing/areas';
 
 export type FixedFrame = { eyebrow?: string; title: string; lead?: string };
@@ -13,8 +12,8 @@ const frame = ({ eyebrow, title, lead }: FixedFrame): FixedFrame => ({ eyebrow, 
 
 /** By path, as areas.ts matches paths (case and a trailing slash ignored). */
 export const FIXED_FRAMES: Readonly<Record<string, FixedFrame>> = {
-  '/': frame(marketplaceMessages.catalog),
-  '/training': frame(academyMessages.landing),
+  '/': frame(catalogFrame),
+  '/training': frame(academyLandingFrame),
 };
 
 /** The fixed frame of a pathname, or null (a page whose heading depends on data, or a shell page). */

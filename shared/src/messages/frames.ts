@@ -1,0 +1,19 @@
+// The texts of the public pages whose frame (eyebrow, heading, lead) is fixed (shared/src/routing/frames.ts):
+// the shell paints them before the page's area has loaded, so they live apart from the areas' catalogues,
+// which spread them in. The shell then carries these few strings, not the marketplace's and the academy's
+// whole catalogues (issue 15: about 5 KB gzipped on every first load).
+import { messages } from '@app/shared/messages/vi';
+
+/** `/`: the catalogue (marketplaceMessages.catalog). */
+export const catalogFrame = {
+  eyebrow: 'Khám phá',
+  title: 'Chợ ứng dụng AI và sản phẩm số',
+  lead: 'Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.',
+};
+
+/** `/training`: the academy's landing page (academyMessages.landing). */
+export const academyLandingFrame = {
+  eyebrow: messages.nav.academy,
+  title: 'Học viện Nhà sáng tạo AI',
+  lead: 'Khoá đào tạo trả phí giúp chuyên gia trở thành nhà sáng tạo sản phẩm AI, kết thúc bằng bài kiểm tra và chứng nhận công khai.',
+};
