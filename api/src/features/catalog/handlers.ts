@@ -22,6 +22,8 @@ import {
   matchesQuery,
   searchQuery,
   searchStats,
+  tsqueryOf,
+  type SearchStats,
   walkingMatch,
   walkingQuery,
   walksIndex,
@@ -167,7 +169,7 @@ async function searchProducts(
     stats !== null &&
     walksIndex(stats, options.text, fromWindow ? RELEVANCE_WINDOW : offset + pageSize + 1, bestSelling);
   const db = walk ? ctx.prepared : ctx.db;
-  const query = walk ? walkingQuery(tsquery) : sql`to_tsquery('simple', ${tsquery})`;
+  const query = walk ? walkingQuery(tsquery) : tsqueryOf(tsquery);
   const where = and(...options.where, walk ? walkingMatch(tsquery) : matchesQuery(tsquery));
   const listedInFilter = listedCountSql(options.filter.categoryId, options.filter.subcategoryId, 'listed');
   // Up to EXACT_SEARCH_TOTAL + 1 matches, counted (the count stops there).
@@ -242,7 +244,7 @@ async function searchProducts(
   const rows = await pageRows();
   const hasMore = rows.length > pageSize;
   const shown = rows.slice(0, pageSize);
-  const total = await searchTotal(ctx.db, where, options.text, {
+  const total = await searchTotal(ctx.db, where, stats, options.text, {
     offset,
     pageSize,
     shown: shown.length,
@@ -258,7 +260,8 @@ async function searchProducts(
 /**
  * The total of a search page (see EXACT_SEARCH_TOTAL): exact on the last page and for up to
  * EXACT_SEARCH_TOTAL matches; otherwise the estimate of the search index's statistics (as the planner
- * makes it: searchStats, estimateShare) for the filter's listed products, never less than the page proves.
+ * makes it: `stats`, as searchProducts read them, and estimateShare) for the filter's listed products,
+ * never less than the page proves.
  * `counted`: the matches the statement counted, all of them when fewer than `exactBelow` (the relevance
  * window's size, up to RELEVANCE_WINDOW, or a count that stops at EXACT_SEARCH_TOTAL + 1); `listed`: the
  * filter's listed products.
@@ -266,6 +269,7 @@ async function searchProducts(
 async function searchTotal(
   db: Queryable,
   where: SQL | undefined,
+  stats: SearchStats | null,
   text: string,
   page: {
     offset: number;
@@ -292,7 +296,6 @@ async function searchTotal(
   }
   // Every match was counted.
   if (page.counted < page.exactBelow) return page.counted;
-  const stats = await searchStats(db);
   const estimate = stats ? Math.round(page.listed * estimateShare(stats, text)) : 0;
   return Math.max(page.counted, page.offset + page.pageSize + 1, estimate);
 }

@@ -22,14 +22,17 @@ export function searchQuery(query: string): string | null {
   return words.map((word) => (word.length <= 2 ? quote(word) : `${quote(word)}:*`)).join(' & ');
 }
 
+/** A tsquery from searchQuery, as the search index reads it. */
+export const tsqueryOf = (tsquery: string): SQL => sql`to_tsquery('simple', ${tsquery})`;
+
 /** Listed products matching a tsquery from searchQuery (served by the search index). */
-export const matchesQuery = (tsquery: string): SQL => sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+export const matchesQuery = (tsquery: string): SQL => sql`${products.searchVector} @@ ${tsqueryOf(tsquery)}`;
 
 /**
  * The tsquery as a walk of an order's index needs it in a prepared statement (walksIndex): computed once per
  * execution (an init plan; a generic plan would otherwise parse it again for every entry tested).
  */
-export const walkingQuery = (tsquery: string): SQL => sql`(select to_tsquery('simple', ${tsquery}))`;
+export const walkingQuery = (tsquery: string): SQL => sql`(select ${tsqueryOf(tsquery)})`;
 
 /**
  * The match of a walk: hidden from the search index (coalesce), so the plan is the walk of the order's
