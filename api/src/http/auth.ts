@@ -19,7 +19,32 @@ export interface Identity {
    * Otherwise a verification may be reused for up to VERIFY_CACHE_MS.
    */
   verify: (token: string, options?: { strict?: boolean }) => Promise<AuthUser>;
+  /**
+   * Whose token `verify` refused, when it was refused only because the account is disabled or its tokens
+   * revoked (a suspension does both): the caller is then told why, not "sign in again". Null otherwise.
+   */
+  holderOf: (token: string, refusal: unknown) => Promise<string | null>;
   close: () => Promise<void>;
+}
+
+/** The refusals the identity service makes only after it has verified the token's signature and expiry. */
+const GENUINE_BUT_REFUSED = new Set(['auth/user-disabled', 'auth/id-token-revoked']);
+
+/**
+ * The subject of a token refused for one of GENUINE_BUT_REFUSED. Its signature was verified before that
+ * refusal, so its payload can be read as it is. (With the Auth emulator even a non-strict verification
+ * checks the disabled flag, so re-verifying cannot name the holder there; in production it could.)
+ */
+export function refusedSubject(token: string, refusal: unknown): string | null {
+  const code = (refusal as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !GENUINE_BUT_REFUSED.has(code)) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const sub = (payload as { sub?: unknown } | null)?.sub;
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 const CACHE_MAX = 10_000;
@@ -54,5 +79,10 @@ export function createIdentity(projectId: string): Identity {
     return user;
   }
 
-  return { auth, verify, close: () => deleteApp(app) };
+  async function holderOf(token: string, refusal: unknown): Promise<string | null> {
+    const cached = await verify(token).catch(() => null);
+    return cached?.uid ?? refusedSubject(token, refusal);
+  }
+
+  return { auth, verify, holderOf, close: () => deleteApp(app) };
 }

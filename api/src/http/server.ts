@@ -173,8 +173,8 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
       // Issue 14: a suspension also disables the account, which fails the strict check first. A token that
       // is otherwise genuine (signature and expiry) is told why, like on every other call, not "sign in again".
       if (strict) {
-        const holder = await identity.verify(token, { strict: false }).catch(() => null);
-        if (holder && (await isSuspended(database.db, holder.uid))) {
+        const holder = await identity.holderOf(token, error);
+        if (holder && (await isSuspended(database.db, holder))) {
           throw new CallableError('permission-denied', MSG.suspended);
         }
       }

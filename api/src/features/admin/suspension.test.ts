@@ -166,6 +166,20 @@ describe('suspendUser and restoreUser', () => {
     expect(await auditRows(creator.uid, 'user.restore')).toHaveLength(1);
   });
 
+  it('tells a token the API has never seen why it is refused (403), not only a cached one', async () => {
+    const admin = await api.user('admin');
+    const creator = await api.user('creator');
+    // A token minted before the suspension and first shown after it: no cached verification names its holder
+    // (with the Auth emulator, even a non-strict verification then fails on the disabled account).
+    const unseen = await signIn(creator.email, creator.password);
+    expect((await api.call('suspendUser', { uid: creator.uid, reason: 'Gian lận.' }, admin.token)).status).toBe(200);
+    const refused = await api.call('getPaymentMethods', null, unseen);
+    expect([refused.status, refused.body.error?.message]).toEqual([403, SUSPENDED]);
+    // A forged token still only hears "sign in again".
+    const forged = await api.call('getPaymentMethods', null, `${unseen.slice(0, -4)}xxxx`);
+    expect(forged.status).toBe(401);
+  });
+
   it('an admin cannot suspend themselves; an unknown user is not found; a buyer may not suspend', async () => {
     const admin = await api.user('admin');
     const self = await api.call('suspendUser', { uid: admin.uid, reason: 'Thử' }, admin.token);

@@ -42,6 +42,7 @@ beforeAll(async () => {
         if (token === 'forged') throw new Error('bad signature');
         return { uid: token.replace(/^disabled-/, ''), email: null, name: null, picture: null };
       },
+      holderOf: async (token: string) => (token === 'forged' ? null : token.replace(/^disabled-/, '')),
     },
     limiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) },
     suspended: async (uid: string) => uid === 'suspended-user',

@@ -98,7 +98,7 @@ export async function registerTusUploads(
   // Only what the module uses, so a kind can be tested on its own.
   deps: {
     config: Pick<Config, 'corsOrigins'>;
-    identity: Pick<Identity, 'verify'>;
+    identity: Pick<Identity, 'verify' | 'holderOf'>;
     /** Issue 14: a suspended account uploads nothing, whatever its token. */
     suspended: (uid: string) => Promise<boolean>;
     limiter: Pick<Limiter, 'hit'>;
@@ -121,11 +121,11 @@ export async function registerTusUploads(
     try {
       // Writes the user's profile: the token's revocation is checked each time.
       uid = (await identity.verify(token, { strict: true })).uid;
-    } catch {
+    } catch (error) {
       // A suspension also disables the account, which fails the strict check first: a token that is otherwise
       // genuine is told why (403), as on every callable (http/server.ts), not "sign in again".
-      const holder = await identity.verify(token, { strict: false }).catch(() => null);
-      if (holder && (await deps.suspended(holder.uid))) throw new UploadRejection(403, MSG.suspended);
+      const holder = await identity.holderOf(token, error);
+      if (holder && (await deps.suspended(holder))) throw new UploadRejection(403, MSG.suspended);
       throw new UploadRejection(401, MSG.badToken);
     }
     if (await deps.suspended(uid)) throw new UploadRejection(403, MSG.suspended);
