@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 const { root } = require('../apps.cjs');
+const { appEnv } = require('./app-env.cjs');
 
 /** A TypeScript file of the repository as plain CommonJS (ES2017), for the build's inline scripts. */
 function compileTs(file) {
@@ -15,16 +16,21 @@ function compileTs(file) {
 }
 
 /**
- * The shell page's inline boot script (tools/webpack/shell-boot.js) with the route table it needs: the one
- * in @app/shared/routing/areas (no imports, so it compiles alone), turned into plain JavaScript here so the
- * page and the shell's code can never disagree on which area owns a path.
+ * The shell page's inline boot script (tools/webpack/shell-boot.js) with what it needs compiled in: the route
+ * table of @app/shared/routing/areas and the early calls of @app/shared/api/early-calls (neither imports
+ * anything, so each compiles alone), turned into plain JavaScript here so the page and the shell's code can
+ * never disagree on which area owns a path or which call a page makes first; and the API's origin and
+ * project of this build (app-env.cjs), for the early call's URL.
  */
-function shellBootScript() {
-  const code = compileTs(path.join(root, 'shared/src/routing/areas.ts'));
+function shellBootScript(env = appEnv()) {
   const boot = fs.readFileSync(path.join(__dirname, 'shell-boot.js'), 'utf8');
-  // The compiled module declares `areaForPath` in the boot function's scope; `exports` only catches its exports.
-  const areas = `var exports = {};\n${code}\n`;
-  return boot.replace('(function () {\n', () => `(function () {\n${areas}`);
+  // Each compiled module declares its functions in the boot function's scope; `exports` only catches its exports.
+  const modules = ['shared/src/routing/areas.ts', 'shared/src/api/early-calls.ts']
+    .map((file) => `exports = {};\n${compileTs(path.join(root, file))}`)
+    .join('\n');
+  const settings = JSON.stringify({ functionsOrigin: env.FUNCTIONS_ORIGIN, projectId: env.FIREBASE_PROJECT_ID });
+  const prelude = `var exports;\n${modules}\nvar apiSettings = ${settings.replace(/</g, '\\u003c')};\n`;
+  return boot.replace('(function () {\n', () => `(function () {\n${prelude}`);
 }
 
 module.exports = { compileTs, shellBootScript };

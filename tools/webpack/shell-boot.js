@@ -9,11 +9,32 @@
 // failure the shell loads everything itself, as without this script. A CSP allows it by its hash
 // (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
 /* global areaForPath */
+/* global earlyCallFor, earlyCallKey, callableUrlFor, PERSISTED_USER_PREFIX, apiSettings */
 (function () {
-  var boot = { remotes: null, manifests: {} };
+  var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
   if (typeof fetch !== 'function') return;
   var ignore = function () {};
+  // The page's first public call (@app/shared/api/early-calls), for a visitor with no session to restore:
+  // asked now, taken by the typed client when the page makes the same call (or dropped).
+  try {
+    var early = earlyCallFor(location.pathname);
+    var signedIn = false;
+    for (var i = 0; i < localStorage.length; i += 1) {
+      if (String(localStorage.key(i)).indexOf(PERSISTED_USER_PREFIX) === 0) signedIn = true;
+    }
+    if (early && !signedIn) {
+      var response = fetch(callableUrlFor(apiSettings.functionsOrigin, apiSettings.projectId, early.name), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: early.input }),
+      });
+      response.catch(ignore);
+      boot.calls[earlyCallKey(early.name, early.input)] = { at: Date.now(), response: response };
+    }
+  } catch {
+    // Storage blocked or no URL support: the page asks the API itself.
+  }
   var preload = function (href, as) {
     var link = document.createElement('link');
     link.rel = 'preload';

@@ -95,6 +95,67 @@ describe('api (the callable protocol over fetch)', () => {
   });
 });
 
+describe('early calls (the shell page asked already: @app/shared/api/early-calls)', () => {
+  type Calls = Record<string, { at: number; response: Promise<Response> } | undefined>;
+  const key = JSON.stringify(['getProduct', { productId: 'pong-neon' }]);
+  const product = { id: 'pong-neon', title: 'Pong Neon' };
+  let calls: Calls;
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    currentIdToken.mockReset().mockResolvedValue(null);
+    calls = { [key]: { at: Date.now(), response: answer(200, { result: product }) } };
+    (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__ = { calls };
+  });
+  afterAll(() => {
+    delete (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__;
+  });
+
+  it("takes the boot script's answer for the same call and input, once: the next call asks the API", async () => {
+    fetchMock.mockReturnValue(answer(200, { result: { ...product, title: 'Mới' } }));
+    await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual(product);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual({});
+    await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual({ ...product, title: 'Mới' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an error answer is read as any other: the same ApiError', async () => {
+    calls[key] = {
+      at: Date.now(),
+      response: answer(404, { error: { status: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm.' } }),
+    };
+    await expect(api.getProduct({ productId: 'pong-neon' })).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'Không tìm thấy sản phẩm.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('another input, a signed-in caller or an answer over 30 s old: the API is asked', async () => {
+    fetchMock.mockImplementation(() => answer(200, { result: { id: 'fresh' } }));
+    await expect(api.getProduct({ productId: 'other' })).resolves.toEqual({ id: 'fresh' });
+    expect(calls[key]).toBeDefined();
+
+    currentIdToken.mockResolvedValue('id-token');
+    await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual({ id: 'fresh' });
+    expect(calls[key]).toBeDefined(); // kept: a signed-in user's answer may differ from the public one
+
+    currentIdToken.mockResolvedValue(null);
+    calls[key] = { at: Date.now() - 30_001, response: answer(200, { result: product }) };
+    await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual({ id: 'fresh' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('an early call that failed on the network is asked again at once', async () => {
+    calls[key] = { at: Date.now(), response: Promise.reject(new TypeError('Failed to fetch')) };
+    calls[key]?.response.catch(() => undefined);
+    fetchMock.mockReturnValue(answer(200, { result: product }));
+    await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual(product);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('toApiError', () => {
   it('keeps the server’s Vietnamese message and strips the SDK’s " [status]" suffix', () => {
     const error = toApiError({

@@ -11,11 +11,12 @@
 // through the SDK at all (see @app/shared/api/client); they only ask this module for the ID token.
 import type * as AuthModule from 'firebase/auth';
 import type { Auth, PasswordValidationStatus, User } from 'firebase/auth';
+import { PERSISTED_USER_PREFIX } from '@app/shared/api/early-calls';
 
 export type { PasswordValidationStatus, User };
 
 /** The SDK keeps the signed-in user in localStorage under keys that start with this (persistence). */
-export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
+export { PERSISTED_USER_PREFIX };
 
 type AuthSdk = typeof AuthModule;
 

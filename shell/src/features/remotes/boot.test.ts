@@ -3,7 +3,11 @@
 // area's remoteEntry.js and App files; it never throws, whatever the network answers.
 import { shellBootScript } from '../../../../tools/webpack/shell-boot.cjs';
 
-type Boot = { remotes: Promise<unknown> | null; manifests: Record<string, Promise<Response> | undefined> };
+type Boot = {
+  remotes: Promise<unknown> | null;
+  manifests: Record<string, Promise<Response> | undefined>;
+  calls: Record<string, { at: number; response: Promise<Response> } | undefined>;
+};
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const manifest = {
@@ -28,7 +32,9 @@ const script = shellBootScript();
 async function boot(pathname: string, routes: Record<string, () => Promise<Response>>) {
   window.history.pushState({}, '', pathname);
   document.head.innerHTML = '';
-  const fetchMock = jest.fn((url: string) => (routes[url] ?? (() => Promise.reject(new TypeError('offline'))))());
+  const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
+    (routes[url] ?? (() => Promise.reject(new TypeError('offline'))))(),
+  );
   Object.assign(window, { fetch: fetchMock });
   new Function(script)();
   // Let every promise chain of the script settle.
@@ -95,5 +101,52 @@ describe('the shell page boot script', () => {
     const hostile = await boot('/', { '/remotes.json': async () => answer({ marketplace: 'javascript:alert(1)' }) });
     expect(hostile.fetchMock).toHaveBeenCalledTimes(1);
     expect(hostile.preloads).toEqual([]);
+  });
+
+  describe('early calls (@app/shared/api/early-calls)', () => {
+    const API = 'http://127.0.0.1:5001/demo-marketplace/asia-southeast1';
+    afterEach(() => localStorage.clear());
+
+    it("a product page asks for its product with the HTML, without a token, kept under the client's key", async () => {
+      const product = { result: { id: 'pong-neon' } };
+      const { fetchMock, state } = await boot('/product/pong%20neon', {
+        '/remotes.json': async () => answer(remotes),
+        [`${API}/getProduct`]: async () => answer(product),
+      });
+      const call = fetchMock.mock.calls.find(([url]) => url === `${API}/getProduct`);
+      expect(call?.[1]).toEqual({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { productId: 'pong neon' } }),
+      });
+      const kept = state.calls[JSON.stringify(['getProduct', { productId: 'pong neon' }])];
+      await expect(kept?.response.then((r) => r.json())).resolves.toEqual(product);
+    });
+
+    it('the academy landing and a certificate ask for theirs; other pages ask for nothing', async () => {
+      const asked = async (path: string) =>
+        (await boot(path, { '/remotes.json': async () => answer(remotes) })).fetchMock.mock.calls
+          .map(([url]) => url)
+          .filter((url) => url.startsWith(API));
+      expect(await asked('/training/')).toEqual([`${API}/getCourse`]);
+      expect(await asked('/chung-nhan/CN-ABC')).toEqual([`${API}/getCertificate`]);
+      for (const path of ['/', '/salepage', '/product', '/product/a/b', '/my/library', '/auth']) {
+        expect(await asked(path)).toEqual([]);
+      }
+    });
+
+    it('a visitor with a session to restore is not asked for early (their answer may differ)', async () => {
+      localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+      const { fetchMock, state } = await boot('/product/pong-neon', { '/remotes.json': async () => answer(remotes) });
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', MANIFEST]);
+      expect(state.calls).toEqual({});
+    });
+
+    it('an early call that fails on the network throws nothing', async () => {
+      const { state } = await boot('/product/pong-neon', { '/remotes.json': async () => answer(remotes) });
+      await expect(state.calls[JSON.stringify(['getProduct', { productId: 'pong-neon' }])]?.response).rejects.toThrow(
+        'offline',
+      );
+    });
   });
 });
