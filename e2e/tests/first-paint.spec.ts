@@ -48,3 +48,53 @@ test("the header's frame paints before the shell's code, then the real header ta
   await expect(real).toBeVisible();
   expect(await real.boundingBox()).toEqual(headingBox);
 });
+
+test("the sales page's hero paints with the HTML, and the academy draws its heading and lead in the same boxes", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/salepage', { waitUntil: 'commit' });
+  const painted = page.locator('.app-hero-page[data-boot-frame]');
+  await expect(painted.locator('h1')).toHaveText('Trở thành nhà sáng tạo sản phẩm AI');
+  await expect(painted.locator('.app-hero__badge')).toHaveText('Khai giảng liên tục · Học trực tuyến');
+  const boxes = {
+    heading: await painted.locator('h1').boundingBox(),
+    lead: await painted.locator('.app-hero__lead').boundingBox(),
+  };
+
+  release();
+  const hero = page.getByRole('region', { name: 'Trở thành nhà sáng tạo sản phẩm AI' });
+  // The academy's own part of the hero (the offer) arrives under the lead.
+  await expect(hero.getByRole('button', { name: 'Đăng ký ngay' })).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  expect({
+    heading: await hero.getByRole('heading', { level: 1 }).boundingBox(),
+    lead: await hero.locator('.app-hero__lead').boundingBox(),
+  }).toEqual(boxes);
+});
+
+test("a product page's data is asked for with the HTML, once: the page uses that answer", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/getProduct$/.test(request.url())) calls.push(request.url());
+  });
+  // With the shell's code held back, the product is already being asked for (the boot script, early-calls.ts).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForResponse((response) => /\/getProduct$/.test(response.url()) && response.ok());
+  await page.goto('/product/pong-neon', { waitUntil: 'commit' });
+  await asked;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pong Neon' })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  expect(calls).toHaveLength(1);
+});

@@ -2,7 +2,8 @@
 // renders: the same classes and texts as PageFrame for every fixed frame (shared/src/routing/frames.ts).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
-import { FIXED_FRAMES } from '@app/shared/routing/frames';
+import { FIXED_FRAMES, type HeroFrameTexts } from '@app/shared/routing/frames';
+import { HeroFrame } from '@app/shared/ui/HeroFrame';
 import { renderAt } from '@app/shared/testing/render';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Header } from './features/header/Header';
@@ -38,19 +39,29 @@ describe('the boot frame', () => {
     }
   });
 
-  it.each(Object.entries(FIXED_FRAMES))('of %s is PageFrame, hidden from assistive technologies', (_path, frame) => {
-    const painted = document.createElement('div');
-    painted.innerHTML = frameHtml(frame);
-    const { container } = render(
-      <MemoryRouter>
-        <PageFrame {...frame} />
-      </MemoryRouter>,
-    );
-    const rendered = container.firstElementChild as Element;
-    const picture = painted.firstElementChild as Element;
-    expect(picture.getAttribute('aria-hidden')).toBe('true');
-    expect(shape(picture)).toEqual(shape(rendered));
-  });
+  it.each(Object.entries(FIXED_FRAMES))(
+    'of %s is what the shell shows while the area loads, hidden from assistive technologies',
+    (_path, frame) => {
+      const painted = document.createElement('div');
+      painted.innerHTML = frameHtml(frame);
+      const { kind: _kind, ...texts } = frame;
+      const { container } = render(
+        <MemoryRouter>
+          {frame.kind === 'hero' ? (
+            <div className="app-hero-page">
+              <HeroFrame {...(texts as Omit<HeroFrameTexts, 'kind'>)} />
+            </div>
+          ) : (
+            <PageFrame {...texts} />
+          )}
+        </MemoryRouter>,
+      );
+      const rendered = container.firstElementChild as Element;
+      const picture = painted.firstElementChild as Element;
+      expect(picture.getAttribute('aria-hidden')).toBe('true');
+      expect(shape(picture)).toEqual(shape(rendered));
+    },
+  );
 
   it("adds the page's frame under the header's bar for its path only, with every class it uses styled", () => {
     const run = (path: string) => {
@@ -63,6 +74,7 @@ describe('the boot frame', () => {
     expect(home.children).toHaveLength(2);
     expect(home.querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/'].title);
     expect(run('/training/').querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/training'].title);
+    expect(run('/salepage').querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/salepage'].title);
     expect(run('/product/pong-neon').children).toHaveLength(1);
     expect(run('/constructor').children).toHaveLength(1);
     const css: string = bootFrameCss();
@@ -72,6 +84,12 @@ describe('the boot frame', () => {
       'app-frame__eyebrow',
       'app-frame__title',
       'app-frame__lead',
+      'app-hero-page',
+      'app-hero',
+      'app-hero__badge',
+      'app-hero__eyebrow',
+      'app-hero__title',
+      'app-hero__lead',
     ]) {
       expect(css).toContain(`.${name}{`);
     }

@@ -9,7 +9,12 @@ const path = require('node:path');
 const { root } = require('../apps.cjs');
 const { compileTs } = require('./shell-boot.cjs');
 
-const CSS_FILES = ['shared/src/ui/tokens.css', 'shell/src/features/header/frame.css', 'shared/src/ui/page-frame.css'];
+const CSS_FILES = [
+  'shared/src/ui/tokens.css',
+  'shell/src/features/header/frame.css',
+  'shared/src/ui/page-frame.css',
+  'shared/src/ui/hero-frame.css',
+];
 
 /**
  * Loads a TypeScript module of @app/shared in Node (compileTs of shell-boot.cjs): the frames
@@ -34,8 +39,23 @@ function loadShared(file, cache = new Map()) {
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
-/** A fixed frame (shared/src/routing/frames.ts) as PageFrame renders it, without the area's navigation. */
-function frameHtml({ eyebrow, title, lead }) {
+/**
+ * A fixed frame (shared/src/routing/frames.ts) as the shell shows it while the area loads: PageFrame without
+ * the area's navigation, or a hero (HeroFrame) in its page.
+ */
+function frameHtml(frame) {
+  if (frame.kind === 'hero') {
+    const { badge, eyebrow, title, lead } = frame;
+    return (
+      '<div class="app-hero-page" aria-hidden="true" data-boot-frame=""><section class="app-hero">' +
+      `<p class="app-hero__badge">${escapeHtml(badge)}</p>` +
+      `<p class="app-hero__eyebrow">${escapeHtml(eyebrow)}</p>` +
+      `<h1 class="app-hero__title">${escapeHtml(title)}</h1>` +
+      `<p class="app-hero__lead">${escapeHtml(lead)}</p>` +
+      '</section></div>'
+    );
+  }
+  const { eyebrow, title, lead } = frame;
   return (
     '<div class="app-frame" aria-hidden="true" data-boot-frame=""><div class="app-frame__header">' +
     (eyebrow ? `<p class="app-frame__eyebrow">${escapeHtml(eyebrow)}</p>` : '') +

@@ -1,7 +1,7 @@
 // Vietnamese texts of the academy (/training, /training/*, /salepage, /chung-nhan/:certId) and the
 // errors its callables answer with. SPEC §2, §5, §8 and §9 texts are used word for word; the others are
 // ours, written here before the pages exist so the area and the API share them.
-import { academyLandingFrame } from '@app/shared/messages/frames';
+import { academyLandingFrame, salesPageFrame } from '@app/shared/messages/frames';
 import { messages } from '@app/shared/messages/vi';
 
 const AREA = messages.nav.academy;
@@ -135,9 +135,9 @@ export const academyMessages = {
   },
   /** SPEC §2 (sales page) and §9 (price, refund promise, countdown, slots). */
   salesPage: {
-    eyebrow: 'Học viện Nhà sáng tạo',
-    title: 'Trở thành nhà sáng tạo sản phẩm AI',
-    lead: 'Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
+    eyebrow: salesPageFrame.eyebrow,
+    title: salesPageFrame.title,
+    lead: salesPageFrame.lead,
     sections: {
       painPoints: 'Bạn có chuyên môn nhưng chưa biết biến nó thành sản phẩm?',
       academy: 'Học viện: từ ý tưởng đến sản phẩm AI đầu tiên',
@@ -150,7 +150,7 @@ export const academyMessages = {
       closing: 'Sẵn sàng trở thành nhà sáng tạo?',
     },
     hero: {
-      badge: 'Khai giảng liên tục · Học trực tuyến',
+      badge: salesPageFrame.badge,
       stats: [
         { value: '6 tuần', label: 'lộ trình thực hành' },
         { value: '1 sản phẩm', label: 'lên chợ khi kết thúc' },

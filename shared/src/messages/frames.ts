@@ -1,4 +1,4 @@
-// The texts of the public pages whose frame (eyebrow, heading, lead) is fixed (shared/src/routing/frames.ts):
+// The texts of the public pages whose frame (eyebrow, heading, lead; a badge on a hero) is fixed (shared/src/routing/frames.ts):
 // the shell paints them before the page's area has loaded, so they live apart from the areas' catalogues,
 // which spread them in. The shell then carries these few strings, not the marketplace's and the academy's
 // whole catalogues (issue 15: about 5 KB gzipped on every first load).
@@ -16,4 +16,12 @@ export const academyLandingFrame = {
   eyebrow: messages.nav.academy,
   title: 'Học viện Nhà sáng tạo AI',
   lead: 'Khoá đào tạo trả phí giúp chuyên gia trở thành nhà sáng tạo sản phẩm AI, kết thúc bằng bài kiểm tra và chứng nhận công khai.',
+};
+
+/** `/salepage`: the sales page's hero (academyMessages.salesPage: eyebrow, title, lead, hero.badge). */
+export const salesPageFrame = {
+  badge: 'Khai giảng liên tục · Học trực tuyến',
+  eyebrow: 'Học viện Nhà sáng tạo',
+  title: 'Trở thành nhà sáng tạo sản phẩm AI',
+  lead: 'Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
 };

@@ -7,6 +7,7 @@ import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { aCourse, anOwnedCourse } from '../../testing/fixtures';
+import { fixedFrameFor } from '@app/shared/routing/frames';
 import { SalesPage } from './SalesPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -34,6 +35,23 @@ afterEach(() => jest.useRealTimers());
 const enrollButton = () => screen.getAllByRole('button', { name: 'Đăng ký ngay' })[0];
 
 describe('SalesPage content', () => {
+  it('opens with the hero the shell paints before the academy loads (routing/frames.ts), in the same boxes', () => {
+    renderPage();
+    const hero = screen.getByRole('region', { name: 'Trở thành nhà sáng tạo sản phẩm AI' });
+    expect(hero).toHaveClass('app-hero');
+    expect(hero.parentElement).toHaveClass('app-hero-page');
+    const fixed = [...hero.children].slice(0, 4).map((el) => [el.className, el.textContent]);
+    const frame = fixedFrameFor('/salepage');
+    expect(frame?.kind).toBe('hero');
+    if (frame?.kind !== 'hero') return;
+    expect(fixed).toEqual([
+      ['app-hero__badge', frame.badge],
+      ['app-hero__eyebrow', frame.eyebrow],
+      ['app-hero__title', frame.title],
+      ['app-hero__lead', frame.lead],
+    ]);
+  });
+
   it('shows the SPEC sections in order, the price in vi-VN and the static slots text', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trở thành nhà sáng tạo sản phẩm AI');

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatVnd } from '@app/shared/format';
 import { ACADEMY_PRICE_VND } from '@app/shared/contracts/academy-constants';
 import { academyMessages } from '@app/shared/messages/academy';
+import { HeroFrame } from '@app/shared/ui/HeroFrame';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Countdown } from './Countdown';
 import { EnrollButton } from './EnrollButton';
@@ -39,14 +40,8 @@ export function SalesPage() {
   const price = formatVnd(ACADEMY_PRICE_VND);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="salepage-title">
-        <p className={styles.badge}>{t.hero.badge}</p>
-        <p className={styles.eyebrow}>{t.eyebrow}</p>
-        <h1 id="salepage-title" className={styles.heroTitle}>
-          {t.title}
-        </h1>
-        <p className={styles.heroLead}>{t.lead}</p>
+    <div className="app-hero-page">
+      <HeroFrame badge={t.hero.badge} eyebrow={t.eyebrow} title={t.title} lead={t.lead} titleId="salepage-title">
         <div className={styles.heroOffer}>
           <Countdown value={countdown} announce />
           <p className={styles.slots}>{t.slots}</p>
@@ -64,7 +59,7 @@ export function SalesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeroFrame>
 
       <Section title={t.sections.painPoints}>
         <ul className={styles.cards}>

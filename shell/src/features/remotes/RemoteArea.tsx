@@ -11,6 +11,7 @@ import {
 import { useLocation } from '@app/shared/router';
 import type { AreaName } from '@app/shared/routing/areas';
 import { fixedFrameFor } from '@app/shared/routing/frames';
+import { HeroFrame } from '@app/shared/ui/HeroFrame';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { loadArea } from './registry';
@@ -54,7 +55,17 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
  */
 function AreaLoading() {
   const frame = fixedFrameFor(useLocation().pathname);
-  return frame ? <PageFrame {...frame} /> : <Notice kind="loading" />;
+  if (!frame) return <Notice kind="loading" />;
+  if (frame.kind === 'hero') {
+    const { kind: _kind, ...texts } = frame;
+    return (
+      <div className="app-hero-page">
+        <HeroFrame {...texts} />
+      </div>
+    );
+  }
+  const { kind: _kind, ...texts } = frame;
+  return <PageFrame {...texts} />;
 }
 
 /** Renders a remote area's App in place; only this region shows the failure, the header keeps working. */
