@@ -78,23 +78,34 @@ test("the sales page's hero paints with the HTML, and the academy draws its head
   }).toEqual(boxes);
 });
 
-test("a product page's data is asked for with the HTML, once: the page uses that answer", async ({ page }) => {
+test("a product's heading paints from the answer asked with the HTML, before the page's code; asked once", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/getProduct$/.test(request.url())) calls.push(request.url());
   });
-  // With the shell's code held back, the product is already being asked for (the boot script, early-calls.ts).
+  // With the shell's code held back, the product is asked for (early-calls.ts) and its heading painted
+  // (catalog/product-frame.ts: eyebrow, title, the description's plain first paragraph).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  const asked = page.waitForResponse((response) => /\/getProduct$/.test(response.url()) && response.ok());
   await page.goto('/product/pong-neon', { waitUntil: 'commit' });
-  await asked;
+  const painted = page.locator('.app-frame[data-boot-page]');
+  await expect(painted.locator('h1')).toHaveText('Pong Neon');
+  const lead = painted.locator('.app-frame__lead');
+  await expect(lead).toHaveText(/^Phiên bản Pong ánh sáng neon/);
+  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
+
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pong Neon' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Pong Neon' });
   await expect(page.getByTestId('product-price')).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  expect({ heading: await heading.boundingBox(), lead: await page.locator('.app-frame__lead').boundingBox() }).toEqual(
+    boxes,
+  );
   expect(calls).toHaveLength(1);
 });

@@ -17,15 +17,19 @@ function compileTs(file) {
 
 /**
  * The shell page's inline boot script (tools/webpack/shell-boot.js) with what it needs compiled in: the route
- * table of @app/shared/routing/areas and the early calls of @app/shared/api/early-calls (neither imports
- * anything, so each compiles alone), turned into plain JavaScript here so the page and the shell's code can
+ * table of @app/shared/routing/areas, the early calls of @app/shared/api/early-calls and the product page's
+ * heading of @app/shared/catalog/product-frame (none imports anything, so each compiles alone), turned into plain JavaScript here so the page and the shell's code can
  * never disagree on which area owns a path or which call a page makes first; and the API's origin and
  * project of this build (app-env.cjs), for the early call's URL.
  */
 function shellBootScript(env = appEnv()) {
   const boot = fs.readFileSync(path.join(__dirname, 'shell-boot.js'), 'utf8');
   // Each compiled module declares its functions in the boot function's scope; `exports` only catches its exports.
-  const modules = ['shared/src/routing/areas.ts', 'shared/src/api/early-calls.ts']
+  const modules = [
+    'shared/src/routing/areas.ts',
+    'shared/src/api/early-calls.ts',
+    'shared/src/catalog/product-frame.ts',
+  ]
     .map((file) => `exports = {};\n${compileTs(path.join(root, file))}`)
     .join('\n');
   const settings = JSON.stringify({ functionsOrigin: env.FUNCTIONS_ORIGIN, projectId: env.FIREBASE_PROJECT_ID });

@@ -9,14 +9,39 @@
 // failure the shell loads everything itself, as without this script. A CSP allows it by its hash
 // (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
 /* global areaForPath */
-/* global earlyCallFor, earlyCallKey, callableUrlFor, PERSISTED_USER_PREFIX, apiSettings */
+/* global earlyCallFor, earlyCallKey, callableUrlFor, PERSISTED_USER_PREFIX, apiSettings, productFrame */
 (function () {
   var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
   if (typeof fetch !== 'function') return;
   var ignore = function () {};
   // The page's first public call (@app/shared/api/early-calls), for a visitor with no session to restore:
-  // asked now, taken by the typed client when the page makes the same call (or dropped).
+  // asked now; its answer is taken by the page's data layer when the page makes the same call (or dropped).
+  // For a product, the page's heading is painted from it under the header's bar (PageFrame's classes) while
+  // the page's code still downloads; the shell then shows the same frame until the area renders it.
+  var paintFrame = function (texts) {
+    var root = document.getElementById('root');
+    if (!root || !root.querySelector('.app-header[data-boot-frame]') || root.querySelector('[data-boot-page]')) {
+      return false; // React has drawn the page already, or a frame is there
+    }
+    var element = function (tag, className, text) {
+      var node = document.createElement(tag);
+      node.className = className;
+      if (text) node.textContent = text; // the answer's texts are text, never markup
+      return node;
+    };
+    var frame = element('div', 'app-frame');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.setAttribute('data-boot-frame', '');
+    frame.setAttribute('data-boot-page', '');
+    var header = element('div', 'app-frame__header');
+    if (texts.eyebrow) header.appendChild(element('p', 'app-frame__eyebrow', texts.eyebrow));
+    header.appendChild(element('h1', 'app-frame__title', texts.title));
+    if (texts.lead) header.appendChild(element('p', 'app-frame__lead', texts.lead));
+    frame.appendChild(header);
+    root.appendChild(frame);
+    return true;
+  };
   try {
     var early = earlyCallFor(location.pathname);
     var signedIn = false;
@@ -24,13 +49,28 @@
       if (String(localStorage.key(i)).indexOf(PERSISTED_USER_PREFIX) === 0) signedIn = true;
     }
     if (early && !signedIn) {
-      var response = fetch(callableUrlFor(apiSettings.functionsOrigin, apiSettings.projectId, early.name), {
+      var entry = { at: Date.now(), answer: null, settled: null };
+      entry.answer = fetch(callableUrlFor(apiSettings.functionsOrigin, apiSettings.projectId, early.name), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ data: early.input }),
+      }).then(function (response) {
+        return response.json().then(function (body) {
+          entry.settled = { ok: response.ok, status: response.status, body: body };
+          return entry.settled;
+        });
       });
-      response.catch(ignore);
-      boot.calls[earlyCallKey(early.name, early.input)] = { at: Date.now(), response: response };
+      entry.answer.catch(ignore);
+      boot.calls[earlyCallKey(early.name, early.input)] = entry;
+      var path = location.pathname;
+      entry.answer
+        .then(function (answer) {
+          var result = answer.ok && answer.body ? answer.body.result : null;
+          if (early.frame !== 'product' || !result || typeof result.title !== 'string') return;
+          var texts = productFrame(result);
+          if (location.pathname === path && paintFrame(texts)) boot.frame = { path: path, texts: texts };
+        })
+        .catch(ignore);
     }
   } catch {
     // Storage blocked or no URL support: the page asks the API itself.

@@ -96,7 +96,12 @@ describe('api (the callable protocol over fetch)', () => {
 });
 
 describe('early calls (the shell page asked already: @app/shared/api/early-calls)', () => {
-  type Calls = Record<string, { at: number; response: Promise<Response> } | undefined>;
+  type Answer = { ok: boolean; status: number; body: unknown };
+  type Calls = Record<string, { at: number; answer: Promise<Answer>; settled?: Answer } | undefined>;
+  const early = (status: number, body: unknown, at = Date.now()) => ({
+    at,
+    answer: Promise.resolve({ ok: status < 400, status, body }),
+  });
   const key = JSON.stringify(['getProduct', { productId: 'pong-neon' }]);
   const product = { id: 'pong-neon', title: 'Pong Neon' };
   let calls: Calls;
@@ -104,7 +109,7 @@ describe('early calls (the shell page asked already: @app/shared/api/early-calls
   beforeEach(() => {
     fetchMock.mockReset();
     currentIdToken.mockReset().mockResolvedValue(null);
-    calls = { [key]: { at: Date.now(), response: answer(200, { result: product }) } };
+    calls = { [key]: early(200, { result: product }) };
     (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__ = { calls };
   });
   afterAll(() => {
@@ -121,10 +126,7 @@ describe('early calls (the shell page asked already: @app/shared/api/early-calls
   });
 
   it('an error answer is read as any other: the same ApiError', async () => {
-    calls[key] = {
-      at: Date.now(),
-      response: answer(404, { error: { status: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm.' } }),
-    };
+    calls[key] = early(404, { error: { status: 'NOT_FOUND', message: 'Không tìm thấy sản phẩm.' } });
     await expect(api.getProduct({ productId: 'pong-neon' })).rejects.toMatchObject({
       code: 'not-found',
       message: 'Không tìm thấy sản phẩm.',
@@ -142,14 +144,14 @@ describe('early calls (the shell page asked already: @app/shared/api/early-calls
     expect(calls[key]).toBeDefined(); // kept: a signed-in user's answer may differ from the public one
 
     currentIdToken.mockResolvedValue(null);
-    calls[key] = { at: Date.now() - 30_001, response: answer(200, { result: product }) };
+    calls[key] = early(200, { result: product }, Date.now() - 30_001);
     await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual({ id: 'fresh' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('an early call that failed on the network is asked again at once', async () => {
-    calls[key] = { at: Date.now(), response: Promise.reject(new TypeError('Failed to fetch')) };
-    calls[key]?.response.catch(() => undefined);
+    calls[key] = { at: Date.now(), answer: Promise.reject(new TypeError('Failed to fetch')) };
+    calls[key]?.answer.catch(() => undefined);
     fetchMock.mockReturnValue(answer(200, { result: product }));
     await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual(product);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -71,20 +71,49 @@ export function callableUrl(name: string): string {
   return callableUrlFor(__APP_ENV__.FUNCTIONS_ORIGIN, __APP_ENV__.FIREBASE_PROJECT_ID, name);
 }
 
-type ShellBoot = { calls?: Record<string, { at: number; response: Promise<Response> } | undefined> };
+/** An answer as the wire gave it: HTTP status and the parsed body (null when it was not JSON). */
+type Answer = { ok: boolean; status: number; body: unknown };
+
+/** An early call of the shell page's boot script: when it was asked, its answer, and that answer once in. */
+type EarlyEntry = { at: number; answer: Promise<Answer>; settled?: Answer | null };
+
+const earlyCalls = (): Record<string, EarlyEntry | undefined> | undefined =>
+  (window as { __SHELL_BOOT__?: { calls?: Record<string, EarlyEntry | undefined> } }).__SHELL_BOOT__?.calls;
+
+const fresh = (entry: EarlyEntry) => Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS;
 
 /**
  * The answer the shell page's boot script has already asked for this call (early-calls.ts), taken once; null
  * when there is none, it is too old, or the call carries a token (a signed-in user's answer may differ).
  */
-function takeEarlyCall(name: string, data: unknown, token: string | null): Promise<Response> | null {
+function takeEarlyCall(name: string, data: unknown, token: string | null): Promise<Answer> | null {
   if (token) return null;
-  const calls = (window as { __SHELL_BOOT__?: ShellBoot }).__SHELL_BOOT__?.calls;
+  const calls = earlyCalls();
   const key = earlyCallKey(name, data);
   const early = calls?.[key];
   if (!calls || !early) return null;
   delete calls[key];
-  return Date.now() - early.at <= EARLY_CALL_MAX_AGE_MS ? early.response : null;
+  return fresh(early) ? early.answer : null;
+}
+
+/**
+ * The early answers already in, successful and fresh, taken: the data layer puts them into the page's cache
+ * before the first render, so a page shows them at once (data/query.tsx). Answers still on their way stay
+ * for the page's own call to take.
+ */
+export function takeArrivedEarlyResults(): { name: CallableName; input: unknown; result: unknown; at: number }[] {
+  const calls = earlyCalls();
+  if (!calls) return [];
+  const taken: { name: CallableName; input: unknown; result: unknown; at: number }[] = [];
+  for (const key of Object.keys(calls)) {
+    const entry = calls[key];
+    const body = entry?.settled?.ok ? (entry.settled.body as { result?: unknown } | null) : null;
+    if (!entry || !body || !('result' in body) || !fresh(entry)) continue;
+    const [name, input] = JSON.parse(key) as [CallableName, unknown];
+    taken.push({ name, input, result: body.result, at: entry.at });
+    delete calls[key];
+  }
+  return taken;
 }
 
 /** `promise`, or a rejection when `signal` aborts first. */
@@ -106,24 +135,26 @@ async function post(name: string, data: unknown, timeoutMs: number): Promise<unk
   const token = await currentIdToken().catch(() => null);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const ask = () =>
-    fetch(callableUrl(name), {
+  const ask = async (): Promise<Answer> => {
+    const response = await fetch(callableUrl(name), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ data }),
       signal: controller.signal,
     });
+    return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) };
+  };
   const early = takeEarlyCall(name, data, token);
-  let response: Response;
+  let answer: Answer;
   try {
     // An early answer that failed on the network is asked for again, now.
-    response = early ? await untilAborted(early, controller.signal).catch(() => ask()) : await ask();
+    answer = early ? await untilAborted(early, controller.signal).catch(() => ask()) : await ask();
   } catch {
     throw failure(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable');
   } finally {
     clearTimeout(timer);
   }
-  const body = (await response.json().catch(() => null)) as {
+  const body = answer.body as {
     result?: unknown;
     error?: { status?: unknown; message?: unknown; details?: unknown };
   } | null;
@@ -131,7 +162,7 @@ async function post(name: string, data: unknown, timeoutMs: number): Promise<unk
     const code = codeOf(body.error.status);
     throw failure(isErrorCode(code) ? code : 'internal', String(body.error.message ?? ''), body.error.details);
   }
-  if (!response.ok || !body || !('result' in body)) throw failure(response.status === 503 ? 'unavailable' : 'internal');
+  if (!answer.ok || !body || !('result' in body)) throw failure(answer.status === 503 ? 'unavailable' : 'internal');
   return body.result;
 }
 

@@ -3,10 +3,15 @@ import { callableUrlFor, earlyCallFor, earlyCallKey } from './early-calls';
 
 describe('early calls: the public call each page makes first', () => {
   it('a product page: getProduct with the decoded id, as useParams gives it', () => {
-    expect(earlyCallFor('/product/pong-neon')).toEqual({ name: 'getProduct', input: { productId: 'pong-neon' } });
+    expect(earlyCallFor('/product/pong-neon')).toEqual({
+      name: 'getProduct',
+      input: { productId: 'pong-neon' },
+      frame: 'product',
+    });
     expect(earlyCallFor('/Product/ph%E1%BB%9F%20b%C3%B2/')).toEqual({
       name: 'getProduct',
       input: { productId: 'phở bò' },
+      frame: 'product',
     });
   });
 

@@ -12,16 +12,19 @@
 // No imports (like routing/areas.ts): the build compiles this file into the inline script
 // (tools/webpack/shell-boot.cjs), so the page and the client can never disagree on a path, a URL or a key.
 
-/** A callable name and its input, as the page's own call will send them. */
-export type EarlyCall = { name: string; input: Record<string, string> };
+/**
+ * A callable name and its input, as the page's own call will send them; `frame`: the boot script also paints
+ * the page's heading from the answer (catalog/product-frame.ts), and the shell keeps it while the area loads.
+ */
+export type EarlyCall = { name: string; input: Record<string, string>; frame?: 'product' };
 
 /**
  * Public pages and the call each makes first. Paths are the areas' react-router patterns (`:name` is one
  * path segment, decoded as useParams decodes it); an input value ':name' is that segment. The pages' tests
  * check that they ask for exactly these inputs (early-calls.test.ts).
  */
-export const EARLY_CALLS: readonly { path: string; name: string; input: Record<string, string> }[] = [
-  { path: '/product/:productId', name: 'getProduct', input: { productId: ':productId' } },
+export const EARLY_CALLS: readonly (EarlyCall & { path: string })[] = [
+  { path: '/product/:productId', name: 'getProduct', input: { productId: ':productId' }, frame: 'product' },
   { path: '/chung-nhan/:certId', name: 'getCertificate', input: { certId: ':certId' } },
   // ACADEMY_COURSE_ID (contracts/academy-constants.ts; a test checks they agree).
   { path: '/training', name: 'getCourse', input: { courseId: 'hoc-vien-creator' } },
@@ -59,7 +62,7 @@ export function earlyCallFor(pathname: string): EarlyCall | null {
       const value = call.input[key];
       input[key] = value.charAt(0) === ':' ? params[value.slice(1)] : value;
     }
-    return { name: call.name, input };
+    return call.frame ? { name: call.name, input, frame: call.frame } : { name: call.name, input };
   }
   return null;
 }

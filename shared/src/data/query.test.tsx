@@ -138,3 +138,42 @@ describe('useApiQuery / useApiMutation', () => {
     expect(client.getQueryData(['getWishlist'])).toBeDefined();
   });
 });
+
+describe("early answers (the shell page's boot script asked already: api/early-calls.ts)", () => {
+  type Answer = { ok: boolean; status: number; body: unknown };
+  const entry = (settled: Answer, at = Date.now()) => ({ at, answer: Promise.resolve(settled), settled });
+  const keyOf = (productId: string) => JSON.stringify(['getProduct', { productId }]);
+
+  function Title({ productId }: { productId: string }) {
+    const { data } = useApiQuery('getProduct', { productId });
+    return <h1>{data ? data.title : 'đang tải'}</h1>;
+  }
+
+  afterEach(() => {
+    delete (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__;
+  });
+
+  it('an answer already in is on the first render, with no request; others are left for their own call', () => {
+    act(() => setSignedOut());
+    const calls: Record<string, unknown> = {
+      [keyOf('p1')]: entry({ ok: true, status: 200, body: { result: { id: 'p1', title: 'Pong Neon' } } }),
+      [keyOf('gone')]: entry({ ok: false, status: 404, body: { error: { status: 'NOT_FOUND', message: 'x' } } }),
+      [keyOf('old')]: entry(
+        { ok: true, status: 200, body: { result: { id: 'old', title: 'Cũ' } } },
+        Date.now() - 60_000,
+      ),
+    };
+    (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__ = { calls };
+    mocked.getProduct.mockImplementation(() => new Promise(() => undefined));
+    renderWith(
+      <>
+        <Title productId="p1" />
+        <Title productId="gone" />
+      </>,
+    );
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Pong Neon', 'đang tải']);
+    expect(mocked.getProduct.mock.calls.map(([input]) => input)).toEqual([{ productId: 'gone' }]);
+    // Taken once; a failure and a stale answer are not adopted (the page's own call handles them).
+    expect(Object.keys(calls)).toEqual([keyOf('gone'), keyOf('old')]);
+  });
+});

@@ -6,7 +6,7 @@
 // This module is the only importer of @tanstack/react-query (lint rule). It holds the page's QueryClient,
 // so it is a page singleton (tools/webpack/shared-deps.cjs): the marketplace's wishlist hearts and the
 // account's wishlist page read and invalidate the same cache.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   keepPreviousData,
   QueryClient,
@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { CallableName, Callables } from '../contracts/callables';
 import type { ErrorCode } from '../contracts/errors';
-import { api, ApiError, toApiError } from '@app/shared/api/client';
+import { api, ApiError, takeArrivedEarlyResults, toApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
 
 export type Input<N extends CallableName> = z.input<Callables[N]['input']>;
@@ -91,8 +91,22 @@ function ClearOnUserChange({ client }: { client: QueryClient }) {
   return null;
 }
 
+/**
+ * Answers the shell page's boot script already has (api/early-calls.ts: a public page's first call, asked with
+ * the HTML) go into the cache, as answered when they were asked: the page shows them on its first render,
+ * in the frame the HTML painted from the same answer, instead of a loading state and a second request.
+ */
+export function adoptEarlyAnswers(client: QueryClient): void {
+  for (const { name, input, result, at } of takeArrivedEarlyResults()) {
+    const key = apiKey(name, input as Input<typeof name>);
+    if (client.getQueryData(key) === undefined) client.setQueryData(key, result, { updatedAt: at });
+  }
+}
+
 /** Provides the cache (the page's one by default; a test passes a fresh one). */
 export function DataProvider({ client = queryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  // Once, before the first render of the page below.
+  useState(() => adoptEarlyAnswers(client));
   return (
     <QueryClientProvider client={client}>
       <ClearOnUserChange client={client} />

@@ -51,6 +51,23 @@ describe('ProductPage', () => {
     expect(screen.getByText('nhanh').tagName).toBe('STRONG');
   });
 
+  it("puts the description's plain first paragraph under the title (the frame the HTML paints first)", async () => {
+    api.getProduct.mockResolvedValue(
+      aProduct({ description: 'Pong với ánh neon.\n\n## Tính năng\n\n- **Nhanh**', subcategoryName: 'Arcade' }),
+    );
+    renderProduct(null);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pong Neon' });
+    const header = heading.parentElement as HTMLElement;
+    expect([...header.children].map((el) => [el.className, el.textContent])).toEqual([
+      ['app-frame__eyebrow', `${aProduct().categoryName} · Arcade`],
+      ['app-frame__title', 'Pong Neon'],
+      ['app-frame__lead', 'Pong với ánh neon.'],
+    ]);
+    // The rest of the description is drawn below, once: the lead is not repeated.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tính năng' })).toBeInTheDocument();
+    expect(screen.getAllByText('Pong với ánh neon.')).toHaveLength(1);
+  });
+
   it("renders the creator's description as Markdown, never its raw HTML", async () => {
     api.getProduct.mockResolvedValue(
       aProduct({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
+import { productFrame, splitLead } from '@app/shared/catalog/product-frame';
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link, useParams } from '@app/shared/router';
@@ -47,23 +48,28 @@ export function ProductPage() {
 
 function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: boolean }) {
   const demo = useDemoSelection<Product>();
+  // Eyebrow, title and the description's first paragraph when it is plain text (the lead): the frame the
+  // shell's HTML paints from the early answer, drawn again here in the same boxes (catalog/product-frame.ts).
+  const frame = productFrame(product);
+  const { rest } = splitLead(product.description);
   return (
-    <PageFrame
-      eyebrow={product.subcategoryName ? `${product.categoryName} · ${product.subcategoryName}` : product.categoryName}
-      title={product.title}
-    >
-      {bodyReady ? <ProductBody product={product} onDemo={() => demo.show(product)} /> : <Notice kind="loading" />}
+    <PageFrame {...frame}>
+      {bodyReady ? (
+        <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
+      ) : (
+        <Notice kind="loading" />
+      )}
       <LazyDemoDialog selection={demo} />
     </PageFrame>
   );
 }
 
-function ProductBody({ product, onDemo }: { product: Product; onDemo: () => void }) {
+function ProductBody({ product, description, onDemo }: { product: Product; description: string; onDemo: () => void }) {
   return (
     <div className={styles.layout}>
       <section className={styles.main}>
         {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
-        <Markdown source={product.description} className={styles.description} />
+        {description && <Markdown source={description} className={styles.description} />}
         <dl className={styles.facts}>
           <div>
             <dt>{m.product.creator}</dt>

@@ -46,6 +46,24 @@ describe('AreaOutlet / RemoteArea', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
+  it('while an area loads, the heading the HTML painted from an early answer stays (that path only)', async () => {
+    // (A product page's in practice; here a path of the area the test above left loading, as areas are cached.)
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    const texts = { eyebrow: 'Trò chơi', title: 'Pong Neon', lead: 'Pong với ánh neon.' };
+    (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__ = { frame: { path: '/creator/products', texts } };
+    try {
+      const { unmount } = renderAt('/creator/products');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pong Neon' })).toBeInTheDocument();
+      expect(screen.getByText('Pong với ánh neon.')).toHaveClass('app-frame__lead');
+      unmount();
+      renderAt('/creator/payouts');
+      expect(await screen.findByRole('status')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    } finally {
+      delete (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__;
+    }
+  });
+
   it('an unknown path is the shell 404 and loads no area', () => {
     renderAt('/khong-ton-tai');
     expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();

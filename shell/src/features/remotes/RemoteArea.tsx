@@ -49,12 +49,24 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+type PaintedFrame = { path: string; texts: { eyebrow?: string; title: string; lead?: string } };
+
+/** The heading the HTML painted for this path from an early answer (tools/webpack/shell-boot.js), if any. */
+function paintedFrameFor(pathname: string) {
+  const frame = (window as { __SHELL_BOOT__?: { frame?: PaintedFrame } }).__SHELL_BOOT__?.frame;
+  return frame && frame.path === pathname ? frame.texts : null;
+}
+
 /**
  * While an area's code loads: a public page with a fixed heading shows its frame (the same one the HTML
- * painted before any script, routing/frames.ts), so the heading stays in place; any other page, a notice.
+ * painted before any script, routing/frames.ts), and a product page the heading the HTML painted from its
+ * early answer, so the heading stays in place; any other page, a notice.
  */
 function AreaLoading() {
-  const frame = fixedFrameFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const painted = paintedFrameFor(pathname);
+  if (painted) return <PageFrame {...painted} />;
+  const frame = fixedFrameFor(pathname);
   if (!frame) return <Notice kind="loading" />;
   if (frame.kind === 'hero') {
     const { kind: _kind, ...texts } = frame;

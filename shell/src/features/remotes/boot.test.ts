@@ -6,7 +6,8 @@ import { shellBootScript } from '../../../../tools/webpack/shell-boot.cjs';
 type Boot = {
   remotes: Promise<unknown> | null;
   manifests: Record<string, Promise<Response> | undefined>;
-  calls: Record<string, { at: number; response: Promise<Response> } | undefined>;
+  calls: Record<string, { at: number; answer: Promise<unknown>; settled: unknown } | undefined>;
+  frame?: { path: string; texts: unknown };
 };
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
@@ -120,7 +121,8 @@ describe('the shell page boot script', () => {
         body: JSON.stringify({ data: { productId: 'pong neon' } }),
       });
       const kept = state.calls[JSON.stringify(['getProduct', { productId: 'pong neon' }])];
-      await expect(kept?.response.then((r) => r.json())).resolves.toEqual(product);
+      await expect(kept?.answer).resolves.toEqual({ ok: true, status: 200, body: product });
+      expect(kept?.settled).toEqual({ ok: true, status: 200, body: product });
     });
 
     it('the academy landing and a certificate ask for theirs; other pages ask for nothing', async () => {
@@ -144,9 +146,63 @@ describe('the shell page boot script', () => {
 
     it('an early call that fails on the network throws nothing', async () => {
       const { state } = await boot('/product/pong-neon', { '/remotes.json': async () => answer(remotes) });
-      await expect(state.calls[JSON.stringify(['getProduct', { productId: 'pong-neon' }])]?.response).rejects.toThrow(
+      await expect(state.calls[JSON.stringify(['getProduct', { productId: 'pong-neon' }])]?.answer).rejects.toThrow(
         'offline',
       );
+    });
+
+    describe("a product's heading, painted from the answer before the page's code", () => {
+      const pong = {
+        result: {
+          title: 'Pong <b>Neon</b>',
+          description: 'Trò chơi neon.\n\n## Tính năng',
+          categoryName: 'Trò chơi',
+          subcategoryName: 'Arcade',
+        },
+      };
+      const header = '<div class="app-header" data-boot-frame=""></div>';
+
+      it('under the header bar, as PageFrame draws it, its texts as text; the shell is told', async () => {
+        document.body.innerHTML = `<div id="root">${header}</div>`;
+        const { state } = await boot('/product/pong-neon', {
+          '/remotes.json': async () => answer(remotes),
+          [`${API}/getProduct`]: async () => answer(pong),
+        });
+        const frame = document.querySelector('#root > .app-frame') as HTMLElement;
+        expect(frame.getAttribute('aria-hidden')).toBe('true');
+        expect(frame.hasAttribute('data-boot-frame')).toBe(true);
+        expect(
+          [...frame.querySelectorAll('*')].map((el) => [el.className, el.children.length ? '' : el.textContent]),
+        ).toEqual([
+          ['app-frame__header', ''],
+          ['app-frame__eyebrow', 'Trò chơi · Arcade'],
+          ['app-frame__title', 'Pong <b>Neon</b>'],
+          ['app-frame__lead', 'Trò chơi neon.'],
+        ]);
+        expect(frame.querySelector('b')).toBeNull();
+        expect(state.frame).toEqual({
+          path: '/product/pong-neon',
+          texts: { eyebrow: 'Trò chơi · Arcade', title: 'Pong <b>Neon</b>', lead: 'Trò chơi neon.' },
+        });
+      });
+
+      it('not once React has drawn the page, nor from a failure', async () => {
+        document.body.innerHTML = '<div id="root"><header class="app-header"></header></div>';
+        const drawn = await boot('/product/pong-neon', {
+          '/remotes.json': async () => answer(remotes),
+          [`${API}/getProduct`]: async () => answer(pong),
+        });
+        expect(document.querySelector('.app-frame')).toBeNull();
+        expect(drawn.state.frame).toBeUndefined();
+
+        document.body.innerHTML = `<div id="root">${header}</div>`;
+        const missing = await boot('/product/pong-neon', {
+          '/remotes.json': async () => answer(remotes),
+          [`${API}/getProduct`]: async () => answer({ error: { status: 'NOT_FOUND', message: 'x' } }, 404),
+        });
+        expect(document.querySelector('.app-frame')).toBeNull();
+        expect(missing.state.frame).toBeUndefined();
+      });
     });
   });
 });
