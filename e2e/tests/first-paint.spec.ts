@@ -2,18 +2,23 @@
 // script has run (the design tokens and the frames' CSS are inlined, tools/webpack/boot-frame.cjs), in the
 // visitor's theme; React's first render replaces that picture with the real header and page in the same
 // boxes, so nothing moves.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
-
-test("the header's frame paints before the shell's code, then the real header takes its place", async ({ page }) => {
-  // Hold the shell's main script back: what shows meanwhile is the HTML alone.
+/** Holds the shell's main script back until `release()`: what shows meanwhile is the HTML alone. */
+async function holdShellCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+
+test("the header's frame paints before the shell's code, then the real header takes its place", async ({ page }) => {
+  const release = await holdShellCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const frame = page.locator('.app-header[data-boot-frame]');
   await expect(frame).toBeVisible();
@@ -52,12 +57,7 @@ test("the header's frame paints before the shell's code, then the real header ta
 test("the sales page's hero paints with the HTML, and the academy draws its heading and lead in the same boxes", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellCode(page);
   await page.goto('/salepage', { waitUntil: 'commit' });
   const painted = page.locator('.app-hero-page[data-boot-frame]');
   await expect(painted.locator('h1')).toHaveText('Trở thành nhà sáng tạo sản phẩm AI');
@@ -87,12 +87,7 @@ test("a product's heading paints from the answer asked with the HTML, before the
   });
   // With the shell's code held back, the product is asked for (early-calls.ts) and its heading painted
   // (catalog/product-frame.ts: eyebrow, title, the description's plain first paragraph).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellCode(page);
   await page.goto('/product/pong-neon', { waitUntil: 'commit' });
   const painted = page.locator('.app-frame[data-boot-page]');
   await expect(painted.locator('h1')).toHaveText('Pong Neon');

@@ -49,7 +49,7 @@ function frameHtml(frame) {
     return (
       '<div class="app-hero-page" aria-hidden="true" data-boot-frame=""><section class="app-hero">' +
       `<p class="app-hero__badge">${escapeHtml(badge)}</p>` +
-      `<p class="app-hero__eyebrow">${escapeHtml(eyebrow)}</p>` +
+      `<p class="app-frame__eyebrow app-hero__eyebrow">${escapeHtml(eyebrow)}</p>` +
       `<h1 class="app-hero__title">${escapeHtml(title)}</h1>` +
       `<p class="app-hero__lead">${escapeHtml(lead)}</p>` +
       '</section></div>'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 // The hero's box: global classes the shell's HTML also paints before any script (boot-frame.cjs).
+import './page-frame.css';
 import './hero-frame.css';
 
 type Props = {
@@ -21,7 +22,7 @@ export function HeroFrame({ badge, eyebrow, title, lead, children, titleId = 'he
   return (
     <section className="app-hero" aria-labelledby={titleId}>
       <p className="app-hero__badge">{badge}</p>
-      <p className="app-hero__eyebrow">{eyebrow}</p>
+      <p className="app-frame__eyebrow app-hero__eyebrow">{eyebrow}</p>
       <h1 id={titleId} className="app-hero__title">
         {title}
       </h1>

@@ -46,7 +46,7 @@ describe('SalesPage content', () => {
     if (frame?.kind !== 'hero') return;
     expect(fixed).toEqual([
       ['app-hero__badge', frame.badge],
-      ['app-hero__eyebrow', frame.eyebrow],
+      ['app-frame__eyebrow app-hero__eyebrow', frame.eyebrow],
       ['app-hero__title', frame.title],
       ['app-hero__lead', frame.lead],
     ]);
