@@ -104,3 +104,49 @@ test("a product's heading paints from the answer asked with the HTML, before the
   );
   expect(calls).toHaveLength(1);
 });
+
+test("a certificate's sheet and heading paint with the HTML; the academy draws the certificate under them", async ({
+  page,
+}) => {
+  const release = await holdShellCode(page);
+  // The seeded certificate (api/src/seed/data.ts).
+  await page.goto('/chung-nhan/CN-2026-000001', { waitUntil: 'commit' });
+  const painted = page.locator('.app-cert-page[data-boot-frame]');
+  await expect(painted.locator('h1')).toHaveText('Chứng nhận hoàn thành');
+  const boxes = {
+    sheet: await painted.locator('.app-cert').boundingBox(),
+    heading: await painted.locator('h1').boundingBox(),
+  };
+
+  release();
+  const sheet = page.getByRole('article', { name: 'Chứng nhận hoàn thành' });
+  await expect(sheet.getByTestId('certificate-recipient')).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  const box = await sheet.boundingBox();
+  expect({ x: box?.x, y: box?.y, width: box?.width }).toEqual({
+    x: boxes.sheet?.x,
+    y: boxes.sheet?.y,
+    width: boxes.sheet?.width,
+  });
+  expect(await sheet.getByRole('heading', { level: 1 }).boundingBox()).toEqual(boxes.heading);
+});
+
+test("the academy landing's heading paints with the HTML and its lead (the course) with the early answer", async ({
+  page,
+}) => {
+  const release = await holdShellCode(page);
+  await page.goto('/training', { waitUntil: 'commit' });
+  const painted = page.locator('.app-frame[data-boot-frame]');
+  await expect(painted.locator('h1')).toHaveText('Học viện Nhà sáng tạo AI');
+  const lead = painted.locator('.app-frame__lead');
+  await expect(lead).toHaveText(/^Khóa học giúp chuyên gia biến kiến thức/);
+  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
+
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nội dung khoá học' })).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  expect({
+    heading: await page.getByRole('heading', { level: 1, name: 'Học viện Nhà sáng tạo AI' }).boundingBox(),
+    lead: await page.locator('.app-frame__lead').boundingBox(),
+  }).toEqual(boxes);
+});

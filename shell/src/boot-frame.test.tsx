@@ -2,10 +2,9 @@
 // renders: the same classes and texts as PageFrame for every fixed frame (shared/src/routing/frames.ts).
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
-import { FIXED_FRAMES, type HeroFrameTexts } from '@app/shared/routing/frames';
-import { HeroFrame } from '@app/shared/ui/HeroFrame';
+import { FIXED_FRAMES } from '@app/shared/routing/frames';
+import { FixedFrameView } from './features/remotes/RemoteArea';
 import { renderAt } from '@app/shared/testing/render';
-import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Header } from './features/header/Header';
 
 const { bootFrameCss, bootFrameHtml, bootFrameScript, frameHtml } = require('../../tools/webpack/boot-frame.cjs');
@@ -44,16 +43,9 @@ describe('the boot frame', () => {
     (_path, frame) => {
       const painted = document.createElement('div');
       painted.innerHTML = frameHtml(frame);
-      const { kind: _kind, ...texts } = frame;
       const { container } = render(
         <MemoryRouter>
-          {frame.kind === 'hero' ? (
-            <div className="app-hero-page">
-              <HeroFrame {...(texts as Omit<HeroFrameTexts, 'kind'>)} />
-            </div>
-          ) : (
-            <PageFrame {...texts} />
-          )}
+          <FixedFrameView frame={frame} />
         </MemoryRouter>,
       );
       const rendered = container.firstElementChild as Element;
@@ -75,6 +67,10 @@ describe('the boot frame', () => {
     expect(home.querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/'].title);
     expect(run('/training/').querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/training'].title);
     expect(run('/salepage').querySelector('h1')?.textContent).toBe(FIXED_FRAMES['/salepage'].title);
+    // `:certId` stands for one segment: any certificate, not the bare prefix or a deeper path.
+    expect(run('/chung-nhan/CN-ABC').querySelector('h1')?.textContent).toBe('Chứng nhận hoàn thành');
+    expect(run('/chung-nhan').children).toHaveLength(1);
+    expect(run('/chung-nhan/CN-ABC/x').children).toHaveLength(1);
     expect(run('/product/pong-neon').children).toHaveLength(1);
     expect(run('/constructor').children).toHaveLength(1);
     const css: string = bootFrameCss();
@@ -90,6 +86,11 @@ describe('the boot frame', () => {
       'app-hero__eyebrow',
       'app-hero__title',
       'app-hero__lead',
+      'app-cert-page',
+      'app-cert',
+      'app-cert__inner',
+      'app-cert__organization',
+      'app-cert__title',
     ]) {
       expect(css).toContain(`.${name}{`);
     }

@@ -14,6 +14,7 @@ const CSS_FILES = [
   'shell/src/features/header/frame.css',
   'shared/src/ui/page-frame.css',
   'shared/src/ui/hero-frame.css',
+  'shared/src/ui/certificate-frame.css',
 ];
 
 /**
@@ -41,9 +42,17 @@ const escapeHtml = (text) =>
 
 /**
  * A fixed frame (shared/src/routing/frames.ts) as the shell shows it while the area loads: PageFrame without
- * the area's navigation, or a hero (HeroFrame) in its page.
+ * the area's navigation, a hero (HeroFrame) in its page, or a certificate's sheet (CertificateSheet).
  */
 function frameHtml(frame) {
+  if (frame.kind === 'certificate') {
+    return (
+      '<div class="app-cert-page" aria-hidden="true" data-boot-frame=""><article class="app-cert">' +
+      `<div class="app-cert__inner"><p class="app-cert__organization">${escapeHtml(frame.organization)}</p>` +
+      `<h1 class="app-cert__title">${escapeHtml(frame.title)}</h1></div>` +
+      '</article></div>'
+    );
+  }
   if (frame.kind === 'hero') {
     const { badge, eyebrow, title, lead } = frame;
     return (
@@ -77,9 +86,16 @@ function bootFrameScript() {
   return (
     '(function () {' +
     `var frames = ${JSON.stringify(html).replace(/</g, '\\u003c')};` +
-    "var path = location.pathname.toLowerCase().replace(/\\/+$/, '') || '/';" +
+    "var path = (location.pathname.toLowerCase().replace(/\\/+$/, '') || '/').split('/');" +
     "var root = document.getElementById('root');" +
-    "if (root && Object.prototype.hasOwnProperty.call(frames, path)) root.insertAdjacentHTML('beforeend', frames[path]);" +
+    // A table path's `:name` segment stands for any one segment (framePathMatches of frames.ts).
+    'for (var key in frames) {' +
+    "  var want = key.split('/');" +
+    '  if (!Object.prototype.hasOwnProperty.call(frames, key) || want.length !== path.length) continue;' +
+    '  var same = true;' +
+    "  for (var i = 0; i < want.length; i += 1) if (want[i].charAt(0) === ':' ? path[i] === '' : want[i] !== path[i]) same = false;" +
+    "  if (same && root) { root.insertAdjacentHTML('beforeend', frames[key]); break; }" +
+    '}' +
     '})();'
   );
 }

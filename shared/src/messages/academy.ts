@@ -1,7 +1,7 @@
 // Vietnamese texts of the academy (/training, /training/*, /salepage, /chung-nhan/:certId) and the
 // errors its callables answer with. SPEC §2, §5, §8 and §9 texts are used word for word; the others are
 // ours, written here before the pages exist so the area and the API share them.
-import { academyLandingFrame, salesPageFrame } from '@app/shared/messages/frames';
+import { academyLandingFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
 import { messages } from '@app/shared/messages/vi';
 
 const AREA = messages.nav.academy;
@@ -262,7 +262,7 @@ export const academyMessages = {
   /** SPEC §2 (what the page shows), §5 and §8 (its texts). */
   certificate: {
     eyebrow: 'Chứng nhận',
-    title: 'Chứng nhận hoàn thành',
+    title: certificateFrame.title,
     lead: 'Chứng nhận công khai do Học viện Nhà sáng tạo AI cấp.',
     invalidId: 'Mã chứng nhận không hợp lệ.',
     notFound: 'Không tìm thấy chứng nhận này.',
@@ -270,7 +270,7 @@ export const academyMessages = {
     loading: 'Đang tải chứng nhận…',
     revoked: 'Chứng nhận này đã bị thu hồi.',
     revokedAt: (date: string) => `Ngày thu hồi: ${date}`,
-    organization: 'Học viện Nhà sáng tạo AI',
+    organization: certificateFrame.organization,
     certifies: 'Chứng nhận rằng',
     completed: 'đã hoàn thành xuất sắc khoá học',
     recipient: 'Người nhận',

@@ -11,11 +11,13 @@ export const catalogFrame = {
   lead: 'Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.',
 };
 
-/** `/training`: the academy's landing page (academyMessages.landing). */
+/**
+ * `/training`: the academy's landing page (academyMessages.landing). Its lead is the course's own description
+ * (getCourse), painted from the early answer (api/early-calls.ts).
+ */
 export const academyLandingFrame = {
   eyebrow: messages.nav.academy,
   title: 'Học viện Nhà sáng tạo AI',
-  lead: 'Khoá đào tạo trả phí giúp chuyên gia trở thành nhà sáng tạo sản phẩm AI, kết thúc bằng bài kiểm tra và chứng nhận công khai.',
 };
 
 /** `/salepage`: the sales page's hero (academyMessages.salesPage: eyebrow, title, lead, hero.badge). */
@@ -24,4 +26,10 @@ export const salesPageFrame = {
   eyebrow: 'Học viện Nhà sáng tạo',
   title: 'Trở thành nhà sáng tạo sản phẩm AI',
   lead: 'Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
+};
+
+/** `/chung-nhan/:certId`: the certificate's sheet (academyMessages.certificate: organization, title). */
+export const certificateFrame = {
+  organization: 'Học viện Nhà sáng tạo AI',
+  title: 'Chứng nhận hoàn thành',
 };

@@ -3,12 +3,13 @@
 // it while the page's area loads, with the same classes as PageFrame (shared/src/ui/page-frame.css) or, for
 // a hero, HeroFrame (hero-frame.css): the heading is painted once, in its place, instead of after the
 // shell's and the area's code. The areas' pages render these same texts (their tests check it).
-import { academyLandingFrame, catalogFrame, salesPageFrame } from '@app/shared/messages/frames';
+import { academyLandingFrame, catalogFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
 import { routePath } from '@app/shared/routing/areas';
 
 export type PageFrameTexts = { kind: 'page'; eyebrow?: string; title: string; lead?: string };
 export type HeroFrameTexts = { kind: 'hero'; badge: string; eyebrow: string; title: string; lead: string };
-export type FixedFrame = PageFrameTexts | HeroFrameTexts;
+export type CertificateFrameTexts = { kind: 'certificate'; organization: string; title: string };
+export type FixedFrame = PageFrameTexts | HeroFrameTexts | CertificateFrameTexts;
 
 const frame = ({ eyebrow, title, lead }: Omit<PageFrameTexts, 'kind'>): FixedFrame => ({
   kind: 'page',
@@ -24,15 +25,30 @@ const hero = ({ badge, eyebrow, title, lead }: Omit<HeroFrameTexts, 'kind'>): Fi
   lead,
 });
 
-/** By path, as areas.ts matches paths (case and a trailing slash ignored). */
+/**
+ * By path, as areas.ts matches paths (case and a trailing slash ignored); `:name` stands for one path
+ * segment (a certificate's id), as in the areas' routes.
+ */
 export const FIXED_FRAMES: Readonly<Record<string, FixedFrame>> = {
   '/': frame(catalogFrame),
   '/training': frame(academyLandingFrame),
   '/salepage': hero(salesPageFrame),
+  '/chung-nhan/:certId': { kind: 'certificate', ...certificateFrame },
 };
+
+/** Whether a table path (`:name` for one segment) matches a pathname normalised by routePath. */
+export function framePathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.charAt(0) === ':' ? have[i] !== '' : segment === have[i]))
+  );
+}
 
 /** The fixed frame of a pathname, or null (a page whose heading depends on data, or a shell page). */
 export function fixedFrameFor(pathname: string): FixedFrame | null {
   const path = routePath(pathname);
-  return Object.prototype.hasOwnProperty.call(FIXED_FRAMES, path) ? FIXED_FRAMES[path] : null;
+  const key = Object.keys(FIXED_FRAMES).find((pattern) => framePathMatches(pattern, path));
+  return key === undefined ? null : FIXED_FRAMES[key];
 }

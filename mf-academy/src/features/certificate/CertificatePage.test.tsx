@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { fixedFrameFor } from '@app/shared/routing/frames';
 import { renderAt } from '@app/shared/testing/render';
 import { aCertificate } from '../../testing/fixtures';
 import { CertificatePage } from './CertificatePage';
@@ -33,6 +34,32 @@ describe('CertificatePage', () => {
       '/creator/dashboard',
     );
     expect(screen.queryByText('Chứng nhận này đã bị thu hồi.')).not.toBeInTheDocument();
+  });
+
+  it('opens with the sheet the shell paints before the academy loads (routing/frames.ts), loading or loaded', async () => {
+    let answer: (certificate: ReturnType<typeof aCertificate>) => void = () => undefined;
+    api.getCertificate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const frame = fixedFrameFor('/chung-nhan/CERT-ABC123');
+    if (frame?.kind !== 'certificate') throw new Error('the certificate has a fixed frame');
+    const top = () => {
+      const sheet = screen.getByRole('article', { name: frame.title });
+      const inner = sheet.firstElementChild as HTMLElement;
+      return [
+        sheet.className.split(' ')[0],
+        inner.className,
+        ...[...inner.children].slice(0, 2).map((el) => el.className),
+      ];
+    };
+    const expected = ['app-cert', 'app-cert__inner', 'app-cert__organization', 'app-cert__title'];
+    expect(top()).toEqual(expected);
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải chứng nhận…');
+    act(() => answer(aCertificate({ revokedAt: '2026-11-25T02:00:00.000Z' })));
+    expect(await screen.findByTestId('certificate-recipient')).toBeInTheDocument();
+    expect(top()).toEqual(expected);
+    // A revoked certificate's notice comes under the sheet: the heading stays where it was painted.
+    const sheet = screen.getByRole('article', { name: frame.title });
+    expect(sheet.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('carries its own absolute URL in the QR code', async () => {

@@ -7,6 +7,7 @@ import { useParams } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
+import { CertificateSheet } from '@app/shared/ui/CertificateSheet';
 import { Notice } from '@app/shared/ui/Notice';
 import { QrCode } from '@app/shared/ui/QrCode';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -38,59 +39,50 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   const revoked = certificate.revokedAt !== null;
   return (
     <div className={styles.layout}>
+      <CertificateSheet organization={t.organization} title={t.title} className={revoked ? styles.revoked : undefined}>
+        <p className={styles.certifies}>{t.certifies}</p>
+        <p className={styles.recipient} data-testid="certificate-recipient">
+          {certificate.userName.trim() || t.anonymousName}
+        </p>
+        <p className={styles.certifies}>{t.completed}</p>
+        <p className={styles.course}>{certificate.courseName}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.score}</dt>
+            <dd data-testid="certificate-score">{formatScore(certificate.score)}</dd>
+          </div>
+          <div>
+            <dt>{t.issuedAt}</dt>
+            <dd data-testid="certificate-date">{formatCertificateDate(certificate.issuedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.certId}</dt>
+            <dd className={styles.mono}>{certificate.id}</dd>
+          </div>
+        </dl>
+        <div className={styles.bottom}>
+          <div className={styles.signature}>
+            <span className={styles.signatureLine} aria-hidden="true" />
+            <strong>{t.signatureName}</strong>
+            <span>{t.signatureRole}</span>
+          </div>
+          <div className={styles.seal} aria-hidden="true">
+            <span>★</span>
+            <small>{t.seal}</small>
+          </div>
+          <figure className={styles.qr}>
+            <QrCode value={url} label={t.qrLabel(url)} size={112} />
+            <figcaption>{t.verifyHint}</figcaption>
+          </figure>
+        </div>
+      </CertificateSheet>
+      {/* Under the sheet, not above it: the sheet's heading keeps the place the HTML painted it in. */}
       {revoked && (
         <p className={styles.revokedBanner} role="alert">
           {t.revoked}
           {certificate.revokedAt && <span> {t.revokedAt(formatCertificateDate(certificate.revokedAt))}</span>}
         </p>
       )}
-      <article
-        className={`${styles.certificate} ${revoked ? styles.revoked : ''}`}
-        aria-labelledby="certificate-title"
-        data-certificate=""
-      >
-        <div className={styles.inner}>
-          <p className={styles.organization}>{t.organization}</p>
-          <h1 id="certificate-title" className={styles.title}>
-            {t.title}
-          </h1>
-          <p className={styles.certifies}>{t.certifies}</p>
-          <p className={styles.recipient} data-testid="certificate-recipient">
-            {certificate.userName.trim() || t.anonymousName}
-          </p>
-          <p className={styles.certifies}>{t.completed}</p>
-          <p className={styles.course}>{certificate.courseName}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t.score}</dt>
-              <dd data-testid="certificate-score">{formatScore(certificate.score)}</dd>
-            </div>
-            <div>
-              <dt>{t.issuedAt}</dt>
-              <dd data-testid="certificate-date">{formatCertificateDate(certificate.issuedAt)}</dd>
-            </div>
-            <div>
-              <dt>{t.certId}</dt>
-              <dd className={styles.mono}>{certificate.id}</dd>
-            </div>
-          </dl>
-          <div className={styles.bottom}>
-            <div className={styles.signature}>
-              <span className={styles.signatureLine} aria-hidden="true" />
-              <strong>{t.signatureName}</strong>
-              <span>{t.signatureRole}</span>
-            </div>
-            <div className={styles.seal} aria-hidden="true">
-              <span>★</span>
-              <small>{t.seal}</small>
-            </div>
-            <figure className={styles.qr}>
-              <QrCode value={url} label={t.qrLabel(url)} size={112} />
-              <figcaption>{t.verifyHint}</figcaption>
-            </figure>
-          </div>
-        </div>
-      </article>
       <div className={styles.actions} data-print-hide="">
         <Button variant="secondary" onClick={() => window.print()}>
           {t.print}
@@ -146,11 +138,13 @@ export function CertificatePage() {
       </Frame>
     );
   } else {
+    // The sheet the HTML painted (routing/frames.ts), its heading in place, until the certificate is in.
     body = (
-      <Frame>
+      <div className={styles.layout}>
+        <CertificateSheet organization={t.organization} title={t.title} />
         <Notice kind="loading" label={t.loading} />
-      </Frame>
+      </div>
     );
   }
-  return <div className={styles.page}>{body}</div>;
+  return <div className="app-cert-page">{body}</div>;
 }

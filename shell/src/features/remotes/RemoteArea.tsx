@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useLocation } from '@app/shared/router';
 import type { AreaName } from '@app/shared/routing/areas';
-import { fixedFrameFor } from '@app/shared/routing/frames';
+import { fixedFrameFor, type FixedFrame } from '@app/shared/routing/frames';
+import { CertificateSheet } from '@app/shared/ui/CertificateSheet';
 import { HeroFrame } from '@app/shared/ui/HeroFrame';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -49,7 +50,8 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-type PaintedFrame = { path: string; texts: { eyebrow?: string; title: string; lead?: string } };
+/** What the HTML painted from an early answer: a product's whole heading, or the lead of a fixed one. */
+type PaintedFrame = { path: string; texts: { eyebrow?: string; title?: string; lead?: string } };
 
 /** The heading the HTML painted for this path from an early answer (tools/webpack/shell-boot.js), if any. */
 function paintedFrameFor(pathname: string) {
@@ -57,17 +59,15 @@ function paintedFrameFor(pathname: string) {
   return frame && frame.path === pathname ? frame.texts : null;
 }
 
-/**
- * While an area's code loads: a public page with a fixed heading shows its frame (the same one the HTML
- * painted before any script, routing/frames.ts), and a product page the heading the HTML painted from its
- * early answer, so the heading stays in place; any other page, a notice.
- */
-function AreaLoading() {
-  const { pathname } = useLocation();
-  const painted = paintedFrameFor(pathname);
-  if (painted) return <PageFrame {...painted} />;
-  const frame = fixedFrameFor(pathname);
-  if (!frame) return <Notice kind="loading" />;
+/** A fixed frame (routing/frames.ts) as the shell shows it: a page frame, a hero or a certificate's sheet. */
+export function FixedFrameView({ frame }: { frame: FixedFrame }) {
+  if (frame.kind === 'certificate') {
+    return (
+      <div className="app-cert-page">
+        <CertificateSheet organization={frame.organization} title={frame.title} />
+      </div>
+    );
+  }
   if (frame.kind === 'hero') {
     const { kind: _kind, ...texts } = frame;
     return (
@@ -78,6 +78,23 @@ function AreaLoading() {
   }
   const { kind: _kind, ...texts } = frame;
   return <PageFrame {...texts} />;
+}
+
+/**
+ * While an area's code loads: a public page with a fixed heading shows its frame (the same one the HTML
+ * painted before any script), and a product page the heading the HTML painted from its early answer, so the
+ * heading stays in place; any other page, a notice.
+ */
+function AreaLoading() {
+  const { pathname } = useLocation();
+  const painted = paintedFrameFor(pathname);
+  const frame = fixedFrameFor(pathname);
+  if (painted) {
+    const fixed = frame?.kind === 'page' ? frame : null;
+    const title = painted.title ?? fixed?.title;
+    if (title) return <PageFrame eyebrow={painted.eyebrow ?? fixed?.eyebrow} title={title} lead={painted.lead} />;
+  }
+  return frame ? <FixedFrameView frame={frame} /> : <Notice kind="loading" />;
 }
 
 /** Renders a remote area's App in place; only this region shows the failure, the header keeps working. */
