@@ -18,18 +18,32 @@
   // The page's first public call (@app/shared/api/early-calls), for a visitor with no session to restore:
   // asked now; its answer is taken by the page's data layer when the page makes the same call (or dropped).
   // For a product, the page's heading is painted from it under the header's bar (PageFrame's classes) while
-  // the page's code still downloads; the shell then shows the same frame until the area renders it.
-  var paintFrame = function (texts) {
+  // the page's code still downloads; for the academy's landing, the course's description as the lead of the
+  // fixed heading the HTML painted. The shell then shows the same frame until the area renders it.
+  var element = function (tag, className, text) {
+    var node = document.createElement(tag);
+    node.className = className;
+    if (text) node.textContent = text; // the answer's texts are text, never markup
+    return node;
+  };
+  // #root while it still holds the HTML's picture (React has not drawn the page) and no painted page yet.
+  var unpainted = function () {
     var root = document.getElementById('root');
-    if (!root || !root.querySelector('.app-header[data-boot-frame]') || root.querySelector('[data-boot-page]')) {
-      return false; // React has drawn the page already, or a frame is there
-    }
-    var element = function (tag, className, text) {
-      var node = document.createElement(tag);
-      node.className = className;
-      if (text) node.textContent = text; // the answer's texts are text, never markup
-      return node;
-    };
+    var fresh = root && root.querySelector('.app-header[data-boot-frame]') && !root.querySelector('[data-boot-page]');
+    return fresh ? root : null;
+  };
+  var paintLead = function (lead) {
+    var root = unpainted();
+    var frame = root && root.querySelector('.app-frame[data-boot-frame]');
+    var header = frame && frame.querySelector('.app-frame__header');
+    if (!header || !lead) return false;
+    header.appendChild(element('p', 'app-frame__lead', lead));
+    frame.setAttribute('data-boot-page', '');
+    return true;
+  };
+  var paintFrame = function (texts) {
+    var root = unpainted();
+    if (!root) return false;
     var frame = element('div', 'app-frame');
     frame.setAttribute('aria-hidden', 'true');
     frame.setAttribute('data-boot-frame', '');
@@ -66,9 +80,13 @@
       entry.answer
         .then(function (answer) {
           var result = answer.ok && answer.body ? answer.body.result : null;
-          if (early.frame !== 'product' || !result || typeof result.title !== 'string') return;
-          var texts = productFrame(result);
-          if (location.pathname === path && paintFrame(texts)) boot.frame = { path: path, texts: texts };
+          if (!result || location.pathname !== path) return;
+          if (early.frame === 'product' && typeof result.title === 'string') {
+            var texts = productFrame(result);
+            if (paintFrame(texts)) boot.frame = { path: path, texts: texts };
+          } else if (early.frame === 'course' && typeof result.description === 'string') {
+            if (paintLead(result.description)) boot.frame = { path: path, texts: { lead: result.description } };
+          }
         })
         .catch(ignore);
     }

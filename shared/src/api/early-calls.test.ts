@@ -17,7 +17,11 @@ describe('early calls: the public call each page makes first', () => {
 
   it('a certificate keeps its id as written (ids are case-sensitive); the landing asks for the academy course', () => {
     expect(earlyCallFor('/chung-nhan/CN-ABC')).toEqual({ name: 'getCertificate', input: { certId: 'CN-ABC' } });
-    expect(earlyCallFor('/training')).toEqual({ name: 'getCourse', input: { courseId: ACADEMY_COURSE_ID } });
+    expect(earlyCallFor('/training')).toEqual({
+      name: 'getCourse',
+      input: { courseId: ACADEMY_COURSE_ID },
+      frame: 'course',
+    });
   });
 
   it('nothing for other pages, an empty or malformed segment, or a deeper path', () => {

@@ -14,9 +14,10 @@
 
 /**
  * A callable name and its input, as the page's own call will send them; `frame`: the boot script also paints
- * the page's heading from the answer (catalog/product-frame.ts), and the shell keeps it while the area loads.
+ * from the answer the page's heading (a product: catalog/product-frame.ts) or its lead under the fixed heading
+ * (the academy course: its description), and the shell keeps it while the area loads.
  */
-export type EarlyCall = { name: string; input: Record<string, string>; frame?: 'product' };
+export type EarlyCall = { name: string; input: Record<string, string>; frame?: 'product' | 'course' };
 
 /**
  * Public pages and the call each makes first. Paths are the areas' react-router patterns (`:name` is one
@@ -27,7 +28,7 @@ export const EARLY_CALLS: readonly (EarlyCall & { path: string })[] = [
   { path: '/product/:productId', name: 'getProduct', input: { productId: ':productId' }, frame: 'product' },
   { path: '/chung-nhan/:certId', name: 'getCertificate', input: { certId: ':certId' } },
   // ACADEMY_COURSE_ID (contracts/academy-constants.ts; a test checks they agree).
-  { path: '/training', name: 'getCourse', input: { courseId: 'hoc-vien-creator' } },
+  { path: '/training', name: 'getCourse', input: { courseId: 'hoc-vien-creator' }, frame: 'course' },
 ];
 
 /** An answer older than this is not taken: the page asks the API itself (e.g. an area that loaded late). */

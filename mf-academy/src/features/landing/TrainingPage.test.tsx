@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
@@ -33,6 +33,22 @@ describe('TrainingPage', () => {
     expect(screen.getByText('Hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem chi tiết và đăng ký' })).toHaveAttribute('href', '/salepage');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("leads with the course's description under the fixed heading; the area's navigation comes with it", async () => {
+    let answer: (course: ReturnType<typeof aCourse>) => void = () => undefined;
+    api.getCourse.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Học viện Nhà sáng tạo AI' });
+    // While the course loads: the heading alone (what the HTML painted), nothing that the lead would push down.
+    expect(heading.parentElement?.children).toHaveLength(2);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    act(() => answer(aCourse()));
+    const lead = await screen.findByText(aCourse().description);
+    expect(lead).toHaveClass('app-frame__lead');
+    expect(heading.nextElementSibling).toBe(lead);
+    expect(lead.nextElementSibling?.tagName).toBe('NAV');
+    expect(screen.getAllByText(aCourse().description)).toHaveLength(1);
   });
 
   it('shows an owner their progress and “Học tiếp” to the last lesson opened', async () => {

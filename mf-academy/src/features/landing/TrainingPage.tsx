@@ -105,7 +105,6 @@ function Landing({ course }: { course: Course }) {
           <h2 id="landing-outcomes" className={styles.h2}>
             {t.outcomesTitle}
           </h2>
-          <p>{course.description}</p>
           <ul className={styles.outcomes}>
             {course.outcomes.map((outcome) => (
               <li key={outcome}>{outcome}</li>
@@ -157,7 +156,14 @@ function Landing({ course }: { course: Course }) {
 export function TrainingPage() {
   const course = useAcademyCourse();
   return (
-    <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
+    // The lead is the course's description (painted with the HTML from the early answer, api/early-calls.ts);
+    // the area's navigation comes with it, under it, so nothing already drawn moves down when it arrives.
+    <PageFrame
+      eyebrow={t.eyebrow}
+      title={t.title}
+      lead={course.data?.description}
+      nav={course.isPending ? undefined : areaNav}
+    >
       {course.data ? (
         <Landing course={course.data} />
       ) : course.isError ? (

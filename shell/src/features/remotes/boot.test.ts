@@ -186,6 +186,22 @@ describe('the shell page boot script', () => {
         });
       });
 
+      it("the academy landing's lead (the course's description) goes under the heading the HTML painted", async () => {
+        document.body.innerHTML =
+          `<div id="root">${header}<div class="app-frame" data-boot-frame=""><div class="app-frame__header">` +
+          '<h1 class="app-frame__title">Học viện</h1></div></div></div>';
+        const { state } = await boot('/training', {
+          '/remotes.json': async () => answer(remotes),
+          [`${API}/getCourse`]: async () => answer({ result: { description: 'Khoá học <i>thật</i>.' } }),
+        });
+        const headerEl = document.querySelector('.app-frame__header') as HTMLElement;
+        expect([...headerEl.children].map((el) => [el.className, el.textContent])).toEqual([
+          ['app-frame__title', 'Học viện'],
+          ['app-frame__lead', 'Khoá học <i>thật</i>.'],
+        ]);
+        expect(state.frame).toEqual({ path: '/training', texts: { lead: 'Khoá học <i>thật</i>.' } });
+      });
+
       it('not once React has drawn the page, nor from a failure', async () => {
         document.body.innerHTML = '<div id="root"><header class="app-header"></header></div>';
         const drawn = await boot('/product/pong-neon', {
