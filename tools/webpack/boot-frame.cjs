@@ -83,18 +83,19 @@ function bootFrameScript() {
   const html = Object.fromEntries(
     Object.entries(FIXED_FRAMES).map(([pathname, frame]) => [pathname, frameHtml(frame)]),
   );
+  // routePath and framePathMatches of @app/shared/routing/areas (no imports), as the shell matches the table.
+  const areas = compileTs(path.join(root, 'shared/src/routing/areas.ts'));
   return (
     '(function () {' +
+    `var exports = {};\n${areas}\n` +
     `var frames = ${JSON.stringify(html).replace(/</g, '\\u003c')};` +
-    "var path = (location.pathname.toLowerCase().replace(/\\/+$/, '') || '/').split('/');" +
+    'var path = routePath(location.pathname);' +
     "var root = document.getElementById('root');" +
-    // A table path's `:name` segment stands for any one segment (framePathMatches of frames.ts).
     'for (var key in frames) {' +
-    "  var want = key.split('/');" +
-    '  if (!Object.prototype.hasOwnProperty.call(frames, key) || want.length !== path.length) continue;' +
-    '  var same = true;' +
-    "  for (var i = 0; i < want.length; i += 1) if (want[i].charAt(0) === ':' ? path[i] === '' : want[i] !== path[i]) same = false;" +
-    "  if (same && root) { root.insertAdjacentHTML('beforeend', frames[key]); break; }" +
+    '  if (root && Object.prototype.hasOwnProperty.call(frames, key) && framePathMatches(key, path)) {' +
+    "    root.insertAdjacentHTML('beforeend', frames[key]);" +
+    '    break;' +
+    '  }' +
     '}' +
     '})();'
   );

@@ -9,7 +9,7 @@
 // failure the shell loads everything itself, as without this script. A CSP allows it by its hash
 // (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
 /* global areaForPath */
-/* global earlyCallFor, earlyCallKey, callableUrlFor, PERSISTED_USER_PREFIX, apiSettings, productFrame */
+/* global earlyCallFor, earlyCallKey, callableUrlFor, hasPersistedUser, apiSettings, productFrame */
 (function () {
   var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
@@ -58,11 +58,7 @@
   };
   try {
     var early = earlyCallFor(location.pathname);
-    var signedIn = false;
-    for (var i = 0; i < localStorage.length; i += 1) {
-      if (String(localStorage.key(i)).indexOf(PERSISTED_USER_PREFIX) === 0) signedIn = true;
-    }
-    if (early && !signedIn) {
+    if (early && !hasPersistedUser()) {
       var entry = { at: Date.now(), answer: null, settled: null };
       entry.answer = fetch(callableUrlFor(apiSettings.functionsOrigin, apiSettings.projectId, early.name), {
         method: 'POST',
@@ -91,7 +87,7 @@
         .catch(ignore);
     }
   } catch {
-    // Storage blocked or no URL support: the page asks the API itself.
+    // No URL support: the page asks the API itself.
   }
   var preload = function (href, as) {
     var link = document.createElement('link');

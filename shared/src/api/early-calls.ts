@@ -37,6 +37,22 @@ export const EARLY_CALL_MAX_AGE_MS = 30_000;
 /** Where the Auth SDK keeps a signed-in session in localStorage (firebase/client.ts reads it too). */
 export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
 
+/**
+ * Whether this browser holds a signed-in session (firebase/client.ts: then the SDK must load to restore it;
+ * the boot script: then no early call, as the answer may differ for that user).
+ */
+export function hasPersistedUser(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      if (window.localStorage.key(i)?.startsWith(PERSISTED_USER_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked: the SDK cannot persist either, but let it answer rather than guess.
+    return true;
+  }
+}
+
 /** The early call of a pathname, or null. Literal segments ignore case, as the areas' routes do. */
 export function earlyCallFor(pathname: string): EarlyCall | null {
   const segments = pathname.replace(/\/+$/, '').split('/');

@@ -11,29 +11,17 @@
 // through the SDK at all (see @app/shared/api/client); they only ask this module for the ID token.
 import type * as AuthModule from 'firebase/auth';
 import type { Auth, PasswordValidationStatus, User } from 'firebase/auth';
-import { PERSISTED_USER_PREFIX } from '@app/shared/api/early-calls';
+import { hasPersistedUser, PERSISTED_USER_PREFIX } from '@app/shared/api/early-calls';
 
 export type { PasswordValidationStatus, User };
 
-/** The SDK keeps the signed-in user in localStorage under keys that start with this (persistence). */
-export { PERSISTED_USER_PREFIX };
+// Where the SDK keeps a signed-in session, and whether this browser holds one (then the SDK must load to
+// restore it): in api/early-calls.ts, which the shell page's boot script compiles in too.
+export { hasPersistedUser, PERSISTED_USER_PREFIX };
 
 type AuthSdk = typeof AuthModule;
 
 let loading: Promise<{ auth: Auth; sdk: AuthSdk }> | undefined;
-
-/** Whether this browser holds a signed-in session (then the SDK must load to restore it). */
-export function hasPersistedUser(): boolean {
-  try {
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      if (window.localStorage.key(i)?.startsWith(PERSISTED_USER_PREFIX)) return true;
-    }
-    return false;
-  } catch {
-    // Storage blocked: the SDK cannot persist either, but let it answer rather than guess.
-    return true;
-  }
-}
 
 /** Whether the SDK has been asked for (it may still be loading). */
 export const authRequested = (): boolean => loading !== undefined;

@@ -38,3 +38,17 @@ export function areaForPath(pathname: string): AreaName | null {
   }
   return null;
 }
+
+/**
+ * Whether a path of a table like the fixed frames' (routing/frames.ts; `:name` stands for one path segment,
+ * as in the areas' routes) matches a pathname normalised by routePath. Here, with no imports, because the
+ * shell page's inline frame script is compiled from this file too (tools/webpack/boot-frame.cjs).
+ */
+export function framePathMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.charAt(0) === ':' ? have[i] !== '' : segment === have[i]))
+  );
+}

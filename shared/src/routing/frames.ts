@@ -4,7 +4,7 @@
 // a hero, HeroFrame (hero-frame.css): the heading is painted once, in its place, instead of after the
 // shell's and the area's code. The areas' pages render these same texts (their tests check it).
 import { academyLandingFrame, catalogFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
-import { routePath } from '@app/shared/routing/areas';
+import { framePathMatches, routePath } from '@app/shared/routing/areas';
 
 export type PageFrameTexts = { kind: 'page'; eyebrow?: string; title: string; lead?: string };
 export type HeroFrameTexts = { kind: 'hero'; badge: string; eyebrow: string; title: string; lead: string };
@@ -35,16 +35,6 @@ export const FIXED_FRAMES: Readonly<Record<string, FixedFrame>> = {
   '/salepage': hero(salesPageFrame),
   '/chung-nhan/:certId': { kind: 'certificate', ...certificateFrame },
 };
-
-/** Whether a table path (`:name` for one segment) matches a pathname normalised by routePath. */
-export function framePathMatches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return (
-    want.length === have.length &&
-    want.every((segment, i) => (segment.charAt(0) === ':' ? have[i] !== '' : segment === have[i]))
-  );
-}
 
 /** The fixed frame of a pathname, or null (a page whose heading depends on data, or a shell page). */
 export function fixedFrameFor(pathname: string): FixedFrame | null {
