@@ -136,7 +136,11 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await transferRow(outgoing.id))?.status).toBe('ignored');
   });
 
-  it('lists the queued transfers to admins (listBankTransfers, open)', async () => {
+  it('lists the queued transfers to admins (listBankTransfers, open), newest first', async () => {
+    // Other suites may queue transfers in the same database meanwhile (PostgreSQL runs share one), so this
+    // looks for its own two rather than at the head of the list.
+    const earlier = transfer('chuyen khoan truoc, khong ro noi dung', 1_111);
+    await send(earlier);
     const { transactionId } = await order();
     const paying = transfer(`TT ${transactionId}`, 150_000);
     await send(paying);
@@ -146,8 +150,11 @@ describe('POST /webhooks/bank-transfer', () => {
     const answer = await api.call('listBankTransfers', { state: 'open' }, admin.token);
     expect(answer.status).toBe(200);
     const items = answer.body.result as { providerId: string; amount: number; content: string }[];
-    expect(items[0]).toMatchObject({ providerId: String(queued.id), amount: 12_345, content: queued.content });
-    expect(items.map((item) => item.providerId)).not.toContain(String(paying.id));
+    const ids = items.map((item) => item.providerId);
+    const at = ids.indexOf(String(queued.id));
+    expect(items[at]).toMatchObject({ providerId: String(queued.id), amount: 12_345, content: queued.content });
+    expect(at).toBeLessThan(ids.indexOf(String(earlier.id)));
+    expect(ids).not.toContain(String(paying.id));
     const buyer = await api.user();
     expect((await api.call('listBankTransfers', { state: 'open' }, buyer.token)).status).toBe(403);
   });
