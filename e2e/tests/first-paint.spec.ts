@@ -150,3 +150,54 @@ test("the academy landing's heading paints with the HTML and its lead (the cours
     lead: await page.locator('.app-frame__lead').boundingBox(),
   }).toEqual(boxes);
 });
+
+/**
+ * The order the page records: paint and element-timing entries as the browser reports them, and when the
+ * shell's main script element is added (the boot script starts it: tools/webpack/shell-boot.js).
+ */
+async function recordStartOrder(page: Page) {
+  await page.addInitScript(() => {
+    const log: [string, string, number][] = [];
+    Object.assign(window, { __startOrder: log });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) log.push(['paint', e.name, e.startTime]);
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+        log.push(['element', e.identifier, e.renderTime]);
+    }).observe({ type: 'element', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))
+            log.push(['main', 'inserted', performance.now()]);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return async () =>
+    page.evaluate(() => (window as unknown as { __startOrder: [string, string, number][] }).__startOrder);
+}
+
+test("the shell's code starts once the first paint is on screen, and on a product once its painted heading is", async ({
+  page,
+}) => {
+  const read = await recordStartOrder(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: /AI Market/ })).toBeVisible();
+  const order = await read();
+  const fcp = order.find(([kind, name]) => kind === 'paint' && name === 'first-contentful-paint');
+  const main = order.filter(([kind]) => kind === 'main');
+  expect(fcp).toBeDefined();
+  expect(main).toHaveLength(1);
+  expect(main[0][2]).toBeGreaterThanOrEqual(fcp![2]);
+  expect(order.indexOf(main[0])).toBeGreaterThan(order.indexOf(fcp!));
+
+  await page.goto('/product/pong-neon');
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  const steps = await read();
+  const heading = steps.find(([kind, name]) => kind === 'element' && name === 'boot-heading');
+  const started = steps.filter(([kind]) => kind === 'main');
+  expect(heading).toBeDefined();
+  expect(started).toHaveLength(1);
+  expect(started[0][2]).toBeGreaterThanOrEqual(heading![2]);
+  expect(steps.indexOf(started[0])).toBeGreaterThan(steps.indexOf(heading!));
+});

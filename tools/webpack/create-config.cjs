@@ -148,6 +148,7 @@ function createConfig(appDir) {
           publicPath: '/',
         }),
         !app.remote && isProd && new PreloadBootChunks(),
+        !app.remote && new StartAfterFirstPaint(),
         fs.existsSync(path.join(publicDir, 'static')) && new CopyStatic(path.join(publicDir, 'static')),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
@@ -211,6 +212,31 @@ class PreloadBootChunks {
           ),
           ...links,
         );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The shell page starts its entry script from the boot script (`__SHELL_BOOT__.start`, shell-boot.js) instead of
+ * a `<script defer>`: the file still downloads with the HTML (preloaded above), but runs after the page's
+ * first frame, and after a heading the boot script paints from an early answer (capped), so the painted
+ * frame is never held back by the code. Without the boot script (it failed), the entry starts at once.
+ */
+class StartAfterFirstPaint {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartAfterFirstPaint', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterFirstPaint', (data) => {
+        data.bodyTags = data.bodyTags.map((tag) => {
+          const src = tag.tagName === 'script' ? tag.attributes.src : undefined;
+          if (typeof src !== 'string') return tag;
+          const start =
+            `(function (src) { var boot = window.__SHELL_BOOT__; if (boot && boot.start) return boot.start(src); ` +
+            `var script = document.createElement('script'); script.src = src; document.body.appendChild(script); })` +
+            `(${JSON.stringify(src).replace(/</g, '\\u003c')});`;
+          return HtmlWebpackPlugin.createHtmlTagObject('script', {}, start);
+        });
         return data;
       });
     });

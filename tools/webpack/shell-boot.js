@@ -13,8 +13,72 @@
 (function () {
   var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
-  if (typeof fetch !== 'function') return;
+  var bootAt = Date.now();
   var ignore = function () {};
+  // The shell's own code (main.js: the HTML preloads it, so it is already downloading) runs once the page's
+  // first paint is on screen (`__SHELL_BOOT__.start('/main….js')` ends the HTML: create-config.cjs,
+  // StartAfterFirstPaint), and, when this script paints a page's heading from an early answer (below), once
+  // that heading is too; never later than START_WAIT_MS after the page began (a hidden tab paints nothing,
+  // and a slow API must not keep the header's controls inert). On a phone's link the code arrives well after
+  // the HTML and the answer anyway; when it arrives with them (a fast link, a warm cache), running it first
+  // held the painted header and heading back by its whole run.
+  var START_WAIT_MS = 800;
+  var HEADING_TIMING = 'boot-heading'; // the painted heading's elementtiming: the browser says when it shows
+  var painted = null; // a promise of whether the early answer's heading was painted
+  // Resolves once the browser reports an entry of `type` that `matches` (Paint Timing, Element Timing: the
+  // pixels are on screen); where it cannot, two frames later.
+  var onScreen = function (type, matches) {
+    return new Promise(function (resolve) {
+      try {
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+        if (types.indexOf(type) >= 0) {
+          var observer = new PerformanceObserver(function (list) {
+            if (!list.getEntries().some(matches)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe({ type: type, buffered: true });
+          return;
+        }
+      } catch {
+        // below: frames
+      }
+      if (typeof requestAnimationFrame !== 'function') return resolve();
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          resolve();
+        });
+      });
+    });
+  };
+  boot.start = function (src) {
+    var started = false;
+    var run = function () {
+      if (started) return;
+      started = true;
+      var script = document.createElement('script');
+      script.src = src;
+      document.body.appendChild(script);
+    };
+    setTimeout(run, Math.max(0, START_WAIT_MS - (Date.now() - bootAt)));
+    var firstPaint = onScreen('paint', function (entry) {
+      return entry.name === 'first-contentful-paint';
+    });
+    var heading = painted
+      ? painted.then(function (drawn) {
+          return (
+            drawn &&
+            onScreen('element', function (entry) {
+              return entry.identifier === HEADING_TIMING;
+            })
+          );
+        })
+      : null;
+    Promise.all([firstPaint, heading]).then(function () {
+      setTimeout(run, 0);
+    }, run);
+  };
+  if (typeof fetch !== 'function') return;
   // The page's first public call (@app/shared/api/early-calls), for a visitor with no session to restore:
   // asked now; its answer is taken by the page's data layer when the page makes the same call (or dropped).
   // For a product, the page's heading is painted from it under the header's bar (PageFrame's classes) while
@@ -24,6 +88,10 @@
     var node = document.createElement(tag);
     node.className = className;
     if (text) node.textContent = text; // the answer's texts are text, never markup
+    return node;
+  };
+  var timed = function (node) {
+    node.setAttribute('elementtiming', HEADING_TIMING);
     return node;
   };
   // #root while it still holds the HTML's picture (React has not drawn the page) and no painted page yet.
@@ -37,7 +105,7 @@
     var frame = root && root.querySelector('.app-frame[data-boot-frame]');
     var header = frame && frame.querySelector('.app-frame__header');
     if (!header || !lead) return false;
-    header.appendChild(element('p', 'app-frame__lead', lead));
+    header.appendChild(timed(element('p', 'app-frame__lead', lead)));
     frame.setAttribute('data-boot-page', '');
     return true;
   };
@@ -50,8 +118,8 @@
     frame.setAttribute('data-boot-page', '');
     var header = element('div', 'app-frame__header');
     if (texts.eyebrow) header.appendChild(element('p', 'app-frame__eyebrow', texts.eyebrow));
-    header.appendChild(element('h1', 'app-frame__title', texts.title));
-    if (texts.lead) header.appendChild(element('p', 'app-frame__lead', texts.lead));
+    header.appendChild(timed(element('h1', 'app-frame__title', texts.title)));
+    if (texts.lead) header.appendChild(timed(element('p', 'app-frame__lead', texts.lead)));
     frame.appendChild(header);
     root.appendChild(frame);
     return true;
@@ -73,18 +141,27 @@
       entry.answer.catch(ignore);
       boot.calls[earlyCallKey(early.name, early.input)] = entry;
       var path = location.pathname;
-      entry.answer
+      var painting = entry.answer
         .then(function (answer) {
           var result = answer.ok && answer.body ? answer.body.result : null;
-          if (!result || location.pathname !== path) return;
+          if (!result || location.pathname !== path) return false;
           if (early.frame === 'product' && typeof result.title === 'string') {
             var texts = productFrame(result);
-            if (paintFrame(texts)) boot.frame = { path: path, texts: texts };
-          } else if (early.frame === 'course' && typeof result.description === 'string') {
-            if (paintLead(result.description)) boot.frame = { path: path, texts: { lead: result.description } };
+            if (!paintFrame(texts)) return false;
+            boot.frame = { path: path, texts: texts };
+            return true;
           }
+          if (early.frame === 'course' && typeof result.description === 'string') {
+            if (!paintLead(result.description)) return false;
+            boot.frame = { path: path, texts: { lead: result.description } };
+            return true;
+          }
+          return false;
         })
-        .catch(ignore);
+        .catch(function () {
+          return false;
+        });
+      if (early.frame) painted = painting;
     }
   } catch {
     // No URL support: the page asks the API itself.

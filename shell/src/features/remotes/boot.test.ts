@@ -221,4 +221,117 @@ describe('the shell page boot script', () => {
       });
     });
   });
+  describe("the shell's code starts after the page's first paint, and after a heading painted from an early answer", () => {
+    const API = 'http://127.0.0.1:5001/demo-marketplace/asia-southeast1';
+    const MAIN = '/main.0123abcd.js';
+    /** Paint and Element Timing as the browser reports them: `show` delivers an entry to its observers. */
+    let observers: { type: string; callback: (list: { getEntries: () => unknown[] }) => void; live: boolean }[];
+    const show = (type: string, entry: Record<string, unknown>) => {
+      for (const o of observers) if (o.live && o.type === type) o.callback({ getEntries: () => [entry] });
+    };
+    const started = () => [...document.querySelectorAll('script[src]')].map((el) => el.getAttribute('src'));
+    const settle = async () => {
+      for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    beforeEach(() => {
+      observers = [];
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'element', 'largest-contentful-paint'];
+        private entry: (typeof observers)[number];
+        constructor(callback: (typeof observers)[number]['callback']) {
+          this.entry = { type: '', callback, live: true };
+        }
+        observe({ type }: { type: string }) {
+          this.entry.type = type;
+          observers.push(this.entry);
+        }
+        disconnect() {
+          this.entry.live = false;
+        }
+      }
+      Object.assign(window, { PerformanceObserver: FakeObserver });
+      document.body.innerHTML = '<div id="root"><div class="app-header" data-boot-frame=""></div></div>';
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+    const start = () =>
+      (window as unknown as { __SHELL_BOOT__: { start: (src: string) => void } }).__SHELL_BOOT__.start(MAIN);
+
+    it('a page without an early heading: once the first contentful paint is reported', async () => {
+      await boot('/', { '/remotes.json': async () => answer(remotes) });
+      start();
+      await settle();
+      show('paint', { name: 'first-paint' });
+      await settle();
+      expect(started()).toEqual([]);
+      show('paint', { name: 'first-contentful-paint' });
+      await settle();
+      expect(started()).toEqual([MAIN]);
+      await settle();
+      expect(started()).toEqual([MAIN]); // once
+    });
+
+    it('a product: once its heading, painted from the answer, is on screen (Element Timing), not at first paint', async () => {
+      let reply: (response: Response) => void = () => {};
+      await boot('/product/pong-neon', {
+        '/remotes.json': async () => answer(remotes),
+        [`${API}/getProduct`]: () => new Promise<Response>((resolve) => (reply = resolve)),
+      });
+      start();
+      show('paint', { name: 'first-contentful-paint' });
+      await settle();
+      expect(started()).toEqual([]);
+      reply(answer({ result: { title: 'Pong Neon', description: 'Trò chơi neon.', categoryName: 'Trò chơi' } }));
+      await settle();
+      const painted = [...document.querySelectorAll('[elementtiming="boot-heading"]')].map((el) => el.textContent);
+      expect(painted).toEqual(['Pong Neon', 'Trò chơi neon.']);
+      expect(started()).toEqual([]);
+      show('element', { identifier: 'something-else' });
+      await settle();
+      expect(started()).toEqual([]);
+      show('element', { identifier: 'boot-heading' });
+      await settle();
+      expect(started()).toEqual([MAIN]);
+    });
+
+    it('an early call that paints nothing (not found) waits for the first paint only', async () => {
+      await boot('/product/khong-co', {
+        '/remotes.json': async () => answer(remotes),
+        [`${API}/getProduct`]: async () => answer({ error: { status: 'NOT_FOUND', message: 'x' } }, 404),
+      });
+      start();
+      show('paint', { name: 'first-contentful-paint' });
+      await settle();
+      expect(started()).toEqual([MAIN]);
+    });
+
+    it('never later than 800 ms after the page began: a hidden tab paints nothing, a slow API answers late', async () => {
+      jest.useFakeTimers();
+      try {
+        document.head.innerHTML = '';
+        window.history.pushState({}, '', '/product/pong-neon');
+        Object.assign(window, { fetch: jest.fn(() => new Promise(() => {})) });
+        new Function(script)();
+        jest.advanceTimersByTime(300);
+        start();
+        jest.advanceTimersByTime(499);
+        expect(started()).toEqual([]);
+        jest.advanceTimersByTime(1);
+        expect(started()).toEqual([MAIN]);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('without Paint Timing: two frames after the HTML is parsed', async () => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+      await boot('/', { '/remotes.json': async () => answer(remotes) });
+      start();
+      expect(started()).toEqual([]);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await settle();
+      expect(started()).toEqual([MAIN]);
+    });
+  });
 });
