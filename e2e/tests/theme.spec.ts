@@ -57,7 +57,8 @@ test('with nothing stored, the system preference decides before first paint', as
   await page.emulateMedia({ colorScheme: 'dark' });
   await probeTheme(page);
   await page.goto('/');
-  expect(await probeResult(page)).toEqual({ atBody: 'dark', atAppScript: 'dark' });
+  // The shell's code starts after the first paint (shell-boot.js), possibly after the load event: wait for it.
   await expect(page.getByRole('button', { name: 'Chuyển sang giao diện sáng' })).toBeVisible();
+  expect(await probeResult(page)).toEqual({ atBody: 'dark', atAppScript: 'dark' });
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
