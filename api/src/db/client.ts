@@ -19,7 +19,7 @@ export interface Database {
    * per connection and always run on its generic plan (no planning per call). Only for hot reads of a fixed
    * shape whose best plan does not depend on the values (the catalogue's index walks, catalog/search.ts
    * walksIndex); everything else goes through `db`, planned for its values each time. On PGlite, a wrapper
-   * that PREPAREs each text once and EXECUTEs it (preparingPglite), with PostgreSQL's usual choice of plan.
+   * that PREPAREs each text once and EXECUTEs it on its generic plan (preparingPglite).
    */
   prepared: Db;
   kind: 'pglite' | 'postgres';
@@ -90,9 +90,9 @@ export function sqlLiteral(value: unknown): string | null {
 /**
  * PGlite as a prepared handle: each statement text is PREPAREd once (PGlite is one connection) and run by
  * EXECUTE after that, its values written in as literals (sqlLiteral), because an EXECUTE sent with bound
- * parameters is refused (a utility statement takes none). PostgreSQL's plan cache then plans it generically
- * once its plan does not depend on the values. A text that cannot be prepared, or values that cannot be
- * inlined, run as an ordinary query.
+ * parameters is refused (a utility statement takes none), with plan_cache_mode=force_generic_plan for that
+ * EXECUTE only, as the PostgreSQL pool runs (planned once, not for each call's values). A text that cannot be
+ * prepared, or values that cannot be inlined, run as an ordinary query.
  */
 function preparingPglite(client: PGliteClient): PGliteClient {
   const names = new Map<string, Promise<string | null>>();
@@ -115,7 +115,15 @@ function preparingPglite(client: PGliteClient): PGliteClient {
         const values = params.map(sqlLiteral);
         const name = values.every((value) => value !== null) ? await nameOf(text) : null;
         if (!name) return target.query(text, params, opts);
-        return target.query(values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`, [], opts);
+        const execute = values.length ? `execute ${name}(${values.join(', ')})` : `execute ${name}`;
+        // Always its generic plan, as on PostgreSQL's prepared pool: with PostgreSQL's usual choice, a walk
+        // whose OFFSET is a value is planned again on every call (~1 ms). One simple query, so nothing else
+        // runs between the SET and its RESET (a failure rolls the SET back with its implicit transaction).
+        const results = await target.exec(
+          `set plan_cache_mode = force_generic_plan; ${execute}; reset plan_cache_mode`,
+          opts,
+        );
+        return results[1];
       };
     },
   });

@@ -55,3 +55,28 @@ it('answers as the ordinary handle does, on the first call and on later ones', a
     0,
   );
 });
+
+it('runs its statements on their generic plan, and leaves the ordinary handle planning for its values', async () => {
+  const { db, prepared, kind } = api.app.database;
+  // A walk's shape: a LIMIT written in, the OFFSET a value (PostgreSQL's usual choice plans it for each call).
+  const walk = (offset: number) =>
+    sql`select id from products where status = ${'published'} order by created_at desc limit 13 offset ${offset}`;
+  for (let page = 0; page < 8; page += 1) {
+    const [mine, theirs] = await Promise.all([prepared.execute(walk(page * 12)), db.execute(walk(page * 12))]);
+    expect(rowsOf(mine)).toEqual(rowsOf(theirs));
+  }
+  const mode = async (handle: typeof db) =>
+    rowsOf<{ mode: string }>(await handle.execute(sql`select current_setting('plan_cache_mode') as mode`))[0].mode;
+  expect([await mode(prepared), await mode(db), await mode(prepared), await mode(db)]).toEqual([
+    'force_generic_plan',
+    'auto',
+    'force_generic_plan',
+    'auto',
+  ]);
+  if (kind !== 'pglite') return; // PostgreSQL's statements are per connection of the pool (its own setting)
+  const [plans] = rowsOf<{ generic: string; custom: string }>(
+    await db.execute(sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+      where statement ilike '%order by created_at desc limit 13 offset%'`),
+  );
+  expect([Number(plans.generic), Number(plans.custom)]).toEqual([8, 0]);
+});
