@@ -6,6 +6,7 @@ export * from './schema/users';
 export * from './schema/catalog';
 export * from './schema/academy';
 export * from './schema/orders';
+export * from './schema/refunds';
 export * from './schema/payments';
 export * from './schema/creators';
 export * from './schema/affiliates';

@@ -1,4 +1,4 @@
-// The academy: courses, lessons, progress, versioned quizzes and their attempts, certificates, refund requests.
+// The academy: courses, lessons, progress, versioned quizzes and their attempts, certificates.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,10 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
-import { refundKind, refundStatus } from './enums';
 import { users } from './users';
-import { products } from './catalog';
-import { transactions } from './orders';
 
 export const courses = pgTable('courses', {
   id: text('id').primaryKey(),
@@ -163,50 +160,4 @@ export const certificates = pgTable(
     revokedBy: text('revoked_by').references(() => users.uid),
   },
   (t) => [uniqueIndex('certificates_user_course_uq').on(t.userId, t.courseId)],
-);
-
-/** The refund guarantee (SPEC §9): requests for the admin queue. */
-export const refundRequests = pgTable(
-  'refund_requests',
-  {
-    id: text('id').primaryKey(),
-    kind: refundKind('kind').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    courseId: text('course_id').references(() => courses.id),
-    productId: text('product_id').references(() => products.id),
-    /** transactions.id of the paid order. */
-    orderId: text('order_id')
-      .notNull()
-      .references(() => transactions.id),
-    /** Integer VND. */
-    amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
-    status: refundStatus('status').notNull().default('pending'),
-    decisionNote: text('decision_note'),
-    createdAt: createdAt(),
-    decidedAt: ts('decided_at'),
-    decidedBy: text('decided_by').references(() => users.uid),
-    /** The buyer's bank account the refund goes to, copied when approved (or when sent, if none then). */
-    bankName: text('bank_name'),
-    accountNumber: text('account_number'),
-    accountHolder: text('account_holder'),
-    /** The outgoing transfer's bank reference, once sent. */
-    reference: text('reference'),
-    sentAt: ts('sent_at'),
-  },
-  (t) => [
-    check('refund_requests_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
-    check('refund_requests_amount_nonneg', sql`${t.amount} >= 0`),
-    index('refund_requests_status_created_idx').on(t.status, t.createdAt),
-    // One open (pending or approved) request per user and course.
-    uniqueIndex('refund_requests_open_course_uq')
-      .on(t.userId, t.courseId)
-      .where(sql`status in ('pending', 'approved') and course_id is not null`),
-    // One open request per user and product (issue 14).
-    uniqueIndex('refund_requests_open_product_uq')
-      .on(t.userId, t.productId)
-      .where(sql`status in ('pending', 'approved') and product_id is not null`),
-  ],
 );
