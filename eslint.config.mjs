@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the usual TypeScript and React-hooks rules it keeps the architecture
-// (DESIGN.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand,
+// (docs/architecture.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand,
 // firebase, react-router, TanStack Query and Radix (apps use @app/shared/router, /data/query, /ui), pages
 // never call the API by hand, and no `any`.
 import js from '@eslint/js';

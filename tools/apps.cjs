@@ -1,4 +1,4 @@
-// One table of the six front-end apps: folder, federation name and local port (DESIGN.md §5).
+// One table of the six front-end apps: folder, federation name and local port (docs/architecture.md §5).
 // Used by the webpack factory, the local orchestrator, the e2e suite and the benchmarks.
 const path = require('node:path');
 

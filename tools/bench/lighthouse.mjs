@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 
-/** Issue 15's targets for each measured page (reported, never enforced). */
+/** The targets for each measured page (reported, never enforced). */
 export const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2200, cls: 0.02, tbtMs: 150 };
 
 /** Starts Chromium with a DevTools port of its own choosing; resolves once the port is known. */

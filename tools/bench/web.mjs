@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web`: builds the production bundles, serves them as in production (gzip, DESIGN's cache
+// `npm run bench:web`: builds the production bundles, serves them as in production (gzip, docs/architecture.md's cache
 // headers, one origin per app), opens each route below in headless Chromium with a cold cache and reports
 // requests, gzipped JS bytes (all, and before the page heading is visible), time to first render, the
 // longest request chain before the heading, which heavy libraries each route downloads, each
@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 const { apps, root, services } = require('../apps.cjs');
 const { chromium } = require('playwright-core');
 
-/** The routes measured. Add one line per route (issue 5 adds '/checkout/<id>'). */
+/** The routes measured. Add one line per route. */
 const ROUTES = [
   { path: '/', label: 'catalogue' },
   { path: '/product/pong-neon', label: 'product' },
@@ -38,10 +38,10 @@ const ROUTES = [
   { path: '/admin/dashboard', label: 'admin dashboard (→ sign-in)' },
 ];
 
-/** Lighthouse (mobile) runs on these (issue 15); the certificate page is added in main() when known. */
+/** Lighthouse (mobile) runs on these; the certificate page is added in main() when known. */
 const LIGHTHOUSE_ROUTES = ['/', '/product/pong-neon', '/salepage', '/training'];
 
-/** Issue 15: JS of / up to the catalogue heading, and each remoteEntry.js (gzipped). */
+/** JS of / up to the catalogue heading, and each remoteEntry.js (gzipped). */
 const TARGETS = { firstLoadJsKbGz: 150, remoteEntryKbGz: 10, lighthouse: LIGHTHOUSE_TARGETS };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -543,7 +543,7 @@ async function main() {
       );
     }
     if (!onlyLighthouse) {
-      // Catalogue interaction targets (issue 5): LCP of / with 4× CPU throttling, filter change to grid.
+      // Catalogue interaction targets: LCP of / with 4× CPU throttling, filter change to grid.
       catalogue = { lcpThrottled4x: [], filterChange: null, filterChangeThrottled4x: null };
       for (let i = 0; i < runs; i += 1) catalogue.lcpThrottled4x.push(await measureLcp(browser, '/', 4));
       catalogue.filterChange = await measureFilterChange(browser, 1);
@@ -594,7 +594,7 @@ async function main() {
   const home = results.find((r) => r.path === '/');
   const duplicates = results.flatMap((r) => r.sharedDuplicates.map((d) => ({ route: r.path, ...d })));
   const budgets = {
-    // Issue 15: the JS that arrives before the catalogue's heading is visible (the whole load beside it).
+    // The JS that arrives before the catalogue's heading is visible (the whole load beside it).
     firstLoadJs: home
       ? {
           target: `<= ${TARGETS.firstLoadJsKbGz} KB gz up to the catalogue heading`,

@@ -1,4 +1,4 @@
-// Browser security headers of the front-end apps (issue 10): what the static server sends, and what a CDN
+// Browser security headers of the front-end apps: what the static server sends, and what a CDN
 // must send too (README, "Deploy"). The Content-Security-Policy allows exactly what the product loads:
 // scripts and styles from the app's own origin and the areas' origins (read from remotes.json, which a team
 // changes without rebuilding the shell), the inline theme script by its hash (no 'unsafe-inline' scripts),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is out of date (production builds, cached by lerna/nx), then serves every
-// app from its own origin on the ports of DESIGN.md §5, with the Auth emulator and the API.
+// app from its own origin on the ports of docs/architecture.md §5, with the Auth emulator and the API.
 // `npm run dev -- marketplace shell`: live webpack dev servers for the named apps, builds for the rest.
 // Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
@@ -119,7 +119,7 @@ async function main() {
       await waitFor(emulatorUrl, 'Auth emulator', 90_000);
       log('api', `khởi động API ở cổng ${services.api}…`);
       run('api', 'npm', ['start', '-w', '@app/api'], {
-        // Local mode is an explicit opt-in (issue 10): emulator identities, the development webhook key.
+        // Local mode is an explicit opt-in: emulator identities, the development webhook key.
         env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}`, API_LOCAL_MODE: 'true' },
         critical: true,
       });

@@ -1,4 +1,4 @@
-// A small static server for production builds, with the caching rules of DESIGN.md §2:
+// A small static server for production builds, with the caching rules of docs/architecture.md §2:
 // remotes.json, mf-manifest.json, remoteEntry.js and HTML are `no-cache`; hashed chunks are immutable.
 // Every app is served from its own origin (port), with CORS so the shell can load the remotes, and with the
 // browser security headers of ./security-headers.mjs (CSP on pages). A request never stops the server: a

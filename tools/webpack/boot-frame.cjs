@@ -1,4 +1,4 @@
-// The shell page's first paint, before any script (issue 15): the design tokens and the header's frame
+// The shell page's first paint, before any script: the design tokens and the header's frame
 // (shell/src/features/header/frame.css) inlined into the HTML, and #root holding the header's bar and
 // logo, so a phone paints the page's frame as soon as the HTML arrives instead of after the shell's code
 // has downloaded and run. React's first render replaces #root's content with the real header (the same

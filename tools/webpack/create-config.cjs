@@ -1,4 +1,4 @@
-// One webpack + Module Federation factory for all six apps (DESIGN.md §2).
+// One webpack + Module Federation factory for all six apps (docs/architecture.md §2).
 // Each app's webpack.config.js is a one-liner: module.exports = createConfig(__dirname).
 const path = require('node:path');
 const fs = require('node:fs');

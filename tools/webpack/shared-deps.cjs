@@ -1,4 +1,4 @@
-// The one list of shared singletons (DESIGN.md §2). Every app's federation config is built from it.
+// The one list of shared singletons (docs/architecture.md §2). Every app's federation config is built from it.
 // Only libraries that hold React context or global state belong here: sharing a library disables its
 // tree-shaking, so each addition costs bytes on first load (measure with `npm run bench:web`).
 // The router is shared through `@app/shared/router` (a singleton facade over react-router) rather than
