@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser journeys across the composed product (DESIGN.md §7.7). The production builds are served on the
-// fixed ports of DESIGN.md §5, so one worker. Chromium is Debian's package: no browser download.
+// Browser journeys across the composed product (docs/architecture.md §7.7). The production builds are served on the
+// fixed ports of docs/architecture.md §5, so one worker. Chromium is Debian's package: no browser download.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',

@@ -1,4 +1,4 @@
-// What the journeys know about the product: the SPEC route table with the page each route shows, the
+// What the journeys know about the product: the route table of docs/product.md §2 with the page each route shows, the
 // apps' ports, and which built chunks hold each shared library (read from each app's mf-manifest.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,8 @@ export const NOT_FOUND = '404 - Not Found';
 export const AUTH_H1 = 'Đăng nhập hoặc đăng ký';
 
 /**
- * Every route of SPEC §2 with a concrete id for its params, the area that owns it (DESIGN.md §1) and
- * the h1 its page frame shows (see each area's features). Extend this when a page gets its real title.
+ * Every route of docs/product.md §2 with a concrete id for its params, the area that owns it
+ * (docs/architecture.md §1) and the h1 its page frame shows (see each area's features). Extend this when a page gets its real title.
  */
 export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: string }[] = [
   // shell

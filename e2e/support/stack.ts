@@ -164,7 +164,7 @@ export class Stack {
     const started = Date.now();
     const child = this.startService('api', 'npm', ['start', '-w', '@app/api'], {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}`,
-      // Local mode is an explicit opt-in (issue 10): emulator identities, the development webhook key.
+      // Local mode is an explicit opt-in: emulator identities, the development webhook key.
       API_LOCAL_MODE: 'true',
       // A fresh, seeded database per run: reproducible, and never shared with anyone's data folder.
       DATA_DIR: process.env.E2E_API_DATA_DIR ?? 'memory://',

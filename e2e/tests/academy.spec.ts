@@ -1,4 +1,4 @@
-// The academy (issue 11), as a new student lives it: enrol from /salepage, pay the course by bank transfer
+// The academy, as a new student lives it: enrol from /salepage, pay the course by bank transfer
 // from the payment instructions (QR read off the page and checked independently), the academy appears in
 // the menu, every lesson completed in the player, the quiz failed once and then passed, and the public
 // certificate opened signed out with its QR leading back to the same page. An admin edits the quiz and the

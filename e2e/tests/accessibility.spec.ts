@@ -1,4 +1,4 @@
-// Issue 10, item 7: accessibility checked continuously. axe-core runs on every route of SPEC §2 for each kind
+// Accessibility checked continuously. axe-core runs on every route of docs/product.md §2 for each kind
 // of visitor (signed out, buyer, creator, admin), in the light and the dark theme, at desktop (1280 px) and
 // phone (390 px) width, and fails on any WCAG 2.x A/AA violation (2.2 included).
 import { readFileSync } from 'node:fs';

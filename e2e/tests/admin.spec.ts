@@ -1,4 +1,4 @@
-// Issue 14: an admin runs the marketplace's queues from /admin on the real product, and every action lands
+// An admin runs the marketplace's queues from /admin on the real product, and every action lands
 // in the audit log. Setup that is not under test (accounts, a creator's product, a buyer's order, the
 // bank's webhook) goes through the real API; each decision under test is made by clicking in /admin.
 import { randomUUID } from 'node:crypto';

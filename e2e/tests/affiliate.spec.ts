@@ -1,4 +1,4 @@
-// Issue 13: a shared link turns into money. User A copies a product's link on /my/affiliate/marketplace → a
+// A shared link turns into money. User A copies a product's link on /my/affiliate/marketplace → a
 // new visitor (an ordinary browser, not a headless one: the API does not count bots) opens it, signs up and
 // buys it by bank transfer (the real webhook) → A's dashboard shows 1 click, 1 sign-up, 1 order and the
 // pending commission → after the hold (the API's test clock, local mode only) A requests a payout of it,

@@ -1,4 +1,4 @@
-// DESIGN.md §2: an area whose server is down shows the shell's inline fallback on its routes while the
+// docs/architecture.md §2: an area whose server is down shows the shell's inline fallback on its routes while the
 // header and every other area keep working; once the server is back, 'Thử lại' recovers in place.
 // The admin server process is really stopped and started again (support/control.ts), no route mocking.
 import { expect, test } from '@playwright/test';
@@ -16,7 +16,7 @@ test.describe('admin area server down', () => {
 
   test('fallback on its routes, the rest keeps working, retry recovers without a reload', async ({ page }) => {
     test.setTimeout(60_000);
-    // The admin area needs an admin (issue 4): sign in while everything is up, then take the area down.
+    // The admin area needs an admin: sign in while everything is up, then take the area down.
     await signIn(page, SEED.admin.email, SEED.admin.password);
     await stopAppServer('admin');
 

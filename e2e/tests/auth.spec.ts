@@ -1,4 +1,4 @@
-// Issue 4: sign-up with a referral code, sign-in with redirect back, errors, password reset through the
+// Sign-up with a referral code, sign-in with redirect back, errors, password reset through the
 // emulator's link, and the no-access page — in the real product (API, Auth emulator, production builds).
 import { expect, test } from '@playwright/test';
 import { createUser, EMULATOR, PROJECT_ID, SEED, signIn, signOutFromMenu } from '../support/auth';
@@ -56,7 +56,7 @@ test('a wrong password says so in Vietnamese', async ({ page }) => {
   await expect(page).toHaveURL('/auth');
 });
 
-test('forgot password: an unknown address gets the SPEC message', async ({ page }) => {
+test('forgot password: an unknown address gets the catalogue message', async ({ page }) => {
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(`khong-co-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click();

@@ -1,4 +1,4 @@
-// Buying by bank transfer (issue 5): sign in, buy from the product page, read the VietQR code off the
+// Buying by bank transfer: sign in, buy from the product page, read the VietQR code off the
 // checkout page and check it independently (TLV fields, amount, note, CRC), confirm the transfer with
 // `npm run simulate:transfer` (the real webhook), see /payment-status and the product in /my/library;
 // cancel a pending order; another buyer's checkout shows the access message.

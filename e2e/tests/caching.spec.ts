@@ -1,4 +1,4 @@
-// DESIGN.md §2 caching: what tells the browser where things are is revalidated every time (no-cache);
+// docs/architecture.md §2 caching: what tells the browser where things are is revalidated every time (no-cache);
 // content-hashed chunks are immutable. JS is sent gzipped, with CORS so the shell can load the remotes.
 import { expect, test } from '@playwright/test';
 import { origin, readManifest, REMOTE_NAMES } from '../support/product';

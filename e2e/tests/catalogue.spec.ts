@@ -1,4 +1,4 @@
-// The marketplace catalogue (issue 5): search, filters and sort live in the URL (shareable, back and
+// The marketplace catalogue: search, filters and sort live in the URL (shareable, back and
 // forward work), on the real API and its seeded catalogue; the wishlist toggle persists on the server.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED, signIn } from '../support/auth';

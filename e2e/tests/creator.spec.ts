@@ -1,4 +1,4 @@
-// Issue 12: a creator's whole life on the real product. A new user applies on /become-a-creator → an admin
+// A creator's whole life on the real product. A new user applies on /become-a-creator → an admin
 // approves (the admin call; its screen comes with the admin area) → the open page notices, refreshes the
 // token and the header menu shows the creator section without signing out → the creator makes a product
 // with a thumbnail (real tus upload) and submits it → an admin publishes it → a buyer buys it and the bank

@@ -1,4 +1,4 @@
-// The demo modal (SPEC "Demo modal types"): an accessible dialog for each demo type, opened from the
+// The demo modal (docs/product.md "Demo modal types"): an accessible dialog for each demo type, opened from the
 // catalogue's cards; the pong paddle really moves with W/S and the arrow keys.
 import { expect, test, type Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 15: the shell's HTML paints the header's bar and logo, and a public page's fixed heading, before any
+// The shell's HTML paints the header's bar and logo, and a public page's fixed heading, before any
 // script has run (the design tokens and the frames' CSS are inlined, tools/webpack/boot-frame.cjs), in the
 // visitor's theme; React's first render replaces that picture with the real header and page in the same
 // boxes, so nothing moves.

@@ -1,4 +1,4 @@
-// Cross-area freshness (issue 9): the marketplace's hearts and the account's wishlist page read one cache
+// Cross-area freshness: the marketplace's hearts and the account's wishlist page read one cache
 // of server data, so a change made in one area shows in the other after client-side navigation — no
 // reload. (catalogue.spec.ts checks the same after full page loads.)
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4: add then delete a payment method (with confirmation), against the real API.
+// Add then delete a payment method (with confirmation), against the real API.
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from '../support/auth';
 

@@ -1,4 +1,4 @@
-// DESIGN.md §2: the shell preloads an area when a link to it is hovered (or focused), before any click.
+// docs/architecture.md §2: the shell preloads an area when a link to it is hovered (or focused), before any click.
 import { expect, test } from '@playwright/test';
 import { neverIdle, recordRequests, remoteEntryOf, remoteEntryUrl } from '../support/product';
 

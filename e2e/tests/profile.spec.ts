@@ -1,4 +1,4 @@
-// Issue 4: a 1 MiB avatar uploaded with tus, paused and resumed (upload bandwidth throttled so the pause
+// A 1 MiB avatar uploaded with tus, paused and resumed (upload bandwidth throttled so the pause
 // lands mid-way), shown in the header at once and after reload; a file that is not an image is refused.
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -55,7 +55,7 @@ test('upload a 1 MiB avatar with pause and resume → the header shows it, also 
   const src = (await headerAvatar.getAttribute('src')) as string;
   const served = await page.request.get(src);
   expect(served.status()).toBe(200);
-  // What is served is the JPEG the server made from the picture (issue 10: uploads re-encoded).
+  // What is served is the JPEG the server made from the picture (uploads re-encoded).
   expect(served.headers()['content-type']).toBe('image/jpeg');
   expect([...(await served.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 

@@ -1,5 +1,5 @@
-// SPEC §2: every route reaches the area that owns it (DESIGN.md §1) and shows that page's h1; unknown
-// paths show '404 - Not Found', from the shell or from inside the area that owns the prefix.
+// docs/product.md §2: every route reaches the area that owns it (docs/architecture.md §1) and shows that page's
+// h1; unknown paths show '404 - Not Found', from the shell or from inside the area that owns the prefix.
 import { expect, test } from '@playwright/test';
 import { neverIdle, recordRequests, remoteEntryOf, ROUTES } from '../support/product';
 

@@ -1,4 +1,4 @@
-// Issue 10: the front-end origins send browser security headers, the product works under its own strict
+// The front-end origins send browser security headers, the product works under its own strict
 // Content-Security-Policy (any violation on any route fails), and a malformed request never stops a server.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED, signIn } from '../support/auth';

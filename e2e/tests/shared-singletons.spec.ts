@@ -1,4 +1,4 @@
-// DESIGN.md §2: react, react-dom (and the other shared singletons) are fetched once per page, from
+// docs/architecture.md §2: react, react-dom (and the other shared singletons) are fetched once per page, from
 // whichever app provides them first, however many areas are opened. Asserted on the network requests:
 // each app's mf-manifest.json says which of its chunks hold each shared library.
 import { expect, test, type Page } from '@playwright/test';
@@ -14,7 +14,7 @@ async function navigate(page: Page, path: string) {
 }
 
 test('react and react-dom are each fetched exactly once across all areas', async ({ page }) => {
-  // /my and /admin need a signed-in admin (issue 4); the page counted below is a fresh document.
+  // /my and /admin need a signed-in admin; the page counted below is a fresh document.
   await signIn(page, SEED.admin.email, SEED.admin.password);
   // End the sign-in document first: it goes on to load the catalogue's area after the header shows the
   // user, and those requests must not be counted with the fresh document's.

@@ -1,4 +1,4 @@
-// Theme (SPEC §4, DESIGN.md): stored in localStorage 'theme', initial value stored else system preference,
+// Theme (docs/product.md §4): stored in localStorage 'theme', initial value stored else system preference,
 // applied before first paint: data-theme is on <html> before the app's script runs.
 import { expect, test, type Page } from '@playwright/test';
 
