@@ -28,13 +28,13 @@ describe('/forgot-password', () => {
     expect(screen.getByRole('link', { name: 'Quay lại đăng nhập' })).toHaveAttribute('href', '/auth');
   });
 
-  it('an unknown address gives the SPEC message', async () => {
+  it('an unknown address gives the catalogue message', async () => {
     sendPasswordResetEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/user-not-found' }));
     await submit('nobody@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Không tìm thấy tài khoản nào với địa chỉ email này.');
   });
 
-  it('any other failure gives the SPEC message', async () => {
+  it('any other failure gives the catalogue message', async () => {
     sendPasswordResetEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
     await submit('lan@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Đã có lỗi xảy ra khi gửi email. Vui lòng thử lại.');

@@ -10,7 +10,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
-/** /forgot-password: sends the reset e-mail (SPEC §8 texts on failure). */
+/** /forgot-password: sends the reset e-mail (docs/product.md §8 texts on failure). */
 export function ForgotPasswordPage() {
   const t = authMessages;
   const [email, setEmail] = useState('');

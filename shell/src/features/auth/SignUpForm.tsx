@@ -10,7 +10,7 @@ import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
-/** Sign-up: registerUser (with the kept referral code), then sign-in (SPEC §7). */
+/** Sign-up: registerUser (with the kept referral code), then sign-in (docs/product.md §7). */
 export function SignUpForm() {
   const t = authMessages;
   const referralCode = useReferralStore((s) => s.code);

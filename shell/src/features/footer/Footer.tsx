@@ -2,7 +2,7 @@ import { Link } from '@app/shared/router';
 import { messages } from '@app/shared/messages/vi';
 import styles from './Footer.module.css';
 
-/** SPEC: footer links to creator pricing, terms and privacy. */
+/** Footer links to creator pricing, terms and privacy. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,4 @@
-// The user menu's items and their visibility rules (SPEC §2 "Header and footer", §6).
+// The user menu's items and their visibility rules (docs/product.md §2 "Header and footer", §6).
 import { hasRole, type AppUser } from '@app/shared/auth/store';
 import { messages } from '@app/shared/messages/vi';
 import { paths } from '@app/shared/routing/paths';

@@ -4,7 +4,7 @@ import { NotFound } from '@app/shared/ui/NotFound';
 import { RemoteArea } from './RemoteArea';
 
 /**
- * Picks the area that owns the current path (DESIGN.md §1) and renders its App, whose own <Routes>
+ * Picks the area that owns the current path (docs/architecture.md §1) and renders its App, whose own <Routes>
  * match the full path; an unknown path is the shell's 404.
  */
 export function AreaOutlet() {

@@ -2,7 +2,7 @@ import { messages } from '@app/shared/messages/vi';
 import { Notice } from '@app/shared/ui/Notice';
 import styles from './RemoteFallback.module.css';
 
-/** Inline message shown in place of an area that could not be loaded (DESIGN.md §2). */
+/** Inline message shown in place of an area that could not be loaded (docs/architecture.md §2). */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.fallback}>

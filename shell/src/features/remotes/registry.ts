@@ -1,4 +1,4 @@
-// Runtime remotes (DESIGN.md §2): the shell reads remotes.json (area -> URL of its mf-manifest.json)
+// Runtime remotes (docs/architecture.md §2): the shell reads remotes.json (area -> URL of its mf-manifest.json)
 // at start and registers them, so a team deploys its area without rebuilding the shell.
 import './provideRuntime';
 import type { ComponentType } from 'react';
