@@ -27,7 +27,7 @@ describe('marketplace area routes', () => {
     unknown: '/payment-status/khong-co-trang-nay/that-su',
   });
 
-  it('/checkout without an id is the checkout page with its SPEC message, not a 404', async () => {
+  it('/checkout without an id is the checkout page with its catalogue message, not a 404', async () => {
     renderAt('/checkout');
     expect(await screen.findByText('Không tìm thấy mã giao dịch.')).toBeInTheDocument();
   });

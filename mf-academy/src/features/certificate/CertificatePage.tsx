@@ -17,7 +17,7 @@ import styles from './CertificatePage.module.css';
 
 const t = academyMessages.certificate;
 
-/** SPEC §5/§8: a bad id, an unknown one, anything else (with a retry). */
+/** docs/product.md §5/§8: a bad id, an unknown one, anything else (with a retry). */
 function errorText(error: ApiError): { text: string; retry: boolean } {
   if (error.code === 'invalid-argument') return { text: t.invalidId, retry: false };
   if (error.code === 'not-found') return { text: t.notFound, retry: false };
@@ -113,7 +113,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /chung-nhan/:certId — the public certificate (SPEC §2, §5, §8; issue 11). */
+/** /chung-nhan/:certId — the public certificate (docs/product.md §2, §5, §8). */
 export function CertificatePage() {
   useDocumentTitle(t.title);
   const certId = (useParams().certId ?? '').trim();

@@ -8,7 +8,7 @@ import { paths } from '@app/shared/routing/paths';
  */
 const ACADEMY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** SPEC §2: the issue date in en-GB format (dd/mm/yyyy). */
+/** docs/product.md §2: the issue date in en-GB format (dd/mm/yyyy). */
 export const formatCertificateDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { timeZone: ACADEMY_TIME_ZONE });
 

@@ -123,7 +123,7 @@ function Body({ courseId }: { courseId: string }) {
   );
 }
 
-/** /training/quiz/:courseId — the graded final quiz (SPEC §2; issue 11). */
+/** /training/quiz/:courseId — the graded final quiz (docs/product.md §2). */
 export function QuizPage() {
   const courseId = (useParams().courseId ?? '').trim();
   return (

@@ -1,7 +1,7 @@
 // Pure helpers of the quiz page: how a score and the time left are shown, and what is sent.
 import type { AttemptQuestion } from '@app/shared/contracts/academy';
 
-/** SPEC §9: a score with 2 decimals, as a percent: 86.666 → '86.67%', 100 → '100.00%'. */
+/** docs/product.md §9: a score with 2 decimals, as a percent: 86.666 → '86.67%', 100 → '100.00%'. */
 export function formatScore(score: number): string {
   return `${(Math.round(score * 100) / 100).toFixed(2)}%`;
 }

@@ -18,7 +18,7 @@ const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.Sig
 
 type Props = { size?: 'md' | 'lg'; block?: boolean };
 
-/** The enrol button (SPEC §4 states); an owner gets 'Vào học' instead. */
+/** The enrol button (docs/product.md §4 states); an owner gets 'Vào học' instead. */
 export function EnrollButton({ size = 'lg', block = false }: Props) {
   const auth = useAuthStore((state) => state.status);
   const course = useAcademyCourse();

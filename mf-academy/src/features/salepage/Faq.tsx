@@ -4,7 +4,7 @@ import styles from './SalesPage.module.css';
 
 const t = academyMessages.salesPage;
 
-/** SPEC §2: 4 questions, one open at a time (Radix: buttons with aria-expanded, arrow keys between them). */
+/** docs/product.md §2: 4 questions, one open at a time (Radix: buttons with aria-expanded, arrow keys between them). */
 export function Faq() {
   return (
     <Accordion.Root type="single" collapsible className={styles.faq}>

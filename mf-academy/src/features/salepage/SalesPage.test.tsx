@@ -52,7 +52,7 @@ describe('SalesPage content', () => {
     ]);
   });
 
-  it('shows the SPEC sections in order, the price in vi-VN and the static slots text', async () => {
+  it('shows the sections in order, the price in vi-VN and the static slots text', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trở thành nhà sáng tạo sản phẩm AI');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -33,7 +33,7 @@ const initials = (name: string) =>
     .map((word) => word[0])
     .join('');
 
-/** /salepage — SPEC §2 "Sales page", its sections in the SPEC's order. */
+/** /salepage — docs/product.md §2 "Sales page", its sections in that order. */
 export function SalesPage() {
   useDocumentTitle(t.title);
   const countdown = useCountdown();

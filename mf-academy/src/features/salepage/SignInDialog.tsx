@@ -12,7 +12,7 @@ export type SignInDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** SPEC §8: signed out, enrolling asks to sign in or register, then comes back here. */
+/** docs/product.md §8: signed out, enrolling asks to sign in or register, then comes back here. */
 export function SignInDialog({ open, onOpenChange, onCloseAutoFocus }: SignInDialogProps) {
   const back = authPath(paths.salepage);
   return (

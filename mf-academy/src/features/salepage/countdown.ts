@@ -1,4 +1,4 @@
-// The sales page's looping offer countdown (SPEC §9: 7200 s, restarts at zero). Pure: the component feeds it
+// The sales page's looping offer countdown (docs/product.md §9: 7200 s, restarts at zero). Pure: the component feeds it
 // the whole seconds elapsed since the page opened, so a throttled background tab never drifts.
 
 export const COUNTDOWN_SECONDS = 7200;

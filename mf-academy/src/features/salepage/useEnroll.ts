@@ -9,10 +9,10 @@ import { paths } from '@app/shared/routing/paths';
 
 const t = academyMessages.enroll;
 
-/** SPEC §4: idle → loading → (payment instructions | idle with the SPEC §8 message). */
+/** docs/product.md §4: idle → loading → (payment instructions | idle with the docs/product.md §8 message). */
 export type EnrollState = { status: 'idle'; error: string | null } | { status: 'loading' };
 
-/** SPEC §8: the server's message, else the generic text. */
+/** docs/product.md §8: the server's message, else the generic text. */
 function failureText(error: unknown): string {
   return error instanceof ApiError && error.message.trim() !== '' ? error.message : t.failed;
 }

@@ -1,4 +1,4 @@
-// Whether a product in the library may be asked back, and what its refund request says (issue 14). The
+// Whether a product in the library may be asked back, and what its refund request says. The
 // server checks the same again when asked (paid orders only, within the window, one open request at a time).
 import type { Transaction } from '@app/shared/contracts/checkout';
 import type { LibraryItem } from '@app/shared/contracts/profile';

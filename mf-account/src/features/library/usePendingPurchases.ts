@@ -12,7 +12,7 @@ export type PendingState =
 /**
  * The signed-in user's pending purchases, polled while there are any. When one of them leaves the pending
  * list (paid, expired) — and on the first answer, since the profile may predate a payment made since
- * sign-in — the profile is fetched again so the owned list (the profile's library, SPEC §3) shows it.
+ * sign-in — the profile is fetched again so the owned list (the profile's library, docs/product.md §3) shows it.
  */
 export function usePendingPurchases(): PendingState {
   const query = useApiQuery(

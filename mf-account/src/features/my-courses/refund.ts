@@ -16,7 +16,7 @@ export type RefundView = {
   deadline: string | null;
 };
 
-/** What a course card says about the refund guarantee (SPEC §9), from the server's eligibility. */
+/** What a course card says about the refund guarantee (docs/product.md §9), from the server's eligibility. */
 export function refundView(refund: RefundEligibility): RefundView {
   const deadline = dateOf(refund.deadline);
   const request = refund.request

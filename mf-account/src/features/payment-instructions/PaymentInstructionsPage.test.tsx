@@ -61,7 +61,7 @@ describe('PaymentInstructionsPage states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải thông tin đơn hàng…');
   });
 
-  it('gives the SPEC §5 text without an order id, and does not call the API', () => {
+  it('gives the docs/product.md §5 text without an order id, and does not call the API', () => {
     renderAt('/my/payment-instructions');
     expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy mã giao dịch.');
     expect(screen.getByRole('link', { name: 'Về trang khoá học' })).toHaveAttribute('href', '/salepage');

@@ -19,7 +19,7 @@ const t = profileMessages.coursePayment;
 
 /**
  * Once the order is paid, the profile is fetched again: its library now holds the course, so the header's
- * menu shows the academy (SPEC §2) without a reload.
+ * menu shows the academy (docs/product.md §2) without a reload.
  */
 function useRefreshWhenPaid(status: Transaction['status'] | undefined) {
   const refreshed = useRef(false);
@@ -96,7 +96,7 @@ function Body({ state, retry }: { state: TransactionState; retry: () => void }) 
 }
 
 /**
- * /my/payment-instructions/:orderId — paying a course order by bank transfer (issue 11): the same details,
+ * /my/payment-instructions/:orderId — paying a course order by bank transfer: the same details,
  * VietQR code, polling and cancel as the product checkout; when the transfer arrives, the way into the course.
  */
 export function PaymentInstructionsPage() {

@@ -47,7 +47,7 @@ describe('/my/settings/payment', () => {
     expect(screen.getByText(/BIN 970436/)).toBeInTheDocument();
   });
 
-  it('a failed list shows the SPEC message and can be retried', async () => {
+  it('a failed list shows the catalogue message and can be retried', async () => {
     serve([]);
     api.getPaymentMethods.mockRejectedValueOnce(new Error('x'));
     renderPage();
@@ -84,7 +84,7 @@ describe('/my/settings/payment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Đã thêm tài khoản ngân hàng.');
   });
 
-  it('a failed add shows the SPEC message with the server reason', async () => {
+  it('a failed add shows the catalogue message with the server reason', async () => {
     serve([]);
     api.addPaymentMethod.mockRejectedValue(new ApiError('aborted', 'Tài khoản ngân hàng này đã được thêm.'));
     renderPage();
@@ -119,7 +119,7 @@ describe('/my/settings/payment', () => {
     expect(screen.getByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
   });
 
-  it('a failed delete shows the SPEC message and keeps the account', async () => {
+  it('a failed delete shows the catalogue message and keeps the account', async () => {
     serve([vcb]);
     api.deletePaymentMethod.mockRejectedValue(new Error('network'));
     renderPage();

@@ -8,7 +8,7 @@ export type NewMethod = { bankName: string; accountNumber: string; accountHolder
 
 const t = profileMessages.payment;
 
-/** A server reason worth showing after SPEC §8's text (the user can fix it); never raw internals. */
+/** A server reason worth showing after docs/product.md §8's text (the user can fix it); never raw internals. */
 function reason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   return ['invalid-argument', 'aborted', 'resource-exhausted', 'permission-denied', 'not-found'].includes(error.code)
@@ -21,7 +21,7 @@ export function failure(base: string, error: unknown): string {
   return extra && extra !== base ? `${base} ${extra}` : base;
 }
 
-/** The user's payment methods: load, add and delete, each failing with SPEC §8's message. */
+/** The user's payment methods: load, add and delete, each failing with docs/product.md §8's message. */
 export function usePaymentMethods() {
   const query = useApiQuery('getPaymentMethods', null);
   const adding = useApiMutation('addPaymentMethod', { invalidates: ['getPaymentMethods'] });

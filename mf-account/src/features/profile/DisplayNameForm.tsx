@@ -28,7 +28,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
     setError(null);
     setPending(true);
     try {
-      // Only the defined field is sent and written (SPEC §5).
+      // Only the defined field is sent and written (docs/product.md §5).
       await update.mutateAsync({ displayName });
       await refreshProfile();
       setSaved(true);

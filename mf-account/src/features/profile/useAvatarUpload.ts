@@ -7,7 +7,7 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const t = profileMessages.avatar;
 
-/** A resumable avatar upload over tus: running / paused / success / canceled / error (SPEC §4). */
+/** A resumable avatar upload over tus: running / paused / success / canceled / error (docs/product.md §4). */
 export function useAvatarUpload(userId: string | null) {
   return useTusUpload({
     endpoint: '/uploads/avatars',

@@ -9,7 +9,7 @@ import styles from './certificates.module.css';
 
 const t = adminMessages.certificates;
 
-/** SPEC §9: a score with 2 decimals, as a percent (as on the public certificate): 86.666 → '86.67%'. */
+/** docs/product.md §9: a score with 2 decimals, as a percent (as on the public certificate): 86.666 → '86.67%'. */
 export const formatScore = (score: number) => `${(Math.round(score * 100) / 100).toFixed(2)}%`;
 
 function Status({ certificate }: { certificate: AdminCertificate }) {

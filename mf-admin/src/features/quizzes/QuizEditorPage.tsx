@@ -82,7 +82,7 @@ function useEditorFocus(state: QuizEditorState) {
   }, [focus]);
 }
 
-/** /admin/quizzes — the academy course quiz: edit, preview, save as a new version (issue 11 item 9). */
+/** /admin/quizzes — the academy course quiz: edit, preview, save as a new version. */
 export function QuizEditorPage() {
   const editor = useQuizEditor();
   useEditorFocus(editor.state);

@@ -59,7 +59,7 @@ function SignedIn() {
   }
 }
 
-/** /become-a-creator: apply, then follow the application until it is decided (SPEC §2, issue 12). */
+/** /become-a-creator: apply, then follow the application until it is decided (docs/product.md §2). */
 export function BecomeCreatorPage() {
   const status = useAuthStore((s) => s.status);
   const location = useLocation();

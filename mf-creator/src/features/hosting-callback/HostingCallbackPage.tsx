@@ -40,7 +40,7 @@ function Connected({ next }: { next: string | null }) {
   );
 }
 
-/** /vercel-callback: the hosting platform sends the creator back here to finish connecting (issue 12 §7). */
+/** /vercel-callback: the hosting platform sends the creator back here to finish connecting. */
 export function HostingCallbackPage() {
   const { search } = useLocation();
   const state = useHostingConnection(search);

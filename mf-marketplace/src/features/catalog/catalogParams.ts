@@ -8,7 +8,7 @@ import type { ProductSort } from '@app/shared/contracts/catalog';
  */
 export const SORTS = ['newest', 'popular', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];
 
-/** With a query, the best match comes first by default (issue 15); without one there is nothing to match. */
+/** With a query, the best match comes first by default; without one there is nothing to match. */
 export const sortsFor = (q: string): readonly ProductSort[] => (q.trim() ? ['relevance', ...SORTS] : SORTS);
 export const defaultSort = (q: string): ProductSort => (q.trim() ? 'relevance' : 'newest');
 

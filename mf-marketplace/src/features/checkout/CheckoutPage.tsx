@@ -49,7 +49,7 @@ function Body({ state, retry }: { state: TransactionState; retry: () => void }) 
   );
 }
 
-/** /checkout/:transactionId — SPEC "Checkout page": bank transfer by VietQR, confirmed automatically. */
+/** /checkout/:transactionId — docs/product.md "Checkout page": bank transfer by VietQR, confirmed automatically. */
 export function CheckoutPage() {
   const { transactionId } = useParams();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import styles from './PaymentStatus.module.css';
 
 const t = checkoutMessages.paymentStatus;
 
-/** The next step for each status (SPEC route /payment-status; issue 5 item 7). */
+/** The next step for each status (route /payment-status). */
 function nextAction(transaction: Transaction): { to: string; label: string } {
   switch (transaction.status) {
     case 'paid':

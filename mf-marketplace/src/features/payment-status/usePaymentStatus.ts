@@ -18,7 +18,7 @@ const pollWhilePending = (transaction: Transaction | null | undefined) =>
 
 /**
  * The transaction named in the query (`?transactionId=`, from the checkout page), else the latest one.
- * Polls while pending; when it is paid, refreshes the profile once so the library (SPEC §3) includes it.
+ * Polls while pending; when it is paid, refreshes the profile once so the library (docs/product.md §3) includes it.
  */
 export function usePaymentStatus(transactionId: string | null): PaymentStatusState {
   const auth = useAuthStore((state) => state.status);
