@@ -1,4 +1,4 @@
-// Early calls (issue 15): the public call a page makes first, started by the shell page's inline boot script
+// Early calls: the public call a page makes first, started by the shell page's inline boot script
 // (tools/webpack/shell-boot.js) while the HTML is parsed, so its answer downloads beside the page's code
 // instead of after it. On a phone the page's code takes a second or more to arrive; without this, the
 // product, certificate and academy pages only then ask the API for what they show (a new connection, a CORS

@@ -1,4 +1,4 @@
-// Sign-in, sign-up and password reset on top of the Firebase Auth SDK and the API (SPEC §4, §7).
+// Sign-in, sign-up and password reset on top of the Firebase Auth SDK and the API (docs/product.md §4, §7).
 // Every failure is an AuthError with a Vietnamese message; success resolves once the session is signed in
 // (profile loaded), so a protected page opened next does not bounce back to /auth.
 import { useAuthStore } from '@app/shared/auth/store';
@@ -34,7 +34,7 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 export type SignUpInput = { email: string; password: string; displayName?: string; referralCode?: string | null };
 
-/** SPEC §7: registerUser, then sign in with e-mail and password. */
+/** docs/product.md §7: registerUser, then sign in with e-mail and password. */
 export async function signUp({ email, password, displayName, referralCode }: SignUpInput): Promise<void> {
   const { api, ApiError } = await import('@app/shared/api/client');
   try {
@@ -61,7 +61,7 @@ export async function signUp({ email, password, displayName, referralCode }: Sig
   await signIn(email, password);
 }
 
-/** SPEC §8: an unknown address and any other failure have their own texts. */
+/** docs/product.md §8: an unknown address and any other failure have their own texts. */
 export async function sendPasswordReset(email: string): Promise<void> {
   const { sendResetEmail } = await sdk();
   try {

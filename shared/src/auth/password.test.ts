@@ -8,7 +8,7 @@ async function freshModule() {
   return import('./password');
 }
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules (docs/product.md §5)', () => {
   it('uses the service policy: each rule with whether it is met', async () => {
     validatePassword.mockResolvedValue({
       isValid: false,

@@ -1,5 +1,5 @@
 // Password rules come from the sign-in service's policy (Firebase `validatePassword`); when the service has
-// none (or cannot be asked, as the Auth emulator), the default minimum length of 6 applies (SPEC §5).
+// none (or cannot be asked, as the Auth emulator), the default minimum length of 6 applies (docs/product.md §5).
 import type { PasswordValidationStatus } from '@app/shared/firebase/client';
 import { authMessages } from '@app/shared/messages/auth';
 import { PASSWORD_MIN_LENGTH } from '../contracts/limits';

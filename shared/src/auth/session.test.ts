@@ -33,7 +33,7 @@ function fakeFirebaseUser() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('auth session (SPEC §4)', () => {
+describe('auth session (docs/product.md §4)', () => {
   beforeAll(async () => {
     const { startAuthSession } = await import('./session');
     startAuthSession();

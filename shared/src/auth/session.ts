@@ -1,4 +1,4 @@
-// Wires the auth store to the Firebase Auth SDK (SPEC §4): on sign-in the token is force-refreshed,
+// Wires the auth store to the Firebase Auth SDK (docs/product.md §4): on sign-in the token is force-refreshed,
 // the profile fetched and merged with the token claims; on any error the user becomes signed out.
 import {
   currentUser,

@@ -1,4 +1,4 @@
-// The auth store (SPEC §4): 'checking' until the first answer of the sign-in service, then signed out
+// The auth store (docs/product.md §4): 'checking' until the first answer of the sign-in service, then signed out
 // or signed in with the profile merged with the token claims. One instance per page (shared singleton).
 import { create } from 'zustand';
 import type { LibraryItem, Role } from '../contracts/profile';

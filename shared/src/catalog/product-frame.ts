@@ -1,4 +1,4 @@
-// The heading of a product page (issue 15): eyebrow (category · subcategory), title, and a lead, which is the
+// The heading of a product page: eyebrow (category · subcategory), title, and a lead, which is the
 // description's first paragraph when that paragraph is plain text. The product page renders it with
 // PageFrame; the shell page's boot script paints the same frame from the early answer (api/early-calls.ts)
 // before any of the page's code has arrived, so a phone shows the product's heading and first words with the

@@ -1,13 +1,13 @@
 // The academy's constants, without zod: front ends import these without pulling the schema library (and
 // its eval probe, which a strict Content-Security-Policy reports) into their bundles.
-/** SPEC §9: the academy course id is a fixed constant. */
+/** docs/product.md §9: the academy course id is a fixed constant. */
 export const ACADEMY_COURSE_ID = 'hoc-vien-creator';
-/** SPEC §9: 5.000.000 VND, one-time payment. */
+/** docs/product.md §9: 5.000.000 VND, one-time payment. */
 export const ACADEMY_PRICE_VND = 5_000_000;
-/** SPEC §9: 100 % refund within 30 days if no first product is made. */
+/** docs/product.md §9: 100 % refund within 30 days if no first product is made. */
 export const REFUND_WINDOW_DAYS = 30;
 
-/** Quiz defaults (issue 11): pass mark, attempts per window. */
+/** Quiz defaults: pass mark, attempts per window. */
 export const QUIZ_DEFAULTS = {
   passScore: 80,
   attemptLimit: 3,

@@ -1,4 +1,4 @@
-// Contracts of the academy calls (SPEC §2, §3, §5, §9; issue 11): the course and its lessons, progress and
+// Contracts of the academy calls (docs/product.md §2, §3, §5, §9): the course and its lessons, progress and
 // the last lesson opened, the graded quiz with attempts, certificates, the refund guarantee and the admin's
 // quiz editor. Grading, shuffling, limits and eligibility are decided by the server; these are the shapes.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { QUIZ_LIMITS } from './academy-constants';
 const courseIdField = id('mã khóa học', 'Thiếu mã khóa học.');
 const lessonIdField = id('mã bài học', 'Thiếu mã bài học.');
 
-/** SPEC §5: progress needs both userId and courseId, else the answer is an empty list. */
+/** docs/product.md §5: progress needs both userId and courseId, else the answer is an empty list. */
 export const getCourseProgressInput = strict({
   userId: z
     .string({ error: 'Mã người dùng không hợp lệ.' })
@@ -155,7 +155,7 @@ export const getQuizOutput = z.object({
   attemptWindowHours: z.number().int().positive(),
   timeLimitMinutes: z.number().int().positive().nullable(),
   questionCount: z.number().int().nonnegative(),
-  /** Every lesson complete (SPEC: the quiz ends the course). */
+  /** Every lesson complete (the quiz ends the course). */
   unlocked: z.boolean(),
   /** Attempts started in the current window. */
   attemptsUsed: z.number().int().nonnegative(),
@@ -370,7 +370,7 @@ export const refundRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
-  /** Issue 14: the buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
+  /** The buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
   bankName: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountHolder: z.string().nullable(),

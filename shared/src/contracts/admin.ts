@@ -1,5 +1,5 @@
 // Contracts of the admin calls: moderation of products and creator applications, dashboard figures, money
-// operations, users and roles, certificates and the audit log (issue 14).
+// operations, users and roles, certificates and the audit log.
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 import { refundRequestSchema } from './academy';
@@ -70,7 +70,7 @@ export const getAdminStatsOutput = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Issue 14: the admin area. Every call below is for admins only; every action is written to the audit log
+// The admin area. Every call below is for admins only; every action is written to the audit log
 // in the same database transaction as the change it records.
 
 const reasonField = (label = 'Lý do') => multilineText(label, 1000);

@@ -1,4 +1,4 @@
-// Contracts of the affiliate calls (issue 13): a visit through a referral link, the affiliate dashboard and
+// Contracts of the affiliate calls: a visit through a referral link, the affiliate dashboard and
 // the affiliate marketplace. Payouts of commission use the ledger's calls (getPayoutOverview, requestPayout).
 // Unknown or malformed referral codes are never an error for a visitor or a buyer: the server ignores them.
 import { z } from 'zod';

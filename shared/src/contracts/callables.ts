@@ -215,14 +215,14 @@ export const callables = {
   setProductArchived: { input: setProductArchivedInput, output: setProductArchivedOutput },
   deleteProduct: { input: deleteProductInput, output: deleteProductOutput },
   connectHostingPlatform: { input: connectHostingPlatformInput, output: connectHostingPlatformOutput },
-  // money: fees, balances, payouts, statements (issue 12)
+  // money: fees, balances, payouts, statements
   getFeeSettings: { input: getFeeSettingsInput, output: getFeeSettingsOutput },
   getCreatorDashboard: { input: getCreatorDashboardInput, output: getCreatorDashboardOutput },
   getPayoutOverview: { input: getPayoutOverviewInput, output: getPayoutOverviewOutput },
   requestPayout: { input: requestPayoutInput, output: requestPayoutOutput },
   getLedgerStatement: { input: getLedgerStatementInput, output: getLedgerStatementOutput },
   listPayouts: { input: listPayoutsInput, output: listPayoutsOutput },
-  // affiliates (issue 13)
+  // affiliates
   recordAffiliateClick: { input: recordAffiliateClickInput, output: recordAffiliateClickOutput },
   getAffiliateDashboard: { input: getAffiliateDashboardInput, output: getAffiliateDashboardOutput },
   listAffiliateProducts: { input: listAffiliateProductsInput, output: listAffiliateProductsOutput },
@@ -234,7 +234,7 @@ export const callables = {
   listCreatorApplications: { input: listCreatorApplicationsInput, output: listCreatorApplicationsOutput },
   reviewCreatorApplication: { input: reviewCreatorApplicationInput, output: reviewCreatorApplicationOutput },
   getAdminStats: { input: getAdminStatsInput, output: getAdminStatsOutput },
-  // admin area (issue 14): every action audited
+  // admin area: every action audited
   unpublishProduct: { input: unpublishProductInput, output: unpublishProductOutput },
   getAdminDashboard: { input: getAdminDashboardInput, output: getAdminDashboardOutput },
   listBankTransfers: { input: listBankTransfersInput, output: listBankTransfersOutput },
@@ -251,7 +251,7 @@ export const callables = {
   findCertificates: { input: findCertificatesInput, output: findCertificatesOutput },
   restoreCertificate: { input: restoreCertificateInput, output: revokeCertificateOutput },
   listAuditLog: { input: listAuditLogInput, output: listAuditLogOutput },
-  // buyers' product refunds (issue 14)
+  // buyers' product refunds
   requestProductRefund: { input: requestProductRefundInput, output: requestProductRefundOutput },
   listMyRefundRequests: { input: listMyRefundRequestsInput, output: listMyRefundRequestsOutput },
 } as const;

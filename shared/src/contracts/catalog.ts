@@ -47,7 +47,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * `relevance` (issue 15): best text match first; the default when a query is given (without a query it is
+ * `relevance`: best text match first; the default when a query is given (without a query it is
  * `newest`). The others apply with or without a query.
  */
 export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular', 'relevance'] as const;

@@ -1,4 +1,4 @@
-// Contracts of orders and transactions (checkout page: SPEC §2 and §3 "Transaction").
+// Contracts of orders and transactions (checkout page: docs/product.md §2 and §3 "Transaction").
 import { z } from 'zod';
 import { looseCode, visitorIdField } from './affiliates';
 import { id, isoDate, noInput, strict, vnd } from './common';
@@ -50,7 +50,7 @@ export const getTransactionInput = strict({
 export const getTransactionOutput = transactionSchema;
 
 /**
- * The referral code and visitor id the browser kept (issue 13): any short string — an unknown or malformed
+ * The referral code and visitor id the browser kept: any short string — an unknown or malformed
  * code is ignored by the server, never an error for the buyer. The server attributes the order itself (the
  * last click in 30 days, else the sign-up code); these only help it find the visitor's clicks.
  */

@@ -15,7 +15,7 @@ export type CreatorSummary = z.infer<typeof creatorSummarySchema>;
 export const getAllCreatorsInput = noInput;
 export const getAllCreatorsOutput = z.array(creatorSummarySchema);
 
-/** SPEC §5: getPublicCreatorProfile requires a creatorId. */
+/** docs/product.md §5: getPublicCreatorProfile requires a creatorId. */
 export const getPublicCreatorProfileInput = strict({ creatorId: id('mã nhà sáng tạo', 'Thiếu mã nhà sáng tạo.') });
 export const getPublicCreatorProfileOutput = z.object({
   creator: creatorSummarySchema.extend({ joinedAt: isoDate }),
@@ -82,7 +82,7 @@ const priceField = z
 const httpsUrl = (label: string) =>
   httpUrl(label).refine((value) => /^https:\/\//i.test(value), { error: `${label} phải bắt đầu bằng https://.` });
 
-/** Affiliate commission a creator offers, whole percent (issue 13 pays it). */
+/** Affiliate commission a creator offers, whole percent (paid to the affiliate on each sale). */
 export const commissionRateField = z
   .number({ error: 'Hoa hồng phải là số.' })
   .int({ error: 'Hoa hồng phải là số nguyên (%).' })

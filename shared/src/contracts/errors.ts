@@ -1,4 +1,4 @@
-// Callable error codes and their HTTP statuses (SPEC §8). Shared by the API and the client, React-free.
+// Callable error codes and their HTTP statuses (docs/product.md §8). Shared by the API and the client, React-free.
 export const ERROR_STATUS = {
   'invalid-argument': 400,
   unauthenticated: 401,

@@ -1,4 +1,4 @@
-// The one gate every callable's input passes before its own contract (issue 10): no string anywhere in the
+// The one gate every callable's input passes before its own contract: no string anywhere in the
 // payload — a field, an array item, an unknown extra field — may hold a control character (NUL and the
 // other C0 controls but tab, line feed and carriage return; DEL; the C1 controls) or a lone UTF-16
 // surrogate. PostgreSQL cannot store NUL in text and nothing a person types contains them, so they are

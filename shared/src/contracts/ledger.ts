@@ -1,4 +1,4 @@
-// Contracts of the money calls (issue 12): the fee settings every page and the ledger use, a user's balance
+// Contracts of the money calls: the fee settings every page and the ledger use, a user's balance
 // and payouts, the creator dashboard (figures derived from the ledger), the monthly statement, and the admin
 // calls that settle payouts. Money is integer VND. Dates are ISO strings; days are 'YYYY-MM-DD' in Vietnam
 // time (UTC+7), the day a Vietnamese creator sees on their bank statement.

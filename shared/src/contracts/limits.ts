@@ -3,7 +3,7 @@
 // use the same values.
 export const PASSWORD_MIN_LENGTH = 6;
 export const MAX_PAYMENT_METHODS = 5;
-/** Days after payment during which a product's refund may be asked (issue 14; contracts/refunds.ts). */
+/** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
 /** Order ids as they travel in the bank note `TT {id}` (contracts/checkout.ts explains the shape). */
 export const TRANSACTION_ID_PATTERN = /^[A-Z0-9]{6,20}$/;

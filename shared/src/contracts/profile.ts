@@ -1,4 +1,4 @@
-// Contracts of the profile calls (SPEC §3 "User profile"). React-free: the API imports them too.
+// Contracts of the profile calls (docs/product.md §3 "User profile"). React-free: the API imports them too.
 import { z } from 'zod';
 import { httpUrl, strict, text } from './common';
 import { PASSWORD_MIN_LENGTH } from './limits';
@@ -10,7 +10,7 @@ export { noInput } from './common';
 export const roleSchema = z.enum(['creator', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** One owned item of the user's library (SPEC §3: library, array of owned items). */
+/** One owned item of the user's library (docs/product.md §3: library, array of owned items). */
 export const libraryItemSchema = z.object({
   productId: z.string(),
   title: z.string(),
@@ -31,7 +31,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** SPEC §5: only fields that are defined are written; `null` clears a photo. */
+/** docs/product.md §5: only fields that are defined are written; `null` clears a photo. */
 export const updateUserProfileInput = strict({
   displayName: text('Tên hiển thị', 80).optional(),
   photoURL: httpUrl('Ảnh đại diện').nullable().optional(),
@@ -49,7 +49,7 @@ export const registerUserInput = strict({
     .min(PASSWORD_MIN_LENGTH, { error: `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự.` })
     .max(128, { error: 'Mật khẩu không được dài quá 128 ký tự.' }),
   displayName: text('Tên hiển thị', 80).optional(),
-  /** Referral code from the `ref` query parameter, kept for later use (SPEC §1). */
+  /** Referral code from the `ref` query parameter, kept for later use (docs/product.md §1). */
   referralCode: z
     .string({ error: 'Mã giới thiệu không hợp lệ.' })
     .trim()

@@ -1,4 +1,4 @@
-// A buyer's refund requests for products (issue 14; the academy's guarantee is in ./academy.ts). A product
+// A buyer's refund requests for products (the academy's guarantee is in ./academy.ts). A product
 // bought less than PRODUCT_REFUND_WINDOW_DAYS ago may be asked back, one open request at a time (after a
 // rejection, again while the window lasts); an admin approves (access ends, the money is sent back) or
 // rejects with a reason the buyer sees on /my/library.

@@ -1,4 +1,4 @@
-// Contracts of the wishlist calls (SPEC §1: buyers keep a wishlist).
+// Contracts of the wishlist calls (docs/product.md §1: buyers keep a wishlist).
 import { z } from 'zod';
 import { id, noInput, strict } from './common';
 import { productSchema } from './catalog';

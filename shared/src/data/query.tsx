@@ -1,4 +1,4 @@
-// The one server-data layer (DESIGN §7.3: one way to do each thing). Every page reads server data through
+// The one server-data layer (docs/architecture.md §7.3: one way to do each thing). Every page reads server data through
 // these hooks, never by calling the API client in an effect: one cache per page keyed by callable name and
 // input, retries only for failures that a retry can fix, polling where a page waits for the bank, and
 // invalidation after a mutation so every area that shows the same data shows it fresh.

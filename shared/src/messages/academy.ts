@@ -1,5 +1,5 @@
 // Vietnamese texts of the academy (/training, /training/*, /salepage, /chung-nhan/:certId) and the
-// errors its callables answer with. SPEC §2, §5, §8 and §9 texts are used word for word; the others are
+// errors its callables answer with. docs/product.md §2, §5, §8 and §9 texts are used word for word; the others are
 // ours, written here before the pages exist so the area and the API share them.
 import { academyLandingFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
 import { messages } from '@app/shared/messages/vi';
@@ -133,7 +133,7 @@ export const academyMessages = {
     inProgress: 'Đang làm',
     noHistory: 'Bạn chưa làm bài lần nào.',
   },
-  /** SPEC §2 (sales page) and §9 (price, refund promise, countdown, slots). */
+  /** docs/product.md §2 (sales page) and §9 (price, refund promise, countdown, slots). */
   salesPage: {
     eyebrow: salesPageFrame.eyebrow,
     title: salesPageFrame.title,
@@ -240,7 +240,7 @@ export const academyMessages = {
       },
     ],
     closingLead: 'Hôm nay bắt đầu, vài tuần nữa sản phẩm đầu tiên của bạn đã có mặt trên chợ.',
-    /** Static on purpose (SPEC §9). */
+    /** Static on purpose (docs/product.md §9). */
     slots: 'Chỉ còn 7 suất',
     countdown: (time: string) => `Ưu đãi kết thúc sau ${time}`,
     countdownLabel: 'Thời gian ưu đãi còn lại',
@@ -248,7 +248,7 @@ export const academyMessages = {
     countdownSpoken: (hours: number, minutes: number) => `Ưu đãi còn ${hours} giờ ${minutes} phút`,
     enroll: 'Đăng ký ngay',
   },
-  /** SPEC §4 and §8: the enrol button (idle → loading → payment instructions). */
+  /** docs/product.md §4 and §8: the enrol button (idle → loading → payment instructions). */
   enroll: {
     enrolling: 'Đang tạo đơn hàng…',
     signInTitle: 'Đăng nhập để đăng ký khoá học',
@@ -259,7 +259,7 @@ export const academyMessages = {
     failed: messages.errors.generic,
     noOrder: 'Không thể tạo đơn hàng. Vui lòng thử lại.',
   },
-  /** SPEC §2 (what the page shows), §5 and §8 (its texts). */
+  /** docs/product.md §2 (what the page shows), §5 and §8 (its texts). */
   certificate: {
     eyebrow: 'Chứng nhận',
     title: certificateFrame.title,
@@ -274,7 +274,7 @@ export const academyMessages = {
     certifies: 'Chứng nhận rằng',
     completed: 'đã hoàn thành xuất sắc khoá học',
     recipient: 'Người nhận',
-    /** The name shown when the learner set no display name (never their e-mail, issue 10). */
+    /** The name shown when the learner set no display name (never their e-mail). */
     anonymousName: 'Học viên',
     course: 'Khoá học',
     score: 'Điểm',

@@ -84,7 +84,7 @@ export const adminMessages = {
     previewChooseMany: 'Chọn tất cả đáp án đúng.',
     previewEmpty: '(chưa có nội dung)',
   },
-  // Issue 14: each page's texts (filled by the page that uses them).
+  // Each page's texts (filled by the page that uses them).
   overview: {
     eyebrow: AREA,
     title: 'Bảng quản trị',

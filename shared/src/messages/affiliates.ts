@@ -1,4 +1,4 @@
-// Vietnamese texts of affiliates (/my/affiliate/dashboard, /my/affiliate/marketplace; SPEC §1: a referral
+// Vietnamese texts of affiliates (/my/affiliate/dashboard, /my/affiliate/marketplace; docs/product.md §1: a referral
 // code from `?ref=` is kept for later, affiliate links are shown to every signed-in user). Written here
 // before the pages exist so the area and the API share them.
 import { authMessages } from '@app/shared/messages/auth';

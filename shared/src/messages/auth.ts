@@ -1,5 +1,5 @@
-// Texts of sign-in, sign-up, password reset, protected areas, profile and payment settings (issue 4).
-// Texts quoted by SPEC.md (§8) are used word for word.
+// Texts of sign-in, sign-up, password reset, protected areas, profile and payment settings.
+// Texts of docs/product.md §8 are used word for word.
 import { messages } from '@app/shared/messages/vi';
 
 export const authMessages = {

@@ -1,4 +1,4 @@
-// Vietnamese texts of buying: checkout page, payment status, library purchases. SPEC texts word for word.
+// Vietnamese texts of buying: checkout page, payment status, library purchases. Texts of docs/product.md word for word.
 export const checkoutMessages = {
   /** The shared QR code picture (@app/shared/ui/QrCode). */
   qrCode: {
@@ -9,11 +9,11 @@ export const checkoutMessages = {
     title: 'Thanh toán chuyển khoản',
     lead: 'Quét mã QR bằng ứng dụng ngân hàng hoặc chuyển khoản theo thông tin bên dưới.',
     loading: 'Đang tải thông tin giao dịch…',
-    /** SPEC §5, word for word. */
+    /** docs/product.md §5, word for word. */
     missingId: 'Không tìm thấy mã giao dịch.',
-    /** SPEC §8, word for word. */
+    /** docs/product.md §8, word for word. */
     notFound: 'Giao dịch không hợp lệ hoặc không tồn tại.',
-    /** SPEC §8: the load failure caused by access rules (the text is ours). */
+    /** docs/product.md §8: the load failure caused by access rules (the text is ours). */
     forbidden: 'Bạn không có quyền xem giao dịch này. Giao dịch chỉ hiển thị với tài khoản đã tạo nó.',
     signInNeeded: 'Bạn cần đăng nhập để xem giao dịch này.',
     signIn: 'Đăng nhập',

@@ -1,5 +1,5 @@
 // Vietnamese texts of the creator area (/creator/*, /become-a-creator, /pricing, /vercel-callback) and the
-// errors its callables answer with. SPEC §2 texts are used word for word; the others are ours, written
+// errors its callables answer with. docs/product.md §2 texts are used word for word; the others are ours, written
 // here before the pages exist so the area and the API share them. A page named in the header menu or the
 // footer takes its title from there.
 import { moneyMessages } from '@app/shared/messages/money';
@@ -339,7 +339,7 @@ export const creatorMessages = {
     reapply: 'Bạn có thể chỉnh sửa thông tin và gửi lại đơn đăng ký.',
     resubmit: 'Gửi lại đơn đăng ký',
   },
-  /** SPEC §2: the hosting platform's callback; what it does is not shown. */
+  /** docs/product.md §2: the hosting platform's callback; what it does is not shown. */
   hostingCallback: {
     eyebrow: AREA,
     title: 'Kết nối nền tảng lưu trữ',
@@ -364,7 +364,7 @@ export const creatorMessages = {
     creatorNotFound: 'Không tìm thấy nhà sáng tạo.',
     alreadyCreator: 'Bạn đã là nhà sáng tạo.',
     applicationPending: 'Bạn đã gửi đơn đăng ký và đang chờ duyệt.',
-    // Products: thumbnails, archive, delete, concurrent edits (issue 12).
+    // Products: thumbnails, archive, delete, concurrent edits.
     thumbnailNotYours: 'Bạn chỉ có thể dùng ảnh do chính mình tải lên.',
     thumbnailMissing: 'Không tìm thấy ảnh đại diện sản phẩm. Vui lòng tải ảnh lên lại.',
     thumbnailCreatorsOnly: 'Chỉ nhà sáng tạo mới tải được ảnh sản phẩm.',

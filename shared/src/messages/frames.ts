@@ -1,7 +1,7 @@
 // The texts of the public pages whose frame (eyebrow, heading, lead; a badge on a hero) is fixed (shared/src/routing/frames.ts):
 // the shell paints them before the page's area has loaded, so they live apart from the areas' catalogues,
 // which spread them in. The shell then carries these few strings, not the marketplace's and the academy's
-// whole catalogues (issue 15: about 5 KB gzipped on every first load).
+// whole catalogues (about 5 KB gzipped on every first load).
 import { messages } from '@app/shared/messages/vi';
 
 /** `/`: the catalogue (marketplaceMessages.catalog). */

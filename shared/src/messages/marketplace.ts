@@ -1,5 +1,5 @@
 // Vietnamese texts of the marketplace (catalogue, product, creator profile, demos, wishlist).
-// SPEC texts are used word for word.
+// Texts of docs/product.md are used word for word.
 import { catalogFrame } from '@app/shared/messages/frames';
 
 export const marketplaceMessages = {

@@ -1,5 +1,5 @@
-// Texts of the account area's profile (/my/profile) and payment settings (/my/settings/payment), issue 4.
-// SPEC §8's payment-method texts are used word for word.
+// Texts of the account area's profile (/my/profile) and payment settings (/my/settings/payment).
+// docs/product.md §8's payment-method texts are used word for word.
 export const profileMessages = {
   profile: {
     eyebrow: 'Tài khoản',
@@ -69,7 +69,7 @@ export const profileMessages = {
     deleted: 'Đã xoá tài khoản ngân hàng.',
     bin: (bin: string) => `BIN ${bin}`,
   },
-  /** /my/payment-instructions/:orderId: paying a course order by bank transfer (issue 11). */
+  /** /my/payment-instructions/:orderId: paying a course order by bank transfer. */
   coursePayment: {
     eyebrow: 'Tài khoản',
     title: 'Hướng dẫn thanh toán',
@@ -89,7 +89,7 @@ export const profileMessages = {
     productOrder: 'Đơn hàng này là đơn mua sản phẩm, được thanh toán ở trang thanh toán.',
     toCheckout: 'Mở trang thanh toán',
   },
-  /** /my/my-courses: the courses the user owns, progress and the refund guarantee (issue 11). */
+  /** /my/my-courses: the courses the user owns, progress and the refund guarantee. */
   myCourses: {
     eyebrow: 'Tài khoản',
     title: 'Khoá học của tôi',
@@ -137,7 +137,7 @@ export const profileMessages = {
       },
     },
   },
-  /** /my/library: asking a product's money back within PRODUCT_REFUND_WINDOW_DAYS, and the requests' status (issue 14). */
+  /** /my/library: asking a product's money back within PRODUCT_REFUND_WINDOW_DAYS, and the requests' status. */
   libraryRefund: {
     open: 'Yêu cầu hoàn tiền',
     openLabel: (title: string) => `Yêu cầu hoàn tiền ${title}`,

@@ -1,6 +1,6 @@
 // Every user-visible text the API answers with, keyed by feature and error. A text is written once: what an
 // area's catalogue (academy, creator, admin, checkout, profile…) already says comes from it, so the API and
-// the client say the same thing in the same words; only the protocol's own texts live here. SPEC §8 texts
+// the client say the same thing in the same words; only the protocol's own texts live here. docs/product.md §8 texts
 // are word for word.
 import { MAX_PAYMENT_METHODS } from '../contracts/limits';
 import { PRODUCT_REFUND_WINDOW_DAYS } from '../contracts/refunds';
@@ -33,7 +33,7 @@ export const serverMessages = {
     unknownFunction: 'Không tìm thấy chức năng được yêu cầu.',
     unauthenticated: messages.errors.unauthenticated,
     badToken: BAD_TOKEN,
-    /** Issue 14: a suspended account's calls are refused at once, whatever its token. */
+    /** A suspended account's calls are refused at once, whatever its token. */
     suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
     permissionDenied: messages.errors.permissionDenied,
     tooManyRequests: messages.errors.tooManyRequests,
@@ -57,14 +57,14 @@ export const serverMessages = {
     invalidEmail: authMessages.errors.invalidEmail,
   },
   paymentMethods: {
-    /** SPEC §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
+    /** docs/product.md §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
     deleteFailed: profileMessages.payment.deleteFailed,
     duplicate: 'Tài khoản ngân hàng này đã được thêm.',
     tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
     notFound: 'Không tìm thấy phương thức thanh toán.',
   },
   checkout: {
-    /** SPEC §8, word for word. */
+    /** docs/product.md §8, word for word. */
     transactionNotFound: checkoutMessages.checkout.notFound,
     transactionForbidden: 'Bạn không có quyền xem giao dịch này.',
     courseNotFound: common.courseNotFound,
@@ -96,7 +96,7 @@ export const serverMessages = {
     timeout: creatorMessages.errors.hostingTimeout,
   },
   academy: {
-    /** SPEC §8, word for word. */
+    /** docs/product.md §8, word for word. */
     certificateNotFound: academyMessages.certificate.notFound,
     progressForbidden: academyMessages.errors.progressForbidden,
     /** The name on a public certificate when the learner set no display name: never their e-mail. */
@@ -117,7 +117,7 @@ export const serverMessages = {
     refundProduct: academyMessages.errors.refundProduct,
     refundRequested: academyMessages.errors.refundRequested,
   },
-  /** A buyer's product refund requests (issue 14; the academy's guarantee is under `academy`). */
+  /** A buyer's product refund requests (the academy's guarantee is under `academy`). */
   refunds: {
     notPurchased: 'Bạn chưa có đơn hàng đã thanh toán cho sản phẩm này nên không thể yêu cầu hoàn tiền.',
     window: `Đã quá ${PRODUCT_REFUND_WINDOW_DAYS} ngày kể từ khi thanh toán nên không thể yêu cầu hoàn tiền.`,
@@ -141,7 +141,7 @@ export const serverMessages = {
     thumbnailNotFound: creatorMessages.errors.thumbnailNotFound,
   },
   wishlist: { productNotFound: common.productNotFound },
-  /** The money ledger, payouts and the creator dashboard (issue 12; api/src/features/ledger). */
+  /** The money ledger, payouts and the creator dashboard (api/src/features/ledger). */
   ledger: {
     belowMinimum: creatorMessages.payouts.amountBelowMin,
     aboveAvailable: creatorMessages.payouts.amountAboveAvailable,
@@ -166,7 +166,7 @@ export const serverMessages = {
         `Rút tiền thất bại: ${reason}. ${amount} đã được trả về số dư khả dụng`,
     },
   },
-  /** Issue 13: the affiliate calls answer no error of their own (bad codes are ignored), only these texts. */
+  /** The affiliate calls answer no error of their own (bad codes are ignored), only these texts. */
   affiliates: affiliateMessages.server,
   creators: {
     creatorNotFound: creatorMessages.errors.creatorNotFound,

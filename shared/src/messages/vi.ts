@@ -1,4 +1,4 @@
-// The one catalogue of user-visible Vietnamese texts. Texts quoted by SPEC.md are used word for word.
+// The one catalogue of user-visible Vietnamese texts. Texts quoted by docs/product.md are used word for word.
 export const messages = {
   brand: 'AI Market',
   brandTagline: 'Chợ ứng dụng AI và sản phẩm số',

@@ -1,4 +1,4 @@
-// How one sale's price is divided (issue 12), the one rounding rule used by the ledger (API) and by every
+// How one sale's price is divided, the one rounding rule used by the ledger (API) and by every
 // calculator a page shows (/pricing, /creator/fee-info): integer VND; the platform fee and the affiliate
 // commission are each rounded DOWN to the whole đồng, and the creator receives the rest, so the three parts
 // always add up to the price exactly and rounding never favours the platform.

@@ -1,4 +1,4 @@
-// A visit through a referral link (issue 13): the code is kept (store) and the click is told to the server,
+// A visit through a referral link: the code is kept (store) and the click is told to the server,
 // which deduplicates per visitor, product and day and leaves out bots and the affiliate's own visits.
 import { captureReferral, claimClick, ensureVisitorId } from '@app/shared/referral/store';
 

@@ -1,4 +1,4 @@
-// Referral code (SPEC §1, issue 13): a code from the query parameter `ref` is kept for later use (sign-up
+// Referral code (docs/product.md §1): a code from the query parameter `ref` is kept for later use (sign-up
 // and purchases), with the moment it was seen, in memory and in localStorage. Beside it, the browser's own
 // random visitor id, which lets the server deduplicate clicks and find this visitor's last click when an
 // order is created. The server does the real attribution; the browser only hands over what it saw.

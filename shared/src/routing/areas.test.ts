@@ -1,6 +1,6 @@
 import { areaForPath } from './areas';
 
-describe('areaForPath (route ownership, DESIGN.md §1)', () => {
+describe('areaForPath (route ownership, docs/architecture.md §1)', () => {
   it.each([
     ['/', 'marketplace'],
     ['/product/abc', 'marketplace'],

@@ -1,4 +1,4 @@
-// Route ownership (DESIGN.md §1): which area renders which path. The shell picks the area to load from
+// Route ownership (docs/architecture.md §1): which area renders which path. The shell picks the area to load from
 // it, and preloads an area when a link to it is hovered or focused.
 //
 // No imports, and no page state (so it is not a federation-shared module): the shell reads this table in

@@ -1,4 +1,4 @@
-// Public pages whose frame (eyebrow, heading, lead) is fixed text, known before their area loads (issue 15).
+// Public pages whose frame (eyebrow, heading, lead) is fixed text, known before their area loads.
 // The shell's HTML paints it before any script has run (tools/webpack/boot-frame.cjs), and the shell shows
 // it while the page's area loads, with the same classes as PageFrame (shared/src/ui/page-frame.css) or, for
 // a hero, HeroFrame (hero-frame.css): the heading is painted once, in its place, instead of after the

@@ -1,4 +1,4 @@
-// Links that cross areas, built one way (SPEC §2 route table). An area links to another area's page with
+// Links that cross areas, built one way (docs/product.md §2 route table). An area links to another area's page with
 // these, never with a hand-built string, so a route that moves changes here only. paths.test.ts checks
 // that each one is a route of the app that owns it.
 

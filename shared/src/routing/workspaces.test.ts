@@ -1,4 +1,4 @@
-// One list of areas (issue 9): tools/apps.cjs is the source. The other places that must name the same
+// One list of areas: tools/apps.cjs is the source. The other places that must name the same
 // areas — the route ownership table the browser reads, the shell's deployed remotes.json, the workspaces
 // of the monorepo — are checked against it here, so adding an area in one place and not the others fails.
 // (ESLint's boundary rules read tools/apps.cjs directly.)

@@ -1,4 +1,4 @@
-// Theme (SPEC §4): light or dark, stored in localStorage under 'theme'; the initial value is the stored
+// Theme (docs/product.md §4): light or dark, stored in localStorage under 'theme'; the initial value is the stored
 // one, else the system preference. The shell's index.html applies the same rule before first paint.
 import { create } from 'zustand';
 

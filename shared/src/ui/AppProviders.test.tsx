@@ -6,7 +6,7 @@ import { AuthGate } from './AppProviders';
 jest.mock('@app/shared/auth/session', () => ({ startAuthSession: jest.fn() }));
 jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
 
-describe('AuthGate (SPEC §4: nothing renders until the sign-in check finishes)', () => {
+describe('AuthGate (docs/product.md §4: nothing renders until the sign-in check finishes)', () => {
   it('renders nothing while checking, then the page once signed out or in', () => {
     useAuthStore.setState({ status: 'checking', user: null });
     const { container } = render(

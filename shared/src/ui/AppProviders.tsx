@@ -11,7 +11,7 @@ export function startApp(): void {
   startAuthSession();
 }
 
-/** SPEC §4: nothing is rendered until the sign-in check has finished. */
+/** docs/product.md §4: nothing is rendered until the sign-in check has finished. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   if (status === 'checking') return null;
@@ -19,9 +19,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * Any page opened with `?ref=` keeps the referral code (SPEC §1) and records the click (issue 13). The
+ * Any page opened with `?ref=` keeps the referral code (docs/product.md §1) and records the click. The
  * referral code (its store, the click recording) loads only then: most visits carry no `ref`, and their
- * first load does not download it (issue 15's first-load budget).
+ * first load does not download it (the first-load budget of docs/architecture.md).
  */
 function ReferralCapture() {
   const { pathname, search } = useLocation();

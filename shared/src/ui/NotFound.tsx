@@ -2,7 +2,7 @@ import { Link } from '@app/shared/router';
 import { messages } from '@app/shared/messages/vi';
 import styles from './NotFound.module.css';
 
-/** SPEC: any unknown path shows '404 - Not Found' (also unknown paths inside an area). */
+/** Any unknown path shows '404 - Not Found' (also unknown paths inside an area). */
 export function NotFound() {
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">

@@ -16,7 +16,7 @@ type Props = {
 /**
  * Draws `value` as a QR code in the browser (no outside QR service sees what it carries), as an SVG image:
  * building it is a few milliseconds, where encoding a PNG of the same code blocked a phone's main thread for
- * ~170 ms (issue 15, the certificate page's TBT). The picture has its own white quiet zone, so the code stays
+ * ~170 ms (the certificate page's TBT). The picture has its own white quiet zone, so the code stays
  * dark on light in both themes (banking apps need that).
  */
 export function QrCode({ value, label, size = 280, failedText = checkoutMessages.qrCode.failed }: Props) {

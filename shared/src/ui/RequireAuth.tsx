@@ -9,7 +9,7 @@ import { NoAccess } from '@app/shared/ui/NoAccess';
 type Props = { role?: Role; children?: ReactNode };
 
 /**
- * A protected area (SPEC §2): nothing until the auth check has finished; signed out → /auth with the
+ * A protected area (docs/product.md §2): nothing until the auth check has finished; signed out → /auth with the
  * current path (and query) as `redirect`; signed in without `role` → the 'no access' page.
  * Use as a layout route (renders the matched child) or around children.
  */

@@ -4,7 +4,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 // The Firebase-backed token module loads with the first upload, not with the page (nor in tests).
 const tokens = () => import('@app/shared/auth/token');
 
-/** Files above this size go in chunks and resume where they stopped (SPEC §9). */
+/** Files above this size go in chunks and resume where they stopped (docs/product.md §9). */
 export const RESUMABLE_ABOVE_BYTES = 256 * 1024;
 /** Chunk size: a checkpoint every 256 KiB, well under the server's 32 MiB limit per request. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -79,7 +79,7 @@ export function checkUploadFile(
 /** The upload id is the last segment of the upload's URL (`…/uploads/thumbnails/<id>`). */
 export const uploadIdOf = (url: string | null) => url?.split('/').filter(Boolean).pop() ?? null;
 
-/** A resumable upload over tus: running / paused / success / canceled / error (SPEC §4). */
+/** A resumable upload over tus: running / paused / success / canceled / error (docs/product.md §4). */
 export function useTusUpload(options: TusUploadOptions) {
   const [state, setState] = useState<TusUploadState>(IDLE);
   const upload = useRef<Upload | null>(null);

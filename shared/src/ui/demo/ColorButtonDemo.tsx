@@ -13,7 +13,7 @@ export function readableTextOn(hex: string): '#000000' | '#ffffff' {
   return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
 }
 
-/** SPEC "Demo modal types" uiComponent: a colour picker driving a 3D button. */
+/** docs/product.md "Demo modal types" uiComponent: a colour picker driving a 3D button. */
 export function ColorButtonDemo() {
   const id = useId();
   const [color, setColor] = useState('#4f46e5');

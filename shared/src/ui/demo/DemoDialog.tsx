@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The demo modal (SPEC "Demo modal types") on the shared Dialog: focus trapped, closes on Escape and on
+ * The demo modal (docs/product.md "Demo modal types") on the shared Dialog: focus trapped, closes on Escape and on
  * the overlay, and gives focus back to the button that opened it (useDemoSelection).
  */
 export function DemoDialog({ product, open, onOpenChange, onCloseAutoFocus }: Props) {

@@ -36,7 +36,7 @@ function draw(canvas: HTMLCanvasElement, state: ReturnType<typeof newGame>) {
 }
 
 /**
- * SPEC "Demo modal types" pongGame: a 600×400 canvas against a computer paddle, W/S or arrow keys.
+ * docs/product.md "Demo modal types" pongGame: a 600×400 canvas against a computer paddle, W/S or arrow keys.
  * The game runs in requestAnimationFrame outside React; the canvas carries the paddles' positions and the
  * score as data attributes (observable by tests and assistive tooling), the score is also shown as text.
  */

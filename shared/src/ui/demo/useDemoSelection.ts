@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4/§9: the selected product stays during the closing animation and is cleared 300 ms after. */
+/** docs/product.md §4/§9: the selected product stays during the closing animation and is cleared 300 ms after. */
 export const DEMO_CLEAR_DELAY_MS = 300;
 
 /** Open/closed state of the demo modal and the product it shows. */
