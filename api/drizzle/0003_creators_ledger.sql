@@ -1,4 +1,4 @@
--- Issue 12: creators, products under review, the money ledger and payouts. The old `payouts` table was never
+-- Creators, products under review, the money ledger and payouts. The old `payouts` table was never
 -- written (no call created payouts before this migration), so it is reshaped in place.
 
 CREATE TYPE "public"."ledger_account" AS ENUM('cash', 'fee', 'academy', 'loss', 'excess', 'payable', 'payout');--> statement-breakpoint

@@ -22,7 +22,7 @@ CREATE INDEX "products_listed_subcategory_popular_idx" ON "products" USING btree
 CREATE INDEX "products_listed_search_idx" ON "products" USING gin ("search_vector") WHERE status = 'published' and not creator_suspended;--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not model triggers): catalog_counts follows every change of a product's
 -- listing (status, creator suspension, category, subcategory), in the same transaction, so the catalogue's
--- totals and listCategories read exact numbers without counting (issue 15).
+-- totals and listCategories read exact numbers without counting.
 CREATE FUNCTION catalog_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   was_listed boolean := TG_OP <> 'INSERT' AND OLD.status = 'published' AND NOT OLD.creator_suspended;

@@ -1,5 +1,5 @@
 -- Hand-written (drizzle-kit does not model INCLUDE): the three best-selling-order indexes of the catalogue also
--- carry each product's search_vector (issue 15). A search walks one of them in best-selling order, the order of
+-- carry each product's search_vector. A search walks one of them in best-selling order, the order of
 -- its relevance window and of `popular`, and tests each entry against the query inside the index (an
 -- index-only scan) instead of reading the product row: a two-word search at 100,000 products went from
 -- reading ~3,400 rows (20 ms warm) to ~1 ms. Same names and keys as before, so browsing uses them as it did.

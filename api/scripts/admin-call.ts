@@ -1,5 +1,5 @@
 // `npm run admin:call -w @app/api -- <callable> ['<json input>']`: calls one callable of the running local
-// API as the seed admin (Auth emulator). Until the admin area has its screens (issue 14), this is how a
+// API as the seed admin (Auth emulator). Until the admin area has its screens, this is how a
 // developer approves a creator application, publishes a product or settles a payout locally, e.g.
 //
 //   npm run admin:call -w @app/api -- listCreatorApplications '{"status":"pending"}'

@@ -1,5 +1,5 @@
 // `tsx scripts/bench-cluster.ts` (run after scripts/bench.ts by `npm run bench -w @app/api`, root
-// `npm run bench:api`): req/s of one API process against three behind HAProxy, on PostgreSQL (issue 15).
+// `npm run bench:api`): req/s of one API process against three behind HAProxy, on PostgreSQL.
 //   single     1 instance, clients straight to it, limits and cache in memory (no REDIS_URL)
 //   1 + lb     1 instance behind HAProxy, REDIS_URL set: the cost of the balancer and of Redis alone
 //   3 + lb     3 instances behind HAProxy, REDIS_URL set

@@ -3,7 +3,7 @@
 // the server's peak RSS; writes a JSON report to api/bench-results/.
 //   BENCH_DURATION=10 (s per scenario)  BENCH_CONNECTIONS=32  BENCH_DATABASES=pglite,postgres
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (a fresh database is created and dropped)
-// The catalogue at scale (issue 15): BENCH_SCALE=100000 adds, per database, a run on a fresh database filled by
+// The catalogue at scale: BENCH_SCALE=100000 adds, per database, a run on a fresh database filled by
 // scripts/seed-scale.ts with that many listed products, cache off (CATALOG_CACHE_TTL_MS=0): every listProducts
 // form, listCategories and getProduct, each as fast as possible and at BENCH_SCALE_RATE (200) req/s offered.
 //   BENCH_SCALE_ONLY=1 skips the ordinary scenarios; BENCH_ONLY=<regex> keeps the scenarios whose name matches.

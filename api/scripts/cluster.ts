@@ -1,5 +1,5 @@
-// Several API processes behind one load balancer, on one PostgreSQL database and the machine's Redis
-// (issue 15): used by the cluster test (test/cluster/) and `scripts/bench-cluster.ts`. Everything listens
+// Several API processes behind one load balancer, on one PostgreSQL database and the machine's Redis,
+// used by the cluster test (test/cluster/) and `scripts/bench-cluster.ts`. Everything listens
 // on free ephemeral ports on 127.0.0.1; the database is created fresh and dropped afterwards, and the Redis
 // keys live under a prefix of the run's own.
 //

@@ -1,5 +1,5 @@
 // `npm run seed:scale -w @app/api -- 100000`: fills the database with N realistic listed products (on top of the
-// ordinary seed, applied first when the database is empty), for measuring the catalogue at scale (issue 15).
+// ordinary seed, applied first when the database is empty), for measuring the catalogue at scale.
 // Same drivers as the API: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). Deterministic and idempotent: product i
 // is always `scale-<i>` with the same text, price, date and sales, inserted with ON CONFLICT DO NOTHING, so running
 // it again with a larger N only adds the difference. About 3 % more products are made that the public never sees

@@ -4,7 +4,7 @@ import { DEV_WEBHOOK_KEY, loadConfig } from './config';
 const LOCAL = { API_LOCAL_MODE: 'true' };
 const DEPLOYED = { BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment' };
 
-describe('config fails closed (issue 10)', () => {
+describe('config fails closed', () => {
   it.each(['production', 'staging', 'development', undefined])(
     'NODE_ENV=%s without local mode: the emulator is refused, whatever NODE_ENV says',
     (NODE_ENV) => {
@@ -57,7 +57,7 @@ describe('config', () => {
     expect(config.rateLimit.perIp).toBe(10);
   });
 
-  it('keeps rate limits and the catalogue cache in the process unless REDIS_URL is set (issue 15)', () => {
+  it('keeps rate limits and the catalogue cache in the process unless REDIS_URL is set', () => {
     expect(loadConfig(LOCAL).redisUrl).toBeUndefined();
     expect(loadConfig({ ...LOCAL, REDIS_URL: '' }).redisUrl).toBeUndefined();
     expect(loadConfig(LOCAL).redisKeyPrefix).toBe('aimarket:');

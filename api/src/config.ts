@@ -9,7 +9,7 @@ export interface Config {
   /**
    * Local mode (API_LOCAL_MODE=true, set by `npm start`, the e2e stack and the tests; never inferred from
    * NODE_ENV): the Auth emulator is the identity provider and the published development webhook key works.
-   * Anywhere else both are refused at start (issue 10: fail closed).
+   * Anywhere else both are refused at start (fail closed).
    */
   localMode: boolean;
   /** PGlite data folder, used when databaseUrl is not set. `memory://` keeps it in memory. */
@@ -32,7 +32,7 @@ export interface Config {
    * IPs or CIDRs) — the client address is read from X-Forwarded-For past those only. Never "trust all".
    */
   trustProxy: number | string[] | false;
-  /** The bank webhook's own rate limit, and the provider's source addresses when known (issue 10). */
+  /** The bank webhook's own rate limit, and the provider's source addresses when known. */
   webhook: { perWindow: number; allowedIps: string[] };
   /** How long public catalogue answers are served from memory (0 disables). */
   catalogCacheTtlMs: number;
@@ -60,7 +60,7 @@ export interface Config {
     /** How long the token endpoint may take. */
     timeoutMs: number;
   };
-  /** The money rules (issue 12): the ledger, /pricing and the payout form all read these (loadFeeSettings). */
+  /** The money rules: the ledger, /pricing and the payout form all read these (loadFeeSettings). */
   fees: FeeSettings;
   /** Seed an empty database on start. */
   seedOnStart: boolean;

@@ -1,4 +1,4 @@
-// Issue 9: the API has no user-visible text of its own; every one comes from @app/shared/messages, so the
+// The API has no user-visible text of its own; every one comes from @app/shared/messages, so the
 // client and the server say the same thing in the same words. This test fails when a Vietnamese string
 // literal appears in API source (tests and the seed catalogue, which is data, are not user-visible texts
 // of the API's own).

@@ -148,7 +148,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   ['getLatestTransaction', () => null, signedIn(200)],
   ['listMyTransactions', () => ({}), signedIn(200)],
-  // Money operations of the admin area (issue 14): admins only (unknown objects: 404 for them).
+  // Money operations of the admin area: admins only (unknown objects: 404 for them).
   [
     'listBankTransfers',
     () => ({ state: 'open' }),
@@ -326,7 +326,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     () => null,
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 },
   ],
-  // Money (issue 12): the rules are public; anyone signed in has their own balance and statement.
+  // Money: the rules are public; anyone signed in has their own balance and statement.
   ['getFeeSettings', () => null, all(200)],
   ['getPayoutOverview', () => null, signedIn(200)],
   ['getLedgerStatement', () => ({ month: '2026-01' }), signedIn(200)],
@@ -337,7 +337,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 404, buyer2: 404, creator2: 404, admin: 404, creator: 200 },
   ],
   ['listPayouts', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
-  // Affiliates (issue 13): a click through a link is public and never an error; the figures are anyone's own.
+  // Affiliates: a click through a link is public and never an error; the figures are anyone's own.
   ['recordAffiliateClick', (persona) => ({ code: 'MINHANH', visitorId: `matrix-${persona}` }), all(200)],
   ['getAffiliateDashboard', () => ({ days: 7 }), signedIn(200)],
   ['listAffiliateProducts', () => ({ sort: 'commission' }), signedIn(200)],
@@ -373,7 +373,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   ['getAdminStats', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
-  // Admin area (issue 14): moderation, figures, users, certificates, audit log — admins only (unknown: 404).
+  // Admin area: moderation, figures, users, certificates, audit log — admins only (unknown: 404).
   ...(
     [
       ['unpublishProduct', () => ({ productId: 'khong-co', reason: 'Vi phạm' }), 404],

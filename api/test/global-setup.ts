@@ -11,7 +11,7 @@ export const STATE_FILE = path.join(os.tmpdir(), 'api-test-emulator.json');
 
 export default async function globalSetup(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
-  // The tests run the API in local mode: emulator identities and the development webhook key (issue 10).
+  // The tests run the API in local mode: emulator identities and the development webhook key.
   process.env.API_LOCAL_MODE = 'true';
   const pid = await ensureEmulator();
   if (pid !== null) fs.writeFileSync(STATE_FILE, JSON.stringify({ pid }));

@@ -1,4 +1,4 @@
-// Money fixtures of the admin area (issue 14): the platform's accounts over a test's own ledger entries (tests
+// Money fixtures of the admin area: the platform's accounts over a test's own ledger entries (tests
 // may share one PostgreSQL database, so never global sums), audit rows, unmatched transfers straight into
 // the database, and a failure injected at commit to prove an action and its audit row roll back together.
 import { randomUUID } from 'node:crypto';

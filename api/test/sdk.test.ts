@@ -35,7 +35,7 @@ afterAll(async () => {
   await Promise.all([api.close(), limited.close()]);
 });
 
-/** The SDK appends ' [status]' to the server's message (DESIGN §6); the shared client strips it. */
+/** The SDK appends ' [status]' to the server's message (docs/architecture.md §6); the shared client strips it. */
 const text = (error: FunctionsError) => error.message.replace(/\s*\[[^\]]*\]$/, '');
 
 async function failure(promise: Promise<unknown>): Promise<FunctionsError> {

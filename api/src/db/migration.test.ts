@@ -1,4 +1,4 @@
-// Migration 0002 (issue 11) carries an existing quiz into version 1 of the versioned quizzes before it drops
+// Migration 0002 carries an existing quiz into version 1 of the versioned quizzes before it drops
 // the old tables: replayed here on an empty embedded database with the old content in place.
 import fs from 'node:fs';
 import path from 'node:path';

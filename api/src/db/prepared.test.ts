@@ -1,4 +1,4 @@
-// Database.prepared (issue 15): the same answers as `db`, whatever the values hold, on either driver.
+// Database.prepared: the same answers as `db`, whatever the values hold, on either driver.
 import { sql } from 'drizzle-orm';
 import { startApi, type Harness } from '../../test/harness';
 import { rowsOf, sqlLiteral } from './client';

@@ -1,4 +1,4 @@
-// The admin audit log (issue 14): the only code that writes it. Every admin action calls `audit` with the
+// The admin audit log: the only code that writes it. Every admin action calls `audit` with the
 // transaction that makes its change, so the row and the change commit — or roll back — together. Values are
 // stored as JSON snapshots of what the action changed (dates as ISO strings), never secrets.
 import type { AuditAction, AuditObjectType } from '@app/shared/contracts/admin';

@@ -1,9 +1,9 @@
 // The ledger's invariants under random sequences of sales, replays, refunds, payout requests (and retries),
 // payouts paid and failed, at random moments (the test clock), checked against a small model after every
 // step: every entry sums to zero, no balance below zero, a sale posted twice posts once, and a creator's
-// balance equals their sales minus fees minus what refunds took back minus payouts. Issue 13: a sale may
+// balance equals their sales minus fees minus what refunds took back minus payouts. A sale may
 // have an affiliate (at a random commission rate, taken from the creator's share), who is a payee like the
-// creators: the same invariants hold for them. Issue 14: a refund only owes the price back (`excess`); cash
+// creators: the same invariants hold for them. A refund only owes the price back (`excess`); cash
 // drops when the refund is sent, a payout is paid or a transfer is returned — the platform's cash, excess
 // and other accounts over the run's own entries are checked against the model too, as are unmatched bank
 // transfers closed by an admin (returned or ignored, sometimes twice).

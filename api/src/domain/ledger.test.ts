@@ -70,7 +70,7 @@ describe('the sale of a confirmed payment', () => {
     await db().update(products).set({ commissionRate: 5 }).where(eq(products.id, productId));
     const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
     expect(order).toMatchObject({ feeBps: 1000, commissionRate: 20 });
-    // The seam for issue 13: with an affiliate the commission (20 % of the price) comes out of the creator's share.
+    // The affiliate seam: with an affiliate the commission (20 % of the price) comes out of the creator's share.
     const affiliate = await dbUser(api);
     const posted = await db().transaction((tx) =>
       postSale(tx, { order, amountReceived: 200_000, at: new Date(), holdDays: 7, affiliateId: affiliate }),
@@ -193,7 +193,7 @@ describe('postRefund', () => {
   });
 });
 
-describe('money owed back and sent (issue 14)', () => {
+describe('money owed back and sent', () => {
   const at = () => new Date();
   async function soldAndRefunded(price: number) {
     const seller = await dbUser(api, ['creator']);

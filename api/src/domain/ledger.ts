@@ -1,4 +1,4 @@
-// The money ledger (issue 12): the only code that writes ledger entries, and the balances derived from them.
+// The money ledger: the only code that writes ledger entries, and the balances derived from them.
 // Double entry with signed amounts (debit > 0, credit < 0, integer VND); schema/ledger.ts explains the
 // accounts, and the database refuses an unbalanced entry or any UPDATE/DELETE (0004_ledger_guards.sql).
 //
@@ -141,7 +141,7 @@ export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed
 /**
  * The sale of a confirmed order, with the order's own snapshot of the rules (feeBps, commissionRate):
  * cash receives what the transfer carried; the platform's fee, the creator's earning (held `holdDays`) and
- * the affiliate's commission (issue 13: `affiliateId`; none → 0) divide the price by `splitSale`; anything
+ * the affiliate's commission (`affiliateId`; none → 0) divide the price by `splitSale`; anything
  * paid above the price is owed back to the buyer (`excess`, settled from the admin queue). The academy
  * course is the platform's own: its price goes to `academy`, less the affiliate's commission (the order's
  * rate). Answers false when already posted.

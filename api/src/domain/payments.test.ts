@@ -1,4 +1,4 @@
-// The payments and entitlements modules (issue 9): a confirmation publishes 'payment confirmed' to the
+// The payments and entitlements modules: a confirmation publishes 'payment confirmed' to the
 // steps registered for the order's kind, inside one transaction; a step that fails undoes all of it.
 import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { and, eq } from 'drizzle-orm';

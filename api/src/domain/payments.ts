@@ -67,7 +67,7 @@ export class Payments {
    * Pays `order` (locked by the caller with SELECT … FOR UPDATE) with `amountReceived`, all in `tx`: the
    * order must be pending, not expired, paid in full and not already owned; then it is marked paid and
    * every step of its kind runs. Resolves to the work to run after commit, or why it was refused.
-   * `late` (an admin matching a transfer that arrived after the order expired or was canceled, issue 14):
+   * `late` (an admin matching a transfer that arrived after the order expired or was canceled):
    * an expired or canceled order is paid too — the buyer did pay; a paid or refunded one never is.
    */
   async confirm(

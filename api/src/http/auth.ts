@@ -56,7 +56,7 @@ export function createIdentity(projectId: string): Identity {
   const app: App = initializeApp({ projectId }, `api-${randomUUID()}`);
   const auth = getAuth(app);
   // A token is immutable and valid until `exp`: caching its verification saves a signature check (or, with
-  // the emulator, a round trip) on the public reads. Strict calls never use the cache (issue 10).
+  // the emulator, a round trip) on the public reads. Strict calls never use the cache.
   const cache = new Map<string, { user: AuthUser; expiresAtMs: number }>();
 
   async function verify(token: string, { strict = false }: { strict?: boolean } = {}): Promise<AuthUser> {

@@ -20,7 +20,7 @@ export interface CallContext {
   log: FastifyBaseLogger;
   /** Public catalogue answers (see lib/cache.ts). */
   catalogCache: TtlCache<unknown>;
-  /** The request's User-Agent header (null when absent): affiliate clicks leave out bots (issue 13). */
+  /** The request's User-Agent header (null when absent): affiliate clicks leave out bots. */
   userAgent?: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Typed callable failures: a code from SPEC §8 and a Vietnamese message shown to the user as is.
+// Typed callable failures: a code from docs/product.md §8 and a Vietnamese message shown to the user as is.
 import { ERROR_STATUS, wireStatus, type ErrorCode } from '@app/shared/contracts/errors';
 import { serverMessages } from '@app/shared/messages/server';
 

@@ -1,4 +1,4 @@
-// Property-based fuzzing of every callable (issue 10), driven by the contracts themselves: each callable's
+// Property-based fuzzing of every callable, driven by the contracts themselves: each callable's
 // input schema becomes a JSON Schema (zod), and from it fast-check makes inputs of the right shape with
 // hostile values (NUL and other control characters, lone surrogates, SQL and markup, over-long strings,
 // huge and fractional numbers, seeded ids that exist), wrong shapes and unknown fields. Each goes to the
@@ -202,7 +202,7 @@ afterAll(async () => {
   await new Promise((resolve) => hostingPlatform.close(resolve));
 });
 
-describe('fuzzing every callable from its contract (issue 10)', () => {
+describe('fuzzing every callable from its contract', () => {
   it.each(Object.keys(callables) as CallableName[])('%s: never a 5xx, never a leak', async (name) => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,4 +1,4 @@
-// The defects of the audit (issue 10, item 1): a NUL in these fields answered 500 on both databases.
+// A NUL in these fields answered 500 on both databases.
 // Each is now a Vietnamese 400 from the one input gate, and nothing is written.
 import { UNSAFE_TEXT_MESSAGE } from '@app/shared/contracts/input';
 import { startApi, type Harness, type TestUser } from '../../test/harness';
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const NUL = 'a\u0000b';
 
-describe('a control character anywhere is a 400, never a 500 (issue 10)', () => {
+describe('a control character anywhere is a 400, never a 500', () => {
   it.each([
     [
       'saveProduct.title',

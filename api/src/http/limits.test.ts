@@ -1,4 +1,4 @@
-// Issue 10, items 3 and 5: rate limits that cannot be spoofed, the bank webhook's own bucket, and the
+// Rate limits that cannot be spoofed, the bank webhook's own bucket, and the
 // API's own security headers.
 import { loadConfig } from '../config';
 import { startApi, type Harness } from '../../test/harness';
@@ -7,7 +7,7 @@ const json = { 'content-type': 'application/json' };
 const call = (api: Harness, headers: Record<string, string> = {}) =>
   api.post('/listCategories', { headers: { ...json, ...headers }, body: '{"data":null}' });
 
-describe('TRUST_PROXY (issue 10)', () => {
+describe('TRUST_PROXY', () => {
   it('is a number of hops or a list of addresses, never "trust everything"', () => {
     const local = { API_LOCAL_MODE: 'true' };
     expect(() => loadConfig({ ...local, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
@@ -45,7 +45,7 @@ describe('TRUST_PROXY (issue 10)', () => {
   });
 });
 
-describe('the bank webhook has its own bucket (issue 10)', () => {
+describe('the bank webhook has its own bucket', () => {
   it('a client that spent its quota does not starve the provider; bad keys are limited per address', async () => {
     const KEY = 'webhook-key-of-this-test';
     const api = await startApi({ bankWebhookApiKey: KEY, rateLimit: { windowMs: 60_000, perIp: 3, perUser: 0 } });
@@ -95,7 +95,7 @@ describe('the bank webhook has its own bucket (issue 10)', () => {
   });
 });
 
-describe('security headers on the API (issue 10)', () => {
+describe('security headers on the API', () => {
   it('every answer forbids framing and sniffing, and avatars stay loadable cross-origin', async () => {
     const api = await startApi();
     try {

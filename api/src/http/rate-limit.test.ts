@@ -1,4 +1,4 @@
-// The limiters themselves: in memory (one process) and in Redis (several processes, issue 15). The Redis
+// The limiters themselves: in memory (one process) and in Redis (several processes). The Redis
 // cases use the machine's Redis on 127.0.0.1:6379 (REDIS_TEST_URL to change it) under a prefix of their own.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';

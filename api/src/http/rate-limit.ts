@@ -1,5 +1,5 @@
 // Fixed-window counters per key (IP, user): in process memory by default, in Redis when REDIS_URL is set so
-// that several API processes behind one address share them (issue 15; lib/shared-state.ts picks). Written by
+// that several API processes behind one address share them (lib/shared-state.ts picks). Written by
 // hand rather than with @fastify/rate-limit because the per-user key is only known after the ID token is
 // verified inside the callable handler.
 import type { Redis, Result } from 'ioredis';

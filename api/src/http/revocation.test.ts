@@ -1,4 +1,4 @@
-// Issue 10, item 4: a disabled (or deleted) user's ID token stops working at once for calls that move
+// A disabled (or deleted) user's ID token stops working at once for calls that move
 // money, change roles or read private data, even on an instance that has just verified it; public reads
 // may reuse a verification for at most VERIFY_CACHE_MS (http/auth.ts).
 import { startApi, type Harness } from '../../test/harness';
@@ -11,7 +11,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('revocation (issue 10)', () => {
+describe('revocation', () => {
   it('a disabled account is refused at once on private calls, even right after a successful call', async () => {
     const user = await api.user();
     expect((await api.call('getPaymentMethods', null, user.token)).status).toBe(200);

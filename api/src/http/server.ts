@@ -1,6 +1,6 @@
 // The Firebase callable protocol over Fastify: POST /{projectId}/{region}/{name} and POST /{name},
 // body exactly {"data": ...}, optional `Authorization: Bearer <ID token>`, answers {"result": ...} or
-// {"error": {"status", "message", "details"?}} with the HTTP statuses of SPEC §8.
+// {"error": {"status", "message", "details"?}} with the HTTP statuses of docs/product.md §8.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
@@ -85,7 +85,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
 
   const allowed = new Set(config.corsOrigins);
   // Registered first so its onRequest hook sets the headers on every answer, errors and 404s included
-  // (without them the browser SDK reports every error as `internal`, DESIGN §6).
+  // (without them the browser SDK reports every error as `internal`, docs/architecture.md §6).
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined ? false : allowed.has(origin)),
     // PATCH, HEAD and DELETE: the tus uploads, avatars and thumbnails (features/uploads).
@@ -94,7 +94,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   });
 
   const catalogCache = new TtlCache<unknown>(config.catalogCacheTtlMs);
-  // In this process, or in Redis with REDIS_URL (several instances behind one address, issue 15).
+  // In this process, or in Redis with REDIS_URL (several instances behind one address).
   const shared = await openSharedState(config, (err, message) => app.log.error({ err }, message));
   const ipLimiter = shared.limiter('ip', config.rateLimit.windowMs, config.rateLimit.perIp);
   const userLimiter = shared.limiter('user', config.rateLimit.windowMs, config.rateLimit.perUser);
@@ -170,7 +170,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
       return await identity.verify(token, { strict });
     } catch (error) {
       request.log.debug({ err: error }, 'token rejected');
-      // Issue 14: a suspension also disables the account, which fails the strict check first. A token that
+      // A suspension also disables the account, which fails the strict check first. A token that
       // is otherwise genuine (signature and expiry) is told why, like on every other call, not "sign in again".
       if (strict) {
         const holder = await identity.holderOf(token, error);
@@ -198,7 +198,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     ) {
       throw new CallableError('invalid-argument', MSG.badBody);
     }
-    // Public reads may reuse a recent verification; every other call checks revocation (issue 10).
+    // Public reads may reuse a recent verification; every other call checks revocation.
     const auth = await authenticate(request, !PUBLIC_READS.has(name));
     if (auth && (await isSuspended(database.db, auth.uid))) throw new CallableError('permission-denied', MSG.suspended);
     if (auth) {

@@ -1,4 +1,4 @@
-// What API processes must share to behave as one behind a load balancer (issue 15): rate-limit counters and
+// What API processes must share to behave as one behind a load balancer: rate-limit counters and
 // the catalogue cache's invalidation. Without REDIS_URL both stay in this process (one instance, as before);
 // with it, counters live in Redis and every catalogue write is announced on a channel that every instance
 // listens to.

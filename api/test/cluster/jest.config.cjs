@@ -1,4 +1,4 @@
-// `npm run test:cluster -w @app/api`: the multi-instance test (issue 15), on its own because it starts three
+// `npm run test:cluster -w @app/api`: the multi-instance test, on its own because it starts three
 // API processes and HAProxy, and needs PostgreSQL and Redis. Same transforms and global setup (the Auth
 // emulator) as the API suite.
 const base = require('../../jest.config.cjs');

@@ -1,4 +1,4 @@
-// Issue 15: three API processes on one PostgreSQL database and the machine's Redis, behind HAProxy, behave
+// Three API processes on one PostgreSQL database and the machine's Redis, behind HAProxy, behave
 // as one. `npm run test:cluster -w @app/api` (needs PostgreSQL on 5432, Redis on 6379, `haproxy`, and the
 // Auth emulator, which global setup starts when it is not running). Fails, never skips, when any is missing.
 //
@@ -125,7 +125,7 @@ async function newUser(): Promise<string> {
 const servedBy = (replies: Reply[]) => new Set(replies.map((reply) => String(reply.headers['x-served-by'])));
 const answered = (replies: Reply[], status: number) => replies.filter((reply) => reply.status === status).length;
 
-describe('three API processes behind one load balancer (issue 15)', () => {
+describe('three API processes behind one load balancer', () => {
   it('20 concurrent duplicate bank webhooks spread over the 3 grant once: one grant, one sale, one transfer row', async () => {
     const from = '127.0.0.2';
     const buyer = await newUser();

@@ -51,7 +51,7 @@ export const lessons = pgTable(
   (t) => [uniqueIndex('lessons_course_position_uq').on(t.courseId, t.position)],
 );
 
-/** SPEC §3 "User course progress": completedLessons per user and course, and the last lesson opened. */
+/** docs/product.md §3 "User course progress": completedLessons per user and course, and the last lesson opened. */
 export const courseProgress = pgTable(
   'course_progress',
   {
@@ -140,7 +140,7 @@ export const quizAttempts = pgTable(
   ],
 );
 
-/** SPEC §3 "Certificate": public by id. */
+/** docs/product.md §3 "Certificate": public by id. */
 export const certificates = pgTable(
   'certificates',
   {

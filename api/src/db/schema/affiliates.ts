@@ -26,7 +26,7 @@ export const affiliateReferrals = pgTable(
 );
 
 /**
- * Visits through an affiliate link (`?ref=CODE`, issue 13), recorded by the server: one row per affiliate,
+ * Visits through an affiliate link (`?ref=CODE`), recorded by the server: one row per affiliate,
  * visitor, product (null: the catalogue link) and Vietnam day — a repeat visit the same day is not counted
  * again. The visitor is the browser's own random id (kept with the referral code), and the signed-in user
  * when there is one, so the last click before an order can be found for either. Bots and the affiliate's own

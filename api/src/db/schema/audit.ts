@@ -1,4 +1,4 @@
-// The admin audit log (issue 14): one row per admin action, written in the same database transaction as the
+// The admin audit log: one row per admin action, written in the same database transaction as the
 // change it records, so an action and its row commit or roll back together. Who, when, what, on which object,
 // why, and the object's values before and after. Append-only: the database refuses UPDATE, DELETE and
 // TRUNCATE (migration 0007_audit_guards.sql), and no callable writes it except through domain/audit.ts.

@@ -28,7 +28,7 @@ export const subcategories = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The public catalogue's rule, as the partial indexes below state it (issue 15). Queries must say it the same
+ * The public catalogue's rule, as the partial indexes below state it. Queries must say it the same
  * way for the planner to use those indexes: `listed()` in features/catalog/products.ts writes these literals.
  */
 export const LISTED_SQL = sql`status = 'published' and not creator_suspended`;
@@ -57,7 +57,7 @@ export const products = pgTable(
     searchText: text('search_text').notNull(),
     /**
      * The words of `search_text` (PostgreSQL's own parser, the `simple` configuration: no stemming, no stop
-     * words), kept by the database itself, for the catalogue's search index and its relevance rank (issue 15).
+     * words), kept by the database itself, for the catalogue's search index and its relevance rank.
      */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -73,7 +73,7 @@ export const products = pgTable(
     status: productStatus('status').notNull().default('draft'),
     /** The moderator's reason when the product (or its pending changes) was rejected; shown to the creator. */
     rejectionReason: text('rejection_reason'),
-    /** Affiliate commission, whole percent of the price (0–50), taken from the creator's share (issue 13). */
+    /** Affiliate commission, whole percent of the price (0–50), taken from the creator's share. */
     commissionRate: integer('commission_rate').notNull().default(0),
     /**
      * Material changes (title, price, app URL) to a published product, waiting for review: the live
@@ -81,7 +81,7 @@ export const products = pgTable(
      */
     pendingChanges: jsonb('pending_changes').$type<PendingProductChanges>(),
     /**
-     * The creator is suspended (issue 14): the product leaves the catalogue like an archived one (owners keep
+     * The creator is suspended: the product leaves the catalogue like an archived one (owners keep
      * access) and comes back on restore, with its own status untouched. Kept on the product, in the same
      * transaction as the suspension, so the catalogue filters one table.
      */
@@ -97,7 +97,7 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_creator_idx').on(t.creatorId),
-    // The catalogue at scale (issue 15): one index per public order, alone, in a category and in a subcategory,
+    // The catalogue at scale: one index per public order, alone, in a category and in a subcategory,
     // each holding only listed products, so a page is read in order from its index and never sorted.
     ...catalogOrderIndexes(),
     index('products_listed_search_idx').using('gin', t.searchVector).where(LISTED_SQL),
@@ -134,7 +134,7 @@ function catalogOrderIndexes() {
 }
 
 /**
- * How many listed products each category and subcategory holds (issue 15): the catalogue's totals and
+ * How many listed products each category and subcategory holds: the catalogue's totals and
  * listCategories read them instead of counting. Kept by a trigger on products (migration 0008), in the same
  * transaction as the change, so they are always exact. `subcategory_id` is '' for products without one.
  */

@@ -3,7 +3,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const demoType = pgEnum('demo_type', ['pongGame', 'uiComponent', 'info']);
 export const productStatus = pgEnum('product_status', ['draft', 'pending', 'published', 'rejected', 'archived']);
-/** refunded (issue 14): an admin approved the buyer's refund; access ended and the sale was reversed. */
+/** refunded: an admin approved the buyer's refund; access ended and the sale was reversed. */
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'paid', 'canceled', 'expired', 'refunded']);
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 /** matched: paid an order (by the webhook or an admin); refunded: sent back by an admin; ignored: closed with a note. */
@@ -16,7 +16,7 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'approved', 'rej
  * account), fee (platform fees earned), academy (the platform's own course sales), loss (refunds the
  * platform absorbs), excess (overpayments owed back to buyers). Per-user accounts: payable (what the
  * platform owes the user: creator earnings and affiliate commission) and payout (requested, not yet sent).
- * Issue 14: excess also holds an approved refund until it is sent (owed back to the buyer); other is money
+ * Excess also holds an approved refund until it is sent (owed back to the buyer); other is money
  * received that an admin closed as not a customer payment (an ignored bank transfer).
  */
 export const ledgerAccount = pgEnum('ledger_account', [

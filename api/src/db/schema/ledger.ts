@@ -1,4 +1,4 @@
-// The money ledger (issue 12): double entry, append-only. Every movement of money is one entry whose lines
+// The money ledger: double entry, append-only. Every movement of money is one entry whose lines
 // sum to zero, written in the same database transaction as the change that caused it (a confirmed payment,
 // a refund, a payout). Balances are never stored: they are sums of lines (domain/ledger.ts).
 //

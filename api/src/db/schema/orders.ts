@@ -28,7 +28,7 @@ export const transactions = pgTable(
      */
     feeBps: integer('fee_bps').notNull().default(1000),
     /**
-     * The affiliate the order is attributed to (issue 13: the last valid click in the 30 days before the
+     * The affiliate the order is attributed to (the last valid click in the 30 days before the
      * order, else the sign-up code within the buyer's first 30 days; never the buyer or the product's
      * creator), resolved when the order is made. Null: no commission.
      */
@@ -83,7 +83,7 @@ export const libraryItems = pgTable(
   ],
 );
 
-/** Received bank transfers (SePay-compatible webhook, issue 5). The provider's id is unique: deduplication. */
+/** Received bank transfers (SePay-compatible webhook). The provider's id is unique: deduplication. */
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
@@ -103,7 +103,7 @@ export const bankTransfers = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
     raw: jsonb('raw'),
     /**
-     * Settled from the admin queue (issue 14): matched to an order, refunded (the outgoing transfer's bank
+     * Settled from the admin queue: matched to an order, refunded (the outgoing transfer's bank
      * reference), ignored (a note), or an overpayment's excess sent back. Null while it waits.
      */
     resolvedAt: ts('resolved_at'),

@@ -25,7 +25,7 @@ export const paymentMethods = pgTable(
 );
 
 /**
- * Payout requests (issue 12): a user (creator or affiliate) asks for part of their available balance to be
+ * Payout requests: a user (creator or affiliate) asks for part of their available balance to be
  * sent to one of their bank accounts. requested → paid (with the bank's reference) or failed (with the
  * reason; the money returns to available). The account is copied at request time: deleting the payment
  * method later does not change where a requested payout goes. Each status change posts its ledger entry.

@@ -17,10 +17,10 @@ export const users = pgTable(
     bio: text('bio'),
     /** This user's own affiliate code. */
     affiliateCode: text('affiliate_code').notNull(),
-    /** The referral code this user signed up with (SPEC §1: kept for later use). */
+    /** The referral code this user signed up with (docs/product.md §1: kept for later use). */
     referredBy: text('referred_by'),
     /**
-     * Suspended by an admin (issue 14): the identity service disables the account and revokes its refresh
+     * Suspended by an admin: the identity service disables the account and revokes its refresh
      * tokens, the API refuses every call carrying the user's token (checked against this column on each
      * call, so a token cached anywhere stops working at once), and the user's products leave the catalogue
      * (products.creator_suspended). Null: active.

@@ -23,7 +23,7 @@ describe('getCourseProgress', () => {
     expect(empty.body.result).toEqual({ completedLessons: [] });
   });
 
-  it('answers an empty list when userId or courseId is missing (SPEC §5)', async () => {
+  it('answers an empty list when userId or courseId is missing (docs/product.md §5)', async () => {
     const buyer = await api.user();
     for (const data of [
       {},
@@ -62,7 +62,7 @@ describe('getCourseProgress', () => {
 });
 
 describe('getCertificate', () => {
-  it('is public and carries the SPEC fields', async () => {
+  it('is public and carries the certificate fields', async () => {
     const answer = await api.call('getCertificate', { certId: 'CN-2026-000001' });
     expect(answer.status).toBe(200);
     expect(answer.body.result).toEqual({
@@ -76,7 +76,7 @@ describe('getCertificate', () => {
     });
   });
 
-  it('uses the SPEC texts for an unknown or missing certId', async () => {
+  it('uses the catalogue texts for an unknown or missing certId', async () => {
     const unknown = await api.call('getCertificate', { certId: 'CN-0000' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toEqual({ status: 'NOT_FOUND', message: 'Không tìm thấy chứng nhận này.' });

@@ -53,7 +53,7 @@ export async function issueCertificate(
       id: certificateId(),
       userId: user.uid,
       courseId,
-      // Public page: the display name, else a neutral word — never the e-mail or the uid (issue 10).
+      // Public page: the display name, else a neutral word — never the e-mail or the uid.
       userName: user.displayName?.trim() || MSG.certificateName,
       courseName: course?.title ?? '',
       score,
@@ -70,7 +70,7 @@ export async function issueCertificate(
   return row.id;
 }
 
-/** Public: a certificate is shown to anyone who has its id (SPEC §2 /chung-nhan/{certId}). */
+/** Public: a certificate is shown to anyone who has its id (docs/product.md §2 /chung-nhan/{certId}). */
 export const getCertificate: Handler<'getCertificate'> = async (input, ctx) => {
   const [row] = await ctx.db.select().from(certificates).where(eq(certificates.id, input.certId)).limit(1);
   if (!row) throw notFound(MSG.certificateNotFound);

@@ -1,4 +1,4 @@
-// getCourseProgress (SPEC §5).
+// getCourseProgress (docs/product.md §5).
 import { and, eq } from 'drizzle-orm';
 import { courseProgress } from '../../db/schema';
 import { permissionDenied } from '../../http/errors';
@@ -6,7 +6,7 @@ import { hasRole, requireAuth, type Handler } from '../../http/context';
 import { findUser } from '../profile/users';
 import { MSG } from './access';
 
-/** SPEC §5: without both userId and courseId the answer is an empty list. Own progress, or an admin. */
+/** docs/product.md §5: without both userId and courseId the answer is an empty list. Own progress, or an admin. */
 export const getCourseProgress: Handler<'getCourseProgress'> = async (input, ctx) => {
   if (!input?.userId || !input.courseId) return { completedLessons: [] };
   const auth = requireAuth(ctx);

@@ -307,7 +307,7 @@ describe('certificates', () => {
     expect((await api.call('revokeCertificate', { certId: 'CN-KHONGCO', reason: 'x' }, admin.token)).status).toBe(404);
   });
 
-  it('a learner without a display name is "Học viên" on the public certificate, never their e-mail (issue 10)', async () => {
+  it('a learner without a display name is "Học viên" on the public certificate, never their e-mail', async () => {
     const { course, user } = await setup();
     await api.app.database.db.update(users).set({ displayName: null }).where(eq(users.uid, user.uid));
     const { certificateId } = await take(course, user);

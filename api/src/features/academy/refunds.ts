@@ -1,4 +1,4 @@
-// The refund guarantee (SPEC §9): 100 % within REFUND_WINDOW_DAYS of payment if no first product is made.
+// The refund guarantee (docs/product.md §9): 100 % within REFUND_WINDOW_DAYS of payment if no first product is made.
 // requestCourseRefund records a request for the admin queue (listRefundRequests); access is kept meanwhile.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { REFUND_WINDOW_DAYS, type RefundEligibility } from '@app/shared/contracts/academy';

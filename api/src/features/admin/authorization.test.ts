@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** Each admin callable with a minimal valid input (unknown ids: an admin would get 404 or 409, never 400). */
 const ADMIN_CALLS: [CallableName, unknown][] = [
-  // Moderation and figures (before issue 14).
+  // Moderation and figures.
   ['listPendingProducts', null],
   ['moderateProduct', { productId: 'khong-co', decision: 'publish' }],
   ['listCreatorApplications', null],
@@ -51,7 +51,7 @@ const ADMIN_CALLS: [CallableName, unknown][] = [
   ['listPayouts', null],
   ['markPayoutPaid', { payoutId: 'khong-co', reference: 'FT123' }],
   ['markPayoutFailed', { payoutId: 'khong-co', reason: 'Sai số tài khoản' }],
-  // Issue 14.
+  // Queues, users, certificates and the audit log.
   ['unpublishProduct', { productId: 'khong-co', reason: 'Lý do' }],
   ['getAdminDashboard', { days: 7 }],
   ['listBankTransfers', { state: 'open' }],

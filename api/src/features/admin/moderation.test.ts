@@ -1,4 +1,4 @@
-// Issue 14: moderation decisions are audited in their own transaction; unpublishing takes a live product off
+// Moderation decisions are audited in their own transaction; unpublishing takes a live product off
 // sale with a reason the creator sees, who may edit and resubmit it; buyers who own it keep access.
 import type { Product } from '@app/shared/contracts/catalog';
 import { serverMessages } from '@app/shared/messages/server';

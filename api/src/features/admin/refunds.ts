@@ -1,5 +1,5 @@
-// approveRefund, rejectRefund, markRefundSent: admins decide buyers' refund requests (courses and products,
-// issue 14). pending → approved (access revoked, the order refunded, the sale reversed in the ledger and the
+// approveRefund, rejectRefund, markRefundSent: admins decide buyers' refund requests (courses and products).
+// pending → approved (access revoked, the order refunded, the sale reversed in the ledger and the
 // price owed back to the buyer, their bank account copied) → sent (the outgoing transfer's reference; the
 // money leaves cash); or pending → rejected with a reason the buyer sees. Each decision locks the request
 // (SELECT … FOR UPDATE) and writes the change, its ledger entries and its audit row in one transaction; a

@@ -1,4 +1,4 @@
-// Issue 14: a suspension takes effect on the user's very next call, whatever token they hold (private calls
+// A suspension takes effect on the user's very next call, whatever token they hold (private calls
 // and public reads whose verification is cached alike); their products leave every public listing at once
 // and come back on restore; buyers who own one keep it.
 import type { AdminUser } from '@app/shared/contracts/admin';

@@ -1,5 +1,5 @@
 // listBankTransfers, matchTransfer, closeTransfer: the admin queue of received bank transfers that paid
-// nothing (no `TT {id}`, short, late, another account…) or paid too much (issue 14). Every decision locks the
+// nothing (no `TT {id}`, short, late, another account…) or paid too much. Every decision locks the
 // transfer row first (SELECT … FOR UPDATE), so a repeated or concurrent click finds it decided and answers it
 // as it is (the same decision) or 409 (another one); the change, its ledger entry and its audit row are one
 // transaction. Matching pays the order exactly as the bank webhook would (Payments.confirm and its steps).

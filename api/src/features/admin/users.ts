@@ -1,7 +1,7 @@
 // /admin/users: search, one user's detail, roles, suspension. Admins only. Every change and its audit row are
 // one transaction; the identity service (custom claims, disabling the account) is called after the commit —
-// never inside a transaction (PGlite has one connection: DESIGN §6) — and its failure is logged, not fatal:
-// the database is what every role check and the suspension check read.
+// never inside a transaction (PGlite has one connection: docs/architecture.md §6) — and its failure is logged,
+// not fatal: the database is what every role check and the suspension check read.
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/contracts/admin';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';

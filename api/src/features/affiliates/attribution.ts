@@ -1,4 +1,4 @@
-// Affiliate attribution (issue 13), the rules of api/README.md "Affiliates: attribution rules": which codes
+// Affiliate attribution, the rules of api/README.md "Affiliates: attribution rules": which codes
 // and visitor ids are valid, which visitors are bots, and which affiliate an order is credited to.
 import { and, desc, eq, gte, lte, notInArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';

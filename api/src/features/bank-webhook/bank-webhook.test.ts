@@ -159,7 +159,7 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await api.call('listBankTransfers', { state: 'open' }, buyer.token)).status).toBe(403);
   });
 
-  it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200 (issue 10)', async () => {
+  it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200', async () => {
     const admin = await api.user('admin');
     const odd = [
       { id: (providerId += 1), content: 'TT ABCDEFGHJK' },
@@ -183,7 +183,7 @@ describe('POST /webhooks/bank-transfer', () => {
     for (const body of odd) expect(queue.map((t) => t.providerId)).toContain(String(body.id));
   });
 
-  it('a transfer to another account pays nothing and is queued with that reason (issue 10)', async () => {
+  it('a transfer to another account pays nothing and is queued with that reason', async () => {
     const { buyer, transactionId } = await order(150_000);
     const body = { ...transfer(`TT ${transactionId}`, 150_000), accountNumber: '9999999999' };
     expect((await send(body)).status).toBe(200);
@@ -196,7 +196,7 @@ describe('POST /webhooks/bank-transfer', () => {
     expect(await status(buyer, transactionId)).toBe('pending');
   });
 
-  it('an overpayment pays the order and records the excess to refund (issue 10)', async () => {
+  it('an overpayment pays the order and records the excess to refund', async () => {
     const admin = await api.user('admin');
     const { buyer, transactionId } = await order(150_000);
     const body = transfer(`TT ${transactionId}`, 15_000_000);

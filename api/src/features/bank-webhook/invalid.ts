@@ -1,5 +1,5 @@
 // A webhook body that is not a transfer of the expected shape (a missing field, a wrong type, content over
-// 1,000 characters, …) is still recorded, raw, for the admin queue (issue 10): the provider gets its 200 and
+// 1,000 characters, …) is still recorded, raw, for the admin queue: the provider gets its 200 and
 // stops retrying, and nothing that may be someone's payment is dropped.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Issue 10, item 2: the optional signed mode of the bank webhook (BANK_WEBHOOK_HMAC_SECRET). The signature is
+// The optional signed mode of the bank webhook (BANK_WEBHOOK_HMAC_SECRET). The signature is
 // an HMAC-SHA256 of the raw body with a timestamp; a signature older than 5 minutes is refused (test clock).
 import { atTime } from '../../../test/clock';
 import { startApi, type Harness } from '../../../test/harness';
@@ -35,7 +35,7 @@ function post(raw: string, headers: Record<string, string>) {
 
 const now = () => String(Math.floor(Date.now() / 1000));
 
-describe('signed bank webhook (issue 10)', () => {
+describe('signed bank webhook', () => {
   it('accepts a fresh signature of the exact body', async () => {
     const raw = body();
     const timestamp = now();

@@ -43,7 +43,7 @@ export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
 type ListInput = Parameters<Handler<'listProducts'>>[0];
 
 /**
- * Search totals (issue 15): counting every match of a common word costs as much as reading them all, so a
+ * Search totals: counting every match of a common word costs as much as reading them all, so a
  * search counts exactly up to EXACT_SEARCH_TOTAL matches and otherwise reports the planner's estimate (from
  * the statistics of the search index), corrected by what the page itself shows: never fewer than the
  * results up to this page plus one when a next page exists, and exact on the last page. Paging therefore

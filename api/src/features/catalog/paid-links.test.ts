@@ -1,4 +1,4 @@
-// Issue 10, item 0: `appUrl` — what a buyer pays for — is answered only to the product's owners (library),
+// `appUrl` — what a buyer pays for — is answered only to the product's owners (library),
 // its creator and admins, in every call that returns a product. Walks each such call as anonymous, as a
 // buyer who does not own it, as the owner, as its creator and as an admin.
 import { eq } from 'drizzle-orm';
@@ -78,7 +78,7 @@ const CALLS: [string, (who: Who) => Promise<Product | undefined>][] = [
   ],
 ];
 
-describe('paid links stay private (issue 10)', () => {
+describe('paid links stay private', () => {
   it.each(CALLS)('%s: appUrl only for the owner, the creator and admins', async (_name, read) => {
     const expected: Record<Who, string | null> = {
       anonymous: null,

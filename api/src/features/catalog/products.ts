@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { categories, libraryItems, products, subcategories, users } from '../../db/schema';
 
 /**
- * The one rule of what the public sees (issue 14): a published product whose creator is not suspended.
+ * The one rule of what the public sees: a published product whose creator is not suspended.
  * Every public listing, the wishlist, the affiliate marketplace, creator profiles and checkout use it.
  * Written with literals, exactly as the partial indexes of the catalogue state it (schema/catalog.ts,
  * LISTED_SQL): the planner uses a partial index only when it can prove the query implies its condition,
@@ -61,7 +61,7 @@ export type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, 
 /**
  * The product as the contract shapes it. `appUrl` is what a buyer pays for: it is left out (null) unless
  * the caller may open the product — pass `canOpen` for the creator's own products and for admins, and
- * use `revealAppUrls` for a list a signed-in buyer sees (issue 10: paid links stay private).
+ * use `revealAppUrls` for a list a signed-in buyer sees (paid links stay private).
  */
 export function toProduct(row: ProductRow, canOpen = false): Product {
   return {

@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 15): search semantics and relevance, maintained totals, and the search text
+// The catalogue at scale: search semantics and relevance, maintained totals, and the search text
 // following every edit. Each test works in its own category or on its own made-up words; on PostgreSQL the
 // file also has a database of its own (its moderation writes the audit log, which other files count exactly).
 import type { Category, Product } from '@app/shared/contracts/catalog';

@@ -1,4 +1,4 @@
-// Catalogue search (issue 15): a query becomes a tsquery over products.search_vector (migration 0008), the
+// Catalogue search: a query becomes a tsquery over products.search_vector (migration 0008), the
 // `simple` configuration on the folded title and description. Used by the marketplace (listProducts) and the
 // affiliate marketplace (listAffiliateProducts), so both search boxes mean the same thing.
 import { sql, type SQL } from 'drizzle-orm';

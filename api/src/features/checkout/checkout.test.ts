@@ -115,7 +115,7 @@ describe('createProductOrder', () => {
     }
   });
 
-  it('ignores a malformed referral code or visitor id: never an error for the buyer (issue 13)', async () => {
+  it('ignores a malformed referral code or visitor id: never an error for the buyer', async () => {
     const buyer = await api.user();
     const answer = await api.call(
       'createProductOrder',
@@ -155,7 +155,7 @@ describe('getTransaction', () => {
     expect((await api.call('getTransaction', { transactionId: id })).status).toBe(401);
   });
 
-  it('uses the SPEC texts for a missing or unknown transaction', async () => {
+  it('uses the catalogue texts for a missing or unknown transaction', async () => {
     const buyer = await api.user();
     const unknown = await api.call('getTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token);
     expect(unknown.status).toBe(404);
@@ -187,11 +187,11 @@ describe('createProductOrder reuse and price', () => {
     const creator = await api.user('creator');
     const productId = await api.addProduct(creator.uid, { price: 321_000 });
     const buyer = await api.user();
-    // A code merely sent (never clicked, not the sign-up code) credits nobody and is not kept (issue 13).
+    // A code merely sent (never clicked, not the sign-up code) credits nobody and is not kept.
     const first = await api.call('createProductOrder', { productId, referralCode: 'MINHANH' }, buyer.token);
     const second = await api.call('createProductOrder', { productId }, buyer.token);
     const { transactionId } = first.body.result as { transactionId: string };
-    // One id under one name (the course order keeps SPEC's `orderId`).
+    // One id under one name (the course order keeps its published `orderId`).
     expect(first.body.result).toEqual({ transactionId });
     expect((second.body.result as { transactionId: string }).transactionId).toBe(transactionId);
     const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Transaction;

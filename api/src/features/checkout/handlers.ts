@@ -89,7 +89,7 @@ function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction
   };
 }
 
-/** Readable only by its buyer or an admin (SPEC §3 transactions/{id}). */
+/** Readable only by its buyer or an admin (docs/product.md §3 transactions/{id}). */
 export const getTransaction: Handler<'getTransaction'> = async (input, ctx) => {
   const auth = requireAuth(ctx);
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, input.transactionId)).limit(1);

@@ -47,12 +47,12 @@ export async function openOrder(
     title: string;
     price: number;
     /**
-     * The affiliate credited (issue 13, features/affiliates/attribution.ts), resolved only when a new order
+     * The affiliate credited (features/affiliates/attribution.ts), resolved only when a new order
      * is opened: a reused open order keeps the attribution it was made with.
      */
     attribution: () => Promise<Attribution>;
     ttlMs?: number;
-    /** The money rules as the buyer sees them now (the ledger pays out by this snapshot, issue 12). */
+    /** The money rules as the buyer sees them now (the ledger pays out by this snapshot). */
     feeBps: number;
     commissionRate: number;
   },

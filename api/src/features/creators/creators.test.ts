@@ -44,7 +44,7 @@ describe('getPublicCreatorProfile', () => {
     }
   });
 
-  it('requires a creatorId (SPEC §5)', async () => {
+  it('requires a creatorId (docs/product.md §5)', async () => {
     for (const data of [{}, { creatorId: '' }, null]) {
       const answer = await api.call('getPublicCreatorProfile', data);
       expect(answer.status).toBe(400);

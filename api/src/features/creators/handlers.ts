@@ -12,7 +12,7 @@ import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.creators;
 
-/** A creator the public sees: a suspended one (issue 14) is not found, like their products. */
+/** A creator the public sees: a suspended one is not found, like their products. */
 const isCreator = sql`'creator' = any(${users.roles}) and ${users.suspendedAt} is null`;
 
 /** Public list (loaded on app start): creators and their published product counts. */

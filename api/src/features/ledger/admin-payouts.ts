@@ -2,7 +2,7 @@
 // admin area). Only a `requested` payout can be decided, by a conditional update, so a repeated or
 // concurrent decision posts its ledger entry once. Repeating the SAME decision (paid with the same
 // reference, failed with the same reason) answers the payout as it is — a retried click is harmless —
-// while a different decision on a decided payout is refused with 409. Issue 14: each decision writes its
+// while a different decision on a decided payout is refused with 409. Each decision writes its
 // audit row in the same transaction.
 import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';

@@ -251,7 +251,7 @@ describe('admin decisions', () => {
     expect(next.status).toBe(200);
     expect(await unbalancedEntries(api, [creator.uid])).toEqual([]);
   });
-  it('writes one audit row per decision, with the reference or reason, for 10 concurrent clicks (issue 14)', async () => {
+  it('writes one audit row per decision, with the reference or reason, for 10 concurrent clicks', async () => {
     const { payout } = await openPayout(220_000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

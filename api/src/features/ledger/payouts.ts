@@ -1,5 +1,5 @@
 // getFeeSettings, getPayoutOverview, requestPayout: the money rules, a user's balance and their payouts.
-// Any signed-in user may hold a balance (creators, and affiliates with issue 13), so none needs a role.
+// Any signed-in user may hold a balance (creators and affiliates), so none needs a role.
 import type { Payout } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { serverMessages } from '@app/shared/messages/server';

@@ -18,7 +18,7 @@ type EntryKind = (typeof ledgerEntries.$inferSelect)['kind'];
 
 /**
  * The statement's kind of an entry that moved the user's money. Refund transfers and bank transfers settled by
- * an admin (issue 14) only move the platform's accounts, so they never reach here (null, skipped).
+ * an admin only move the platform's accounts, so they never reach here (null, skipped).
  */
 function statementKind(kind: EntryKind, commission: boolean): Kind | null {
   switch (kind) {

@@ -94,7 +94,7 @@ describe('payment methods', () => {
   });
 });
 
-describe('the cap holds under concurrency (issue 10)', () => {
+describe('the cap holds under concurrency', () => {
   it('20 concurrent adds by one user store exactly MAX_PAYMENT_METHODS; the rest are refused', async () => {
     const user = await api.user();
     const answers = await Promise.all(

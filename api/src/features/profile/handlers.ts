@@ -62,7 +62,7 @@ export const getUserProfile: Handler<'getUserProfile'> = async (_input, ctx) => 
   return toProfile(ctx.db, row, requireAuth(ctx));
 };
 
-/** SPEC §5: signed-in only; only the fields that are defined are written. */
+/** docs/product.md §5: signed-in only; only the fields that are defined are written. */
 export const updateUserProfile: Handler<'updateUserProfile'> = async (input, ctx) => {
   const row = await requireUser(ctx);
   const patch: Partial<typeof users.$inferInsert> = {};

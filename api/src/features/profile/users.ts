@@ -1,4 +1,4 @@
-// Users rows and the profile answer (SPEC §3 "User profile").
+// Users rows and the profile answer (docs/product.md §3 "User profile").
 import type { LibraryItem, Role, UserProfile } from '@app/shared/contracts/profile';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -14,7 +14,7 @@ export async function findUser(db: Queryable, uid: string): Promise<UserRow | nu
 }
 
 /**
- * Whether an admin suspended the account (issue 14). Read from the database on every authenticated call,
+ * Whether an admin suspended the account. Read from the database on every authenticated call,
  * so a suspension takes effect at once on every API instance, whatever token the user still holds.
  */
 export async function isSuspended(db: Queryable, uid: string): Promise<boolean> {

@@ -110,7 +110,7 @@ describe('avatar uploads (tus)', () => {
     expect((await userRow(api, user.uid)).photoURL).toBeNull();
   });
 
-  it("another user's upload cannot be reached through a longer path (issue 10): 404, nothing written", async () => {
+  it("another user's upload cannot be reached through a longer path: 404, nothing written", async () => {
     const victim = await api.user();
     const attacker = await api.user();
     const victimLocation = (await create(victim.token, picture.length)).headers.get('location') as string;
@@ -221,7 +221,7 @@ describe('avatar uploads (tus)', () => {
   });
 });
 
-describe('avatar uploads and the per-user rate limit (issue 10)', () => {
+describe('avatar uploads and the per-user rate limit', () => {
   it('every tus request counts against the user: past the limit, 429 with Retry-After', async () => {
     const limited = await startApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 2 } });
     try {

@@ -84,7 +84,7 @@ describe('tus uploads, per kind', () => {
     expect(completed).toContainEqual({ kind: 'pictures', uid: 'alice', type: 'image/png' });
   });
 
-  it('refuses a suspended account (issue 14) whatever its token', async () => {
+  it('refuses a suspended account whatever its token', async () => {
     const before = completed.length;
     const answer = await upload('/uploads/pictures', 'suspended-user', PNG);
     expect(answer.status).toBe(403);

@@ -1,4 +1,4 @@
-// Resumable uploads over tus (DESIGN §4), for any kind of file a user sends: avatars and product
+// Resumable uploads over tus (docs/architecture.md §4), for any kind of file a user sends: avatars and product
 // thumbnails. One kind = a path, a size limit, the file types it accepts (by magic bytes) and what to
 // do with the finished file. Every request carries the owner's ID token (`Authorization: Bearer …`) and
 // counts against the user's rate limit.
@@ -99,7 +99,7 @@ export async function registerTusUploads(
   deps: {
     config: Pick<Config, 'corsOrigins'>;
     identity: Pick<Identity, 'verify' | 'holderOf'>;
-    /** Issue 14: a suspended account uploads nothing, whatever its token. */
+    /** A suspended account uploads nothing, whatever its token. */
     suspended: (uid: string) => Promise<boolean>;
     limiter: Pick<Limiter, 'hit'>;
     dir: string;
