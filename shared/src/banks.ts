@@ -76,11 +76,6 @@ export const VIETNAMESE_BANKS: readonly Bank[] = [
   },
 ];
 
-/** The bank with this BIN, if any. */
-export function bankByBin(bin: string): Bank | undefined {
-  return VIETNAMESE_BANKS.find((bank) => bank.bin === bin);
-}
-
 /** The bank with this short name (case-insensitive), e.g. a stored payment method's bankName. */
 export function bankByShortName(shortName: string): Bank | undefined {
   const wanted = shortName.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // Entitlements: what a user owns (a product or a course), as library rows. The one place that reads or
 // changes ownership — checkout refuses to sell an owned item, the academy opens an owned course, a
-// confirmed payment grants, a refund (later) revokes.
+// confirmed payment grants, an approved refund revokes.
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { libraryItems } from '../db/schema';

@@ -1,6 +1,7 @@
 // Payments: confirming that an order is paid, in the caller's database transaction, and publishing a typed
 // 'payment confirmed' event to the steps registered for the order's kind (product, course) — the library
-// grant, the catalogue's sales count, and next the academy enrolment, the ledger and affiliate commission.
+// grant (a product, or the course that enrols its student), the catalogue's sales count, and the ledger's
+// sale entry (fee, creator's share, affiliate commission).
 // A step runs inside the same transaction: if any step throws, nothing of the confirmation is kept (the
 // order stays pending, the transfer is not recorded) and the provider's retry tries again. Whoever brings
 // the money (the bank webhook today) calls `confirm` and knows none of the steps; a feature registers its

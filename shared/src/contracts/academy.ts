@@ -261,7 +261,6 @@ export const quizQuestionDraftSchema = strict({
     seen.add(key);
   }
 });
-export type QuizQuestionDraft = z.input<typeof quizQuestionDraftSchema>;
 
 export const quizDraftFields = {
   title: text('Tiêu đề bài kiểm tra', QUIZ_LIMITS.titleMax),

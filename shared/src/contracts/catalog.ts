@@ -6,7 +6,6 @@ export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { erro
 export type DemoType = z.infer<typeof demoTypeSchema>;
 
 export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected', 'archived']);
-export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 export const productSchema = z.object({
   id: z.string(),

@@ -5,7 +5,6 @@ import { id, isoDate, noInput, strict, vnd } from './common';
 import { TRANSACTION_ID_PATTERN } from './limits';
 
 export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /**
  * Transaction ids travel in the bank-transfer note `TT {id}`: they must fit the 25 characters of the

@@ -37,7 +37,6 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const payoutStatusSchema = z.enum(['requested', 'paid', 'failed']);
-export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
 export const payoutSchema = z.object({
   id: z.string(),

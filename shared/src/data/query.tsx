@@ -194,6 +194,3 @@ export function invalidate(client: QueryClient, ...names: CallableName[]): Promi
 
 /** The cache's type, for code that reads or edits cached answers (an optimistic change). */
 export type DataClient = QueryClient;
-
-/** The page's cache, for code outside a component (e.g. after a sign-in or an upload). */
-export const useDataClient = useQueryClient;

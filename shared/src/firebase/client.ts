@@ -50,11 +50,6 @@ function load(): Promise<{ auth: Auth; sdk: AuthSdk }> {
   return loading;
 }
 
-/** The Auth instance (loads the SDK on first use). */
-export async function firebaseAuth(): Promise<Auth> {
-  return (await load()).auth;
-}
-
 /** The signed-in Firebase user once the SDK has restored its session, or null. */
 export async function currentUser(): Promise<User | null> {
   const { auth } = await load();

@@ -29,9 +29,6 @@ export const markdownLoaded = (): boolean => renderer.loaded !== undefined;
 
 const LazyRenderer = lazy(() => loadMarkdown().then(() => ({ default: renderer.loaded as Renderer })));
 
-/** Starts fetching the renderer early (e.g. when an editor opens, before its preview tab is chosen). */
-export const preloadMarkdown = () => void loadMarkdown().catch(() => undefined);
-
 type Props = {
   source: string;
   /** The level a `#` heading gets: 2 under a page's h1, 3 under a section's h2, and so on (default 2). */
