@@ -179,7 +179,8 @@ export class Stack {
   /**
    * Auth emulator and, when it exists, the API. A borrowed emulator can stop while the API starts (its
    * owner's tests finished): then start our own and try once more. An API that still cannot start fails
-   * the run only with E2E_REQUIRE_API=1; today's journeys are all signed-out and never call it.
+   * the run only with E2E_REQUIRE_API=1; otherwise the run goes on with a warning and the journeys that need
+   * the API fail on their own, with their own message.
    */
   async startServices(): Promise<void> {
     await this.ensureEmulator();
