@@ -32,6 +32,13 @@ const stateLibs = {
     'zustand, firebase, the router, TanStack Query and the Radix dialogs are used only through @app/shared (its stores, clients, router and data cache are page singletons; @app/shared/ui/Dialog is the one dialog).',
 };
 
+/** One form approach: react-hook-form with the contract's schema, through @app/shared/forms/useContractForm. */
+const formLibs = {
+  group: ['react-hook-form', '@hookform/*'],
+  message:
+    'Build forms with @app/shared/forms/useContractForm (react-hook-form checked by the contract’s schema); it also re-exports useWatch and useFieldArray.',
+};
+
 /** Server data is read and written through the data layer (cache, invalidation, polling), never by hand. */
 const apiByHand = {
   name: '@app/shared/api/client',
@@ -101,6 +108,7 @@ export default tseslint.config(
           patterns: [
             { group: otherApps(app), message: 'An app never imports another app: share it through @app/shared.' },
             stateLibs,
+            formLibs,
           ],
           paths: [apiByHand],
         },

@@ -1,14 +1,13 @@
 // Loaded lazily (React.lazy in BecomeCreatorPage): react-hook-form and zod are only in this form's chunk.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { submitCreatorApplicationInput, type z } from '@app/shared/contracts/browser';
 import type { MyCreatorApplication } from '@app/shared/contracts/creator';
 import { useApiMutation } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError, TextAreaField } from '@app/shared/ui/Field';
-import { errorText } from '../forms/errorText';
-import { optional, schemaResolver } from '../forms/schemaResolver';
+import { errorText } from '@app/shared/forms/errorText';
+import { optional, schemaResolver } from '@app/shared/forms/schemaResolver';
+import { useContractForm } from '@app/shared/forms/useContractForm';
 import forms from '../forms/forms.module.css';
 import styles from './BecomeCreator.module.css';
 
@@ -53,36 +52,29 @@ function draftFrom(previous: MyCreatorApplication | null, fallbackName: string |
 type Props = { previous: MyCreatorApplication | null; displayName: string | null };
 
 export default function ApplicationForm({ previous, displayName }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
   const submit = useApiMutation('submitCreatorApplication', { invalidates: ['getMyCreatorApplication'] });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationDraft, unknown, z.output<typeof submitCreatorApplicationInput>>({
+  const form = useContractForm<ApplicationDraft, z.output<typeof submitCreatorApplicationInput>>({
     resolver,
     defaultValues: draftFrom(previous, displayName),
     mode: 'onTouched',
   });
+  const isSubmitting = form.busy;
 
   // On a failure nothing typed is lost: the form stays as it was, with the server's reason beside it.
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    await submit.mutateAsync(input).catch((error: unknown) => setFailure(errorText(t.submitFailed, error)));
+  const onSubmit = form.submit(async (input) => {
+    await submit.mutateAsync(input).catch((error: unknown) => form.fail(errorText(t.submitFailed, error)));
   });
 
   const field = (name: keyof ApplicationDraft) => ({
-    id: `application-${name}`,
     label: t.fields[name],
     hint: t.hints[name],
-    error: errors[name]?.message,
-    ...register(name),
+    ...form.field(name, `application-${name}`),
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isSubmitting}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p className={styles.muted}>{t.formLead}</p>
-      <FormError message={failure} />
+      <FormError message={form.failure} />
       <Field {...field('displayName')} autoComplete="name" maxLength={80} />
       <Field {...field('expertise')} maxLength={200} />
       <TextAreaField {...field('bio')} maxLength={2000} className={forms.textarea} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApiMutation } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { errorText } from '../forms/errorText';
+import { errorText } from '@app/shared/forms/errorText';
 import { sameOriginPath } from './nextPath';
 
 const t = creatorMessages.hostingCallback;

@@ -1,4 +1,9 @@
-import { useWatch, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from '@app/shared/forms/useContractForm';
 import type { Category } from '@app/shared/contracts/catalog';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Field } from '@app/shared/ui/Field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from '@app/shared/forms/useContractForm';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
 import { TextAreaField } from '@app/shared/ui/Field';

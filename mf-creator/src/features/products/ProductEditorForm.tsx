@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { Category, Product } from '@app/shared/contracts/catalog';
 import { saveProductInput } from '@app/shared/contracts/browser';
 import { apiKey, useApiMutation } from '@app/shared/data/query';
@@ -9,8 +8,9 @@ import { useNavigate } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
-import { errorText } from '../forms/errorText';
-import { readNumber, schemaResolver } from '../forms/schemaResolver';
+import { errorText } from '@app/shared/forms/errorText';
+import { readNumber, schemaResolver } from '@app/shared/forms/schemaResolver';
+import { useContractForm, useWatch } from '@app/shared/forms/useContractForm';
 import { CategoryFields } from './CategoryFields';
 import { DescriptionField } from './DescriptionField';
 import { PreviewDialog } from './PreviewDialog';
@@ -69,7 +69,7 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
     getValues,
     control,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProductDraft, unknown, SaveInput>({
+  } = useContractForm<ProductDraft, SaveInput>({
     resolver,
     defaultValues: product ? draftFrom(product) : emptyDraft(),
     mode: 'onTouched',

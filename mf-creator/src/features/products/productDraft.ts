@@ -3,8 +3,8 @@
 import type { z } from '@app/shared/contracts/browser';
 import type { Product, DemoType } from '@app/shared/contracts/catalog';
 import type { saveProductInput } from '@app/shared/contracts/creator';
-import type { Control } from 'react-hook-form';
-import { optional, readNumber } from '../forms/schemaResolver';
+import type { Control } from '@app/shared/forms/useContractForm';
+import { optional, readNumber } from '@app/shared/forms/schemaResolver';
 
 export type ProductDraft = {
   productId?: string;

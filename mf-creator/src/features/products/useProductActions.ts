@@ -1,7 +1,7 @@
 import { useApiMutation } from '@app/shared/data/query';
 import type { Product } from '@app/shared/contracts/catalog';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { errorText } from '../forms/errorText';
+import { errorText } from '@app/shared/forms/errorText';
 
 const t = creatorMessages.products;
 
