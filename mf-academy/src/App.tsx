@@ -12,8 +12,8 @@ import { CertificatePage } from './features/certificate/CertificatePage';
 // certificate's QR code loads its drawing library itself, the sales page its sign-in dialog). The course,
 // its library and the quiz load on demand with their own libraries (the lesson's Markdown among them).
 const MyCoursePage = lazy(() => import('./features/course/MyCoursePage').then((m) => ({ default: m.MyCoursePage })));
-const AcademyLibraryPage = lazy(() =>
-  import('./features/library/AcademyLibraryPage').then((m) => ({ default: m.AcademyLibraryPage })),
+const CourseShelfPage = lazy(() =>
+  import('./features/course-shelf/CourseShelfPage').then((m) => ({ default: m.CourseShelfPage })),
 );
 const QuizPage = lazy(() => import('./features/quiz/QuizPage').then((m) => ({ default: m.QuizPage })));
 
@@ -31,7 +31,7 @@ export default function App() {
       <Route element={<RequireAuth />}>
         <Route path="/training/my-course/*" element={page(<MyCoursePage />)} />
       </Route>
-      <Route path="/training/library" element={page(<AcademyLibraryPage />)} />
+      <Route path="/training/library" element={page(<CourseShelfPage />)} />
       <Route path="/training/quiz/:courseId" element={page(<QuizPage />)} />
       <Route path="/salepage" element={<SalesPage />} />
       <Route path="/chung-nhan/:certId" element={<CertificatePage />} />

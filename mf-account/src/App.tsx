@@ -13,8 +13,8 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage').then((m)
 const MyCoursesPage = lazy(() =>
   import('./features/my-courses/MyCoursesPage').then((m) => ({ default: m.MyCoursesPage })),
 );
-const PaymentSettingsPage = lazy(() =>
-  import('./features/payment-settings/PaymentSettingsPage').then((m) => ({ default: m.PaymentSettingsPage })),
+const PayoutAccountsPage = lazy(() =>
+  import('./features/payout-accounts/PayoutAccountsPage').then((m) => ({ default: m.PayoutAccountsPage })),
 );
 const PaymentInstructionsPage = lazy(() =>
   import('./features/payment-instructions/PaymentInstructionsPage').then((m) => ({
@@ -46,7 +46,7 @@ export default function App() {
         <Route path="/my/wishlist" element={page(<WishlistPage />)} />
         <Route path="/my/profile" element={page(<ProfilePage />)} />
         <Route path="/my/my-courses" element={page(<MyCoursesPage />)} />
-        <Route path="/my/settings/payment" element={page(<PaymentSettingsPage />)} />
+        <Route path="/my/settings/payment" element={page(<PayoutAccountsPage />)} />
         <Route path="/my/affiliate/dashboard" element={page(<AffiliateDashboardPage />)} />
         <Route path="/my/affiliate/marketplace" element={page(<AffiliateMarketplacePage />)} />
         <Route path="/my/payment-instructions" element={page(<PaymentInstructionsPage />)} />

@@ -32,7 +32,7 @@ export default function App() {
       <Route path="/" element={<CatalogPage />} />
       <Route path="/product/:productId" element={page(<ProductPage />)} />
       <Route path="/creator-profile/:creatorId" element={page(<CreatorProfilePage />)} />
-      {/* docs/product.md §5: a missing transaction id is a message on the checkout page, not a 404. */}
+      {/* docs/product.md §5: a missing order id is a message on the checkout page, not a 404. */}
       <Route path="/checkout" element={page(<CheckoutPage />)} />
       <Route path="/checkout/:transactionId" element={page(<CheckoutPage />)} />
       <Route path="/payment-status" element={page(<PaymentStatusPage />)} />

@@ -9,7 +9,7 @@ export const areaNav: { label: string; items: SubnavItem[] } = {
   label: t.label,
   items: [
     { to: paths.training, label: t.landing, end: true },
-    { to: paths.academyLibrary, label: t.library },
+    { to: paths.courseShelf, label: t.library },
     { to: paths.salepage, label: t.enroll },
   ],
 };

@@ -9,7 +9,7 @@ export const areaNav: { label: string; items: SubnavItem[] } = {
     { to: paths.wishlist, label: 'Yêu thích' },
     { to: paths.myCourses, label: 'Khoá học' },
     { to: paths.profile, label: 'Hồ sơ' },
-    { to: paths.paymentSettings, label: 'Thanh toán' },
+    { to: paths.payoutAccounts, label: 'Thanh toán' },
     { to: paths.affiliateDashboard, label: 'Tiếp thị liên kết' },
     { to: paths.affiliateMarketplace, label: 'Sản phẩm tiếp thị' },
   ],

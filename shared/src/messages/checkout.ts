@@ -60,7 +60,7 @@ export const checkoutMessages = {
     signInNeeded: 'Bạn cần đăng nhập để xem trạng thái thanh toán.',
     none: 'Bạn chưa có giao dịch nào.',
     browse: 'Khám phá sản phẩm',
-    transaction: (id: string) => `Mã giao dịch ${id}`,
+    order: (id: string) => `Mã giao dịch ${id}`,
     status: {
       paid: 'Đã thanh toán',
       pending: 'Đang chờ thanh toán',

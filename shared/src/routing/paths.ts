@@ -23,17 +23,17 @@ export const paths = {
   categoryFilter: (categoryId: string) => `/?cat=${segment(categoryId)}`,
   product: (productId: string) => `/product/${segment(productId)}`,
   creatorProfile: (creatorId: string) => `/creator-profile/${segment(creatorId)}`,
-  checkout: (transactionId: string) => `/checkout/${segment(transactionId)}`,
-  paymentStatus: (transactionId?: string) =>
-    transactionId ? `/payment-status?transactionId=${segment(transactionId)}` : '/payment-status',
+  checkout: (orderId: string) => `/checkout/${segment(orderId)}`,
+  paymentStatus: (orderId?: string) =>
+    orderId ? `/payment-status?transactionId=${segment(orderId)}` : '/payment-status',
   // account
   library: '/my/library',
   wishlist: '/my/wishlist',
   profile: '/my/profile',
   myCourses: '/my/my-courses',
-  paymentSettings: '/my/settings/payment',
+  payoutAccounts: '/my/settings/payment',
   paymentInstructions: '/my/payment-instructions',
-  /** A course order's bank-transfer instructions (the order id is the transaction id). */
+  /** A course order's bank-transfer instructions. */
   paymentInstructionsFor: (orderId: string) => `/my/payment-instructions/${segment(orderId)}`,
   affiliateDashboard: '/my/affiliate/dashboard',
   affiliateMarketplace: '/my/affiliate/marketplace',
@@ -41,7 +41,7 @@ export const paths = {
   training: '/training',
   myCourse: '/training/my-course',
   lesson: (lessonId: string) => `/training/my-course/${segment(lessonId)}`,
-  academyLibrary: '/training/library',
+  courseShelf: '/training/library',
   quiz: (courseId: string) => `/training/quiz/${segment(courseId)}`,
   salepage: '/salepage',
   certificate: (certId: string) => `/chung-nhan/${segment(certId)}`,

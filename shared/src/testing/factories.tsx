@@ -1,7 +1,7 @@
 // Test data shaped exactly like the API's answers (typed by the contracts), with overrides.
 import type { AppUser } from '@app/shared/auth/store';
 import type { Category, Product } from '../contracts/catalog';
-import type { Transaction } from '../contracts/checkout';
+import type { Transaction as Order } from '../contracts/checkout';
 import type { PaymentMethod } from '../contracts/payment-methods';
 
 export function aUser(overrides: Partial<AppUser> = {}): AppUser {
@@ -58,7 +58,7 @@ export function aCategory(overrides: Partial<Category> = {}): Category {
   };
 }
 
-export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'ABCDEFGHJK',
     price: 79_000,
@@ -81,7 +81,7 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
   };
 }
 
-export function aPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+export function aPayoutAccount(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
   return {
     id: 'm1',
     type: 'bank',

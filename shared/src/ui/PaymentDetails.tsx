@@ -1,4 +1,4 @@
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { buildVietQrPayload } from '@app/shared/payments/vietqr';
@@ -21,31 +21,31 @@ function Row({ label, value, copy, strong }: { label: string; value: string; cop
 }
 
 /**
- * How to pay a pending transaction by bank transfer (a product's checkout, a course's payment instructions):
+ * How to pay a pending order by bank transfer (a product's checkout, a course's payment instructions):
  * the VietQR code and the account details, each with a copy button where useful.
  */
-export function PaymentDetails({ transaction }: { transaction: Transaction }) {
-  const { payee } = transaction;
-  const amount = formatVnd(transaction.price);
+export function PaymentDetails({ order }: { order: Order }) {
+  const { payee } = order;
+  const amount = formatVnd(order.price);
   const payload = buildVietQrPayload({
     bankBin: payee.bankBin,
     accountNumber: payee.accountNumber,
-    amount: transaction.price,
-    note: transaction.transferNote,
+    amount: order.price,
+    note: order.transferNote,
   });
   return (
     <div className={styles.pay}>
       <figure className={styles.qrBox}>
-        <QrCode value={payload} label={t.qrAlt(amount, transaction.transferNote)} failedText={t.qrFailed} />
+        <QrCode value={payload} label={t.qrAlt(amount, order.transferNote)} failedText={t.qrFailed} />
         <figcaption className={styles.hint}>{t.qrHint}</figcaption>
       </figure>
       <dl className={styles.details}>
-        <Row label={transaction.kind === 'course' ? t.course : t.product} value={transaction.productTitle} />
+        <Row label={order.kind === 'course' ? t.course : t.product} value={order.productTitle} />
         <Row label={t.bankName} value={payee.bankName} />
         <Row label={t.accountHolder} value={payee.accountHolder} />
         <Row label={t.accountNumber} value={payee.accountNumber} copy={payee.accountNumber} />
-        <Row label={t.amount} value={amount} copy={String(transaction.price)} strong />
-        <Row label={t.note} value={transaction.transferNote} copy={transaction.transferNote} strong />
+        <Row label={t.amount} value={amount} copy={String(order.price)} strong />
+        <Row label={t.note} value={order.transferNote} copy={order.transferNote} strong />
         <p className={styles.hint}>{t.noteHint}</p>
       </dl>
     </div>

@@ -4,7 +4,7 @@ import { ApiError } from '@app/shared/api/client';
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
-import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
+import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import App from '../../App';
 
@@ -84,7 +84,7 @@ function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
   };
 }
 
-function serve(dashboard = aDashboard(), overview = anOverview(), methods = [aPaymentMethod({ id: 'pm-1' })]) {
+function serve(dashboard = aDashboard(), overview = anOverview(), methods = [aPayoutAccount({ id: 'pm-1' })]) {
   api.getAffiliateDashboard.mockResolvedValue(dashboard);
   api.getPayoutOverview.mockResolvedValue(overview);
   api.getPaymentMethods.mockResolvedValue(methods);

@@ -7,7 +7,7 @@ import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { anOrder, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { LibraryPage } from './LibraryPage';
 import { PENDING_POLL_MS } from './usePendingPurchases';
@@ -17,7 +17,7 @@ jest.mock('@app/shared/auth/session', () => ({ refreshUser: jest.fn(async () => 
 
 const api = mockedApi();
 const listMyTransactions = api.listMyTransactions;
-const pending = aTransaction();
+const pending = anOrder();
 
 let library: LibraryItem[] = [];
 const signIn = (items: LibraryItem[]) => {
@@ -96,7 +96,7 @@ describe('LibraryPage refunds', () => {
     grantedAt: daysAgo(1),
   };
   const paidOrder = (id: string, productId: string, paidAt: string): Transaction =>
-    aTransaction({ id, productId, kind: 'product', status: 'paid', price: 150_000, paidAt });
+    anOrder({ id, productId, kind: 'product', status: 'paid', price: 150_000, paidAt });
   const aRequest = (overrides: Partial<MyRefundRequest> = {}): MyRefundRequest => ({
     id: 'RF1',
     kind: 'product',

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { profileMessages } from '@app/shared/messages/profile';
@@ -68,21 +68,17 @@ function Owned({ item, offer, announce }: { item: LibraryItem; offer: RefundOffe
   );
 }
 
-function Pending({ transaction }: { transaction: Transaction }) {
+function Pending({ order }: { order: Order }) {
   return (
     <li className={`${list.item} ${list.pendingItem}`}>
       <div className={list.body}>
         <p className={styles.badge}>{t.pending}</p>
-        <h3 className={`${list.title} ${styles.title}`}>{transaction.productTitle}</h3>
+        <h3 className={`${list.title} ${styles.title}`}>{order.productTitle}</h3>
         <p className={list.meta}>
-          {formatVnd(transaction.price)} · {transaction.transferNote}
+          {formatVnd(order.price)} · {order.transferNote}
         </p>
       </div>
-      <ButtonLink
-        variant="secondary"
-        to={paths.checkout(transaction.id)}
-        aria-label={t.payLabel(transaction.productTitle)}
-      >
+      <ButtonLink variant="secondary" to={paths.checkout(order.id)} aria-label={t.payLabel(order.productTitle)}>
         {t.pay}
       </ButtonLink>
     </li>
@@ -131,8 +127,8 @@ export function LibraryPage() {
       )}
       {pendingItems.length > 0 && (
         <Section id="library-pending" title={t.pending} hint={t.pendingHint}>
-          {pendingItems.map((transaction) => (
-            <Pending key={transaction.id} transaction={transaction} />
+          {pendingItems.map((order) => (
+            <Pending key={order.id} order={order} />
           ))}
         </Section>
       )}

@@ -1,7 +1,7 @@
 import type { Transaction } from '@app/shared/contracts/checkout';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
-import { aTransaction } from '@app/shared/testing/factories';
+import { anOrder } from '@app/shared/testing/factories';
 import { refundOffer, refundStatusText } from './productRefund';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -10,7 +10,7 @@ const ago = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOStrin
 
 const item: LibraryItem = { productId: 'mau-hop-dong', title: 'Mẫu hợp đồng', kind: 'product', grantedAt: ago(2) };
 const order = (overrides: Partial<Transaction> = {}): Transaction =>
-  aTransaction({
+  anOrder({
     id: 'ORDER12345',
     kind: 'product',
     productId: 'mau-hop-dong',

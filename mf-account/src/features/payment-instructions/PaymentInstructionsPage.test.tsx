@@ -4,10 +4,10 @@ import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
 import { refreshUser } from '@app/shared/auth/session';
 import { ACADEMY_COURSE_ID, ACADEMY_PRICE_VND } from '@app/shared/contracts/academy';
-import { POLL_MS } from '@app/shared/payments/useTransaction';
+import { POLL_MS } from '@app/shared/payments/useOrder';
 import { hasValidCrc, parseTlv } from '@app/shared/payments/vietqr';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { anOrder, aUser } from '@app/shared/testing/factories';
 import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
 
@@ -18,7 +18,7 @@ const api = mockedApi();
 const getTransaction = api.getTransaction;
 const cancelTransaction = api.cancelTransaction;
 
-const order = aTransaction({
+const order = anOrder({
   id: 'KHOAHOC123',
   kind: 'course',
   productId: null,
@@ -100,7 +100,7 @@ describe('PaymentInstructionsPage states', () => {
   });
 
   it('sends a product order to its checkout page', async () => {
-    getTransaction.mockResolvedValue(aTransaction());
+    getTransaction.mockResolvedValue(anOrder());
     renderAt('/my/payment-instructions/ABCDEFGHJK');
     expect(await screen.findByTestId('where')).toHaveTextContent('/checkout/ABCDEFGHJK');
   });

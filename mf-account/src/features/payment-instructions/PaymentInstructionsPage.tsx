@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@app/shared/router';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { profileMessages } from '@app/shared/messages/profile';
-import { useTransaction, type TransactionState } from '@app/shared/payments/useTransaction';
+import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { CancelTransactionDialog } from '@app/shared/ui/CancelTransactionDialog';
+import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
-import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
+import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { areaNav } from '../../app/nav';
 import card from '../../app/card.module.css';
 import styles from './PaymentInstructions.module.css';
@@ -21,7 +21,7 @@ const t = profileMessages.coursePayment;
  * Once the order is paid, the profile is fetched again: its library now holds the course, so the header's
  * menu shows the academy (docs/product.md §2) without a reload.
  */
-function useRefreshWhenPaid(status: Transaction['status'] | undefined) {
+function useRefreshWhenPaid(status: Order['status'] | undefined) {
   const refreshed = useRef(false);
   useEffect(() => {
     if (status !== 'paid' || refreshed.current) return;
@@ -30,10 +30,10 @@ function useRefreshWhenPaid(status: Transaction['status'] | undefined) {
   }, [status]);
 }
 
-function Loaded({ transaction }: { transaction: Transaction }) {
+function Loaded({ order }: { order: Order }) {
   const navigate = useNavigate();
   const back = <ButtonLink to={paths.salepage}>{t.backToSalepage}</ButtonLink>;
-  switch (transaction.status) {
+  switch (order.status) {
     case 'paid':
       return (
         <Notice
@@ -66,25 +66,25 @@ function Loaded({ transaction }: { transaction: Transaction }) {
     case 'pending':
       return (
         <>
-          <PaymentDetails transaction={transaction} />
-          <PaymentWaiting expiresAt={transaction.expiresAt} />
+          <PaymentDetails order={order} />
+          <PaymentWaiting expiresAt={order.expiresAt} />
           <div className={styles.actions}>
-            <CancelTransactionDialog transactionId={transaction.id} onCanceled={() => navigate(paths.salepage)} />
+            <CancelOrderDialog orderId={order.id} onCanceled={() => navigate(paths.salepage)} />
           </div>
         </>
       );
   }
 }
 
-function Body({ state, retry }: { state: TransactionState; retry: () => void }) {
+function Body({ state, retry }: { state: OrderState; retry: () => void }) {
   const location = useLocation();
   if (state.status === 'loaded') {
     // A product's order is paid on its own checkout page.
-    if (state.transaction.kind === 'product') return <Navigate to={paths.checkout(state.transaction.id)} replace />;
-    return <Loaded transaction={state.transaction} />;
+    if (state.order.kind === 'product') return <Navigate to={paths.checkout(state.order.id)} replace />;
+    return <Loaded order={state.order} />;
   }
   return (
-    <TransactionNotice
+    <OrderNotice
       state={state}
       loadingLabel={t.loading}
       signInNeeded={t.signInNeeded}
@@ -101,8 +101,8 @@ function Body({ state, retry }: { state: TransactionState; retry: () => void }) 
  */
 export function PaymentInstructionsPage() {
   const { orderId } = useParams();
-  const { state, retry } = useTransaction(orderId, () => undefined);
-  useRefreshWhenPaid(state.status === 'loaded' ? state.transaction.status : undefined);
+  const { state, retry } = useOrder(orderId, () => undefined);
+  useRefreshWhenPaid(state.status === 'loaded' ? state.order.status : undefined);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <section className={`${card.card} ${styles.card}`} aria-busy={state.status === 'loading'}>

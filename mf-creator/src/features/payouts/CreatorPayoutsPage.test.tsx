@@ -4,7 +4,7 @@ import { ApiError } from '@app/shared/api/client';
 import type { LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
-import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
+import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { vnMonth } from '@app/shared/money/vnTime';
 import { CreatorPayoutsPage } from './CreatorPayoutsPage';
@@ -12,8 +12,8 @@ import { CreatorPayoutsPage } from './CreatorPayoutsPage';
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 const api = mockedApi();
 
-const vcb = aPaymentMethod({ id: 'pm-1', bankName: 'Vietcombank', accountNumber: '0011001234567' });
-const tcb = aPaymentMethod({ id: 'pm-2', bankName: 'Techcombank', accountNumber: '190355558888' });
+const vcb = aPayoutAccount({ id: 'pm-1', bankName: 'Vietcombank', accountNumber: '0011001234567' });
+const tcb = aPayoutAccount({ id: 'pm-2', bankName: 'Techcombank', accountNumber: '190355558888' });
 
 function aPayout(overrides: Partial<Payout> = {}): Payout {
   return {

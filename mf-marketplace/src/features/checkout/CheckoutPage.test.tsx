@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { anOrder, aUser } from '@app/shared/testing/factories';
 import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { CheckoutPage } from './CheckoutPage';
-import { POLL_MS } from '@app/shared/payments/useTransaction';
+import { POLL_MS } from '@app/shared/payments/useOrder';
 import { hasValidCrc, parseTlv } from '@app/shared/payments/vietqr';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -15,7 +15,7 @@ const api = mockedApi();
 const getTransaction = api.getTransaction;
 const cancelTransaction = api.cancelTransaction;
 
-const pending = aTransaction();
+const pending = anOrder();
 
 /** The page at `path` with the user kept as set (signed in by default, see beforeEach). */
 const renderAt = (path: string) =>

@@ -1,45 +1,45 @@
 import { useLocation, useNavigate, useParams } from '@app/shared/router';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
-import { CancelTransactionDialog } from '@app/shared/ui/CancelTransactionDialog';
+import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
-import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
-import { useTransaction, type TransactionState } from '@app/shared/payments/useTransaction';
+import { OrderNotice } from '@app/shared/ui/OrderNotice';
+import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import styles from './Checkout.module.css';
 
 const t = checkoutMessages.checkout;
 
-function Loaded({ transaction }: { transaction: Transaction }) {
+function Loaded({ order }: { order: Order }) {
   const navigate = useNavigate();
-  if (transaction.status !== 'pending') {
+  if (order.status !== 'pending') {
     return (
-      <Notice kind="info" actions={<ButtonLink to={paths.paymentStatus(transaction.id)}>{t.viewStatus}</ButtonLink>}>
-        {t.notPending[transaction.status]}
+      <Notice kind="info" actions={<ButtonLink to={paths.paymentStatus(order.id)}>{t.viewStatus}</ButtonLink>}>
+        {t.notPending[order.status]}
       </Notice>
     );
   }
   return (
     <>
-      <PaymentDetails transaction={transaction} />
-      <PaymentWaiting expiresAt={transaction.expiresAt} />
+      <PaymentDetails order={order} />
+      <PaymentWaiting expiresAt={order.expiresAt} />
       <div className={styles.actions}>
-        <CancelTransactionDialog transactionId={transaction.id} onCanceled={() => navigate(paths.catalogue)} />
+        <CancelOrderDialog orderId={order.id} onCanceled={() => navigate(paths.catalogue)} />
         <Button onClick={() => navigate(paths.library)}>{t.alreadyPaid}</Button>
       </div>
     </>
   );
 }
 
-function Body({ state, retry }: { state: TransactionState; retry: () => void }) {
+function Body({ state, retry }: { state: OrderState; retry: () => void }) {
   const location = useLocation();
-  if (state.status === 'loaded') return <Loaded transaction={state.transaction} />;
+  if (state.status === 'loaded') return <Loaded order={state.order} />;
   return (
-    <TransactionNotice
+    <OrderNotice
       state={state}
       loadingLabel={t.loading}
       signInNeeded={t.signInNeeded}
@@ -49,11 +49,11 @@ function Body({ state, retry }: { state: TransactionState; retry: () => void }) 
   );
 }
 
-/** /checkout/:transactionId — docs/product.md "Checkout page": bank transfer by VietQR, confirmed automatically. */
+/** /checkout/:transactionId — docs/product.md "Checkout page": an order paid by bank transfer (VietQR), confirmed automatically. */
 export function CheckoutPage() {
   const { transactionId } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = useTransaction(transactionId, () =>
+  const { state, retry } = useOrder(transactionId, () =>
     navigate(paths.paymentStatus(transactionId?.trim() ?? ''), { replace: true }),
   );
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { refreshUser } from '@app/shared/auth/session';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { aTransaction, aUser } from '@app/shared/testing/factories';
+import { anOrder, aUser } from '@app/shared/testing/factories';
 import { renderAt as render } from '@app/shared/testing/render';
 import { PaymentStatusPage } from './PaymentStatusPage';
 import { STATUS_POLL_MS } from './usePaymentStatus';
@@ -12,7 +12,7 @@ const api = mockedApi();
 const getTransaction = api.getTransaction;
 const getLatestTransaction = api.getLatestTransaction;
 
-const base = aTransaction();
+const base = anOrder();
 
 let signedOut = false;
 const renderAt = (path: string) => render(path, <PaymentStatusPage />, { user: signedOut ? null : aUser() });

@@ -1,46 +1,46 @@
 import { useLocation, useSearchParams } from '@app/shared/router';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { TransactionNotice } from '@app/shared/ui/TransactionNotice';
+import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { usePaymentStatus, type PaymentStatusState } from './usePaymentStatus';
 import styles from './PaymentStatus.module.css';
 
 const t = checkoutMessages.paymentStatus;
 
 /** The next step for each status (route /payment-status). */
-function nextAction(transaction: Transaction): { to: string; label: string } {
-  switch (transaction.status) {
+function nextAction(order: Order): { to: string; label: string } {
+  switch (order.status) {
     case 'paid':
-      return transaction.kind === 'course'
+      return order.kind === 'course'
         ? { to: paths.myCourse, label: t.next.paidCourse }
         : { to: paths.library, label: t.next.paidProduct };
     case 'pending':
-      return { to: paths.checkout(transaction.id), label: t.next.pending };
+      return { to: paths.checkout(order.id), label: t.next.pending };
     default:
-      return transaction.productId
-        ? { to: paths.product(transaction.productId), label: t.next.retry }
+      return order.productId
+        ? { to: paths.product(order.productId), label: t.next.retry }
         : { to: paths.salepage, label: t.next.retry };
   }
 }
 
-function Result({ transaction }: { transaction: Transaction }) {
-  const action = nextAction(transaction);
+function Result({ order }: { order: Order }) {
+  const action = nextAction(order);
   return (
-    <article className={`${styles.result} ${styles[transaction.status]}`} aria-labelledby="payment-status-title">
-      <p className={styles.badge}>{t.status[transaction.status]}</p>
+    <article className={`${styles.result} ${styles[order.status]}`} aria-labelledby="payment-status-title">
+      <p className={styles.badge}>{t.status[order.status]}</p>
       <h2 id="payment-status-title" className={styles.product}>
-        {transaction.productTitle}
+        {order.productTitle}
       </h2>
       <p className={styles.meta}>
-        {formatVnd(transaction.price)} · {t.transaction(transaction.id)}
+        {formatVnd(order.price)} · {t.order(order.id)}
       </p>
       <p className={styles.explain} role="status">
-        {t.explain[transaction.status]}
+        {t.explain[order.status]}
       </p>
       <ButtonLink to={action.to}>{action.label}</ButtonLink>
     </article>
@@ -51,25 +51,20 @@ function Body({ state }: { state: PaymentStatusState }) {
   const location = useLocation();
   if (state.status !== 'loaded') {
     return (
-      <TransactionNotice
-        state={state}
-        loadingLabel={t.loading}
-        signInNeeded={t.signInNeeded}
-        signInTo={authPath(location)}
-      />
+      <OrderNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} signInTo={authPath(location)} />
     );
   }
-  if (!state.transaction) {
+  if (!state.order) {
     return (
       <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{t.browse}</ButtonLink>}>
         {t.none}
       </Notice>
     );
   }
-  return <Result transaction={state.transaction} />;
+  return <Result order={state.order} />;
 }
 
-/** /payment-status — the status of the latest (or the given) transaction and what to do next. */
+/** /payment-status — the status of the latest (or the given) order and what to do next. */
 export function PaymentStatusPage() {
   const [params] = useSearchParams();
   const id = params.get('transactionId')?.trim() || null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { refreshProfile } from '@app/shared/auth/refresh';
 
@@ -11,33 +11,32 @@ export type PaymentStatusState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; transaction: Transaction | null };
+  | { status: 'loaded'; order: Order | null };
 
-const pollWhilePending = (transaction: Transaction | null | undefined) =>
-  transaction?.status === 'pending' ? STATUS_POLL_MS : false;
+const pollWhilePending = (order: Order | null | undefined) => (order?.status === 'pending' ? STATUS_POLL_MS : false);
 
 /**
- * The transaction named in the query (`?transactionId=`, from the checkout page), else the latest one.
+ * The order named in the query (`?transactionId=`, from the checkout page), else the latest one.
  * Polls while pending; when it is paid, refreshes the profile once so the library (docs/product.md §3) includes it.
  */
-export function usePaymentStatus(transactionId: string | null): PaymentStatusState {
+export function usePaymentStatus(orderId: string | null): PaymentStatusState {
   const auth = useAuthStore((state) => state.status);
   const signedIn = auth === 'signed-in';
   const byId = useApiQuery(
     'getTransaction',
-    { transactionId: transactionId ?? '' },
+    { transactionId: orderId ?? '' },
     {
-      enabled: signedIn && transactionId !== null,
+      enabled: signedIn && orderId !== null,
       refetchInterval: pollWhilePending,
     },
   );
   const latest = useApiQuery('getLatestTransaction', null, {
-    enabled: signedIn && transactionId === null,
+    enabled: signedIn && orderId === null,
     refetchInterval: (data) => pollWhilePending(data?.transaction),
   });
-  const query = transactionId !== null ? byId : latest;
-  const transaction = transactionId !== null ? byId.data : latest.data?.transaction;
-  const paid = transaction?.status === 'paid';
+  const query = orderId !== null ? byId : latest;
+  const order = orderId !== null ? byId.data : latest.data?.transaction;
+  const paid = order?.status === 'paid';
 
   useEffect(() => {
     if (!paid) return;
@@ -49,5 +48,5 @@ export function usePaymentStatus(transactionId: string | null): PaymentStatusSta
   if (query.isPending) return { status: 'loading' };
   // A failed poll keeps what was shown; only a first load that failed shows the error.
   if (query.data === undefined) return { status: 'error', message: query.error?.message ?? '' };
-  return { status: 'loaded', transaction: transaction ?? null };
+  return { status: 'loaded', order: order ?? null };
 }

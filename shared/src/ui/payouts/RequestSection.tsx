@@ -46,7 +46,7 @@ function Content({ overview, methods, retryMethods, onRequest }: Omit<Props, 'se
       <Notice
         kind="empty"
         title={t.noMethodTitle}
-        actions={<ButtonLink to={paths.paymentSettings}>{t.addMethod}</ButtonLink>}
+        actions={<ButtonLink to={paths.payoutAccounts}>{t.addMethod}</ButtonLink>}
       >
         {t.noMethodBody}
       </Notice>

@@ -15,10 +15,9 @@ export function menuEntries(user: AppUser): MenuEntry[] {
     { kind: 'link', id: 'library', to: paths.library, label: t.library, mobileOnly: true },
     { kind: 'link', id: 'wishlist', to: paths.wishlist, label: t.wishlist, mobileOnly: true },
   ];
-  if (user.library.length > 0)
-    entries.push({ kind: 'link', id: 'academy', to: paths.academyLibrary, label: t.academy });
+  if (user.library.length > 0) entries.push({ kind: 'link', id: 'academy', to: paths.courseShelf, label: t.academy });
   entries.push(
-    { kind: 'link', id: 'payment-settings', to: paths.paymentSettings, label: t.paymentSettings },
+    { kind: 'link', id: 'payout-accounts', to: paths.payoutAccounts, label: t.paymentSettings },
     { kind: 'link', id: 'affiliate-dashboard', to: paths.affiliateDashboard, label: t.affiliateDashboard },
     { kind: 'link', id: 'affiliate-marketplace', to: paths.affiliateMarketplace, label: t.affiliateMarketplace },
   );

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
-import { aPaymentMethod, aUser } from '@app/shared/testing/factories';
+import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
-import { PaymentSettingsPage } from './PaymentSettingsPage';
+import { PayoutAccountsPage } from './PayoutAccountsPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 const api = mockedApi();
 
-const vcb = aPaymentMethod({ id: 'pm-1', accountNumber: '0011001234567', createdAt: '2026-11-01T00:00:00.000Z' });
+const vcb = aPayoutAccount({ id: 'pm-1', accountNumber: '0011001234567', createdAt: '2026-11-01T00:00:00.000Z' });
 
 /** The server's list: adding and deleting change what the next getPaymentMethods answers. */
 function serve(methods: PaymentMethod[]) {
@@ -27,7 +27,7 @@ function serve(methods: PaymentMethod[]) {
   });
 }
 
-const renderPage = () => renderAt('/my/settings/payment', <PaymentSettingsPage />, { user: aUser() });
+const renderPage = () => renderAt('/my/settings/payment', <PayoutAccountsPage />, { user: aUser() });
 
 beforeEach(resetMockedApi);
 

@@ -5,15 +5,15 @@ import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Notice } from '@app/shared/ui/Notice';
 import { areaNav } from '../../app/nav';
-import { AddMethodForm } from './AddMethodForm';
-import { MethodList } from './MethodList';
-import { usePaymentMethods } from './usePaymentMethods';
-import styles from './payment.module.css';
+import { AddPayoutAccountForm } from './AddPayoutAccountForm';
+import { PayoutAccountList } from './PayoutAccountList';
+import { usePayoutAccounts } from './usePayoutAccounts';
+import styles from './payoutAccounts.module.css';
 
 /** /my/settings/payment: the bank accounts the user is paid to (list, add, delete). */
-export function PaymentSettingsPage() {
+export function PayoutAccountsPage() {
   const t = profileMessages.payment;
-  const { load, reload, add, remove } = usePaymentMethods();
+  const { load, reload, add, remove } = usePayoutAccounts();
   const [listError, setListError] = useState<string | null>(null);
   const [listNotice, setListNotice] = useState<string | null>(null);
 
@@ -27,8 +27,8 @@ export function PaymentSettingsPage() {
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby="methods-title">
-          <h2 id="methods-title">{t.listTitle}</h2>
+        <section className={styles.card} aria-labelledby="accounts-title">
+          <h2 id="accounts-title">{t.listTitle}</h2>
           <FormError message={listError} className={styles.message} />
           {listNotice && (
             <p className={styles.notice} role="status">
@@ -41,15 +41,15 @@ export function PaymentSettingsPage() {
               {t.loadFailed}
             </Notice>
           )}
-          {load.status === 'ready' && <MethodList methods={load.methods} onDelete={onDelete} />}
+          {load.status === 'ready' && <PayoutAccountList accounts={load.accounts} onDelete={onDelete} />}
         </section>
         {load.status === 'ready' && (
           <section className={styles.card} aria-labelledby="add-title">
             <h2 id="add-title">{t.addTitle}</h2>
-            {load.methods.length >= MAX_PAYMENT_METHODS ? (
+            {load.accounts.length >= MAX_PAYMENT_METHODS ? (
               <p className={styles.muted}>{t.limit(MAX_PAYMENT_METHODS)}</p>
             ) : (
-              <AddMethodForm
+              <AddPayoutAccountForm
                 onAdd={async (input) => {
                   setListNotice(null);
                   return add(input);

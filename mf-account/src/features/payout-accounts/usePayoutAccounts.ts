@@ -3,8 +3,8 @@ import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { profileMessages } from '@app/shared/messages/profile';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; methods: PaymentMethod[] };
-export type NewMethod = { bankName: string; accountNumber: string; accountHolder: string };
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; accounts: PaymentMethod[] };
+export type NewPayoutAccount = { bankName: string; accountNumber: string; accountHolder: string };
 
 const t = profileMessages.payment;
 
@@ -21,28 +21,28 @@ export function failure(base: string, error: unknown): string {
   return extra && extra !== base ? `${base} ${extra}` : base;
 }
 
-/** The user's payment methods: load, add and delete, each failing with docs/product.md §8's message. */
-export function usePaymentMethods() {
+/** The user's payout accounts: load, add and delete, each failing with docs/product.md §8's message. */
+export function usePayoutAccounts() {
   const query = useApiQuery('getPaymentMethods', null);
   const adding = useApiMutation('addPaymentMethod', { invalidates: ['getPaymentMethods'] });
   const deleting = useApiMutation('deletePaymentMethod', { invalidates: ['getPaymentMethods'] });
 
   const retrying = query.isError && query.isFetching;
   const load: Load = query.data
-    ? { status: 'ready', methods: query.data }
+    ? { status: 'ready', accounts: query.data }
     : query.isError && !retrying
       ? { status: 'error' }
       : { status: 'loading' };
 
   /** Resolves with an error text, or null on success. */
-  const add = (input: NewMethod): Promise<string | null> =>
+  const add = (input: NewPayoutAccount): Promise<string | null> =>
     adding.mutateAsync(input).then(
       () => null,
       (error: unknown) => failure(t.addFailed, error),
     );
 
-  const remove = (methodId: string): Promise<string | null> =>
-    deleting.mutateAsync({ methodId }).then(
+  const remove = (accountId: string): Promise<string | null> =>
+    deleting.mutateAsync({ methodId: accountId }).then(
       () => null,
       (error: unknown) => failure(t.deleteFailed, error),
     );

@@ -8,7 +8,7 @@ type Props = { bank: string; number: string; onConfirm: () => Promise<boolean> }
  * Delete with a confirmation first (an accessible alert dialog: focus trapped, Escape keeps the account).
  * Success or failure, the dialog closes and the page says what happened (a failure keeps the account).
  */
-export function DeleteMethodButton({ bank, number, onConfirm }: Props) {
+export function DeletePayoutAccountButton({ bank, number, onConfirm }: Props) {
   const t = profileMessages.payment;
   return (
     <ConfirmDialog

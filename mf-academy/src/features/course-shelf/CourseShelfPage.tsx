@@ -10,7 +10,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { formatDateTimeVi } from '../../app/course';
 import { areaNav } from '../../app/nav';
 import { ProgressBar } from '../../app/ProgressBar';
-import styles from './AcademyLibraryPage.module.css';
+import styles from './CourseShelfPage.module.css';
 
 const t = academyMessages.library;
 const c = academyMessages.common;
@@ -81,7 +81,7 @@ function Body() {
 }
 
 /** /training/library — the courses the user owns, with progress, last activity and certificates. */
-export function AcademyLibraryPage() {
+export function CourseShelfPage() {
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <Body />

@@ -3,8 +3,8 @@ import { VIETNAMESE_BANKS } from '@app/shared/banks';
 import { profileMessages } from '@app/shared/messages/profile';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
-import type { NewMethod } from './usePaymentMethods';
-import styles from './payment.module.css';
+import type { NewPayoutAccount } from './usePayoutAccounts';
+import styles from './payoutAccounts.module.css';
 
 type Errors = Partial<Record<'bank' | 'holder' | 'number', string>>;
 
@@ -30,9 +30,9 @@ export function validate(bin: string, holder: string, number: string): Errors {
   return errors;
 }
 
-type Props = { onAdd: (input: NewMethod) => Promise<string | null> };
+type Props = { onAdd: (input: NewPayoutAccount) => Promise<string | null> };
 
-export function AddMethodForm({ onAdd }: Props) {
+export function AddPayoutAccountForm({ onAdd }: Props) {
   const [bin, setBin] = useState('');
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');

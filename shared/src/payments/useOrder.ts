@@ -1,22 +1,22 @@
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { checkoutMessages } from '@app/shared/messages/checkout';
 
 /** How often an open payment page asks whether the transfer has arrived. */
 export const POLL_MS = 3_000;
 
-export type TransactionState =
+export type OrderState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'error'; message: string; retryable: boolean }
-  | { status: 'loaded'; transaction: Transaction };
+  | { status: 'loaded'; order: Order };
 
 const t = checkoutMessages.checkout;
 
-function errorState(error: ApiError): TransactionState {
+function errorState(error: ApiError): OrderState {
   if (error.code === 'not-found' || error.code === 'invalid-argument') {
     return { status: 'error', message: t.notFound, retryable: false };
   }
@@ -25,19 +25,19 @@ function errorState(error: ApiError): TransactionState {
 }
 
 /**
- * The transaction of a payment page (product checkout, course payment instructions), once the sign-in check
+ * The order of a payment page (product checkout, course payment instructions), once the sign-in check
  * has finished, polled while it is pending so the page notices the payment. `onPaid` runs once when a poll
  * sees it turn paid (opened when already paid, the page says so itself).
  */
-export function useTransaction(transactionId: string | undefined, onPaid: () => void) {
+export function useOrder(orderId: string | undefined, onPaid: () => void) {
   const auth = useAuthStore((state) => state.status);
-  const id = transactionId?.trim() ?? '';
+  const id = orderId?.trim() ?? '';
   const query = useApiQuery(
     'getTransaction',
     { transactionId: id },
     {
       enabled: id !== '' && auth === 'signed-in',
-      refetchInterval: (transaction) => (transaction?.status === 'pending' ? POLL_MS : false),
+      refetchInterval: (order) => (order?.status === 'pending' ? POLL_MS : false),
       // Always the server's word when the page opens (a cached answer may predate the payment).
       staleTime: 0,
     },
@@ -52,11 +52,11 @@ export function useTransaction(transactionId: string | undefined, onPaid: () => 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);
 
-  let state: TransactionState;
+  let state: OrderState;
   if (!id) state = { status: 'error', message: t.missingId, retryable: false };
   else if (auth === 'checking') state = { status: 'loading' };
   else if (auth === 'signed-out') state = { status: 'signed-out' };
-  else if (query.data) state = { status: 'loaded', transaction: query.data };
+  else if (query.data) state = { status: 'loaded', order: query.data };
   // A failed poll keeps the page as it is and tries again; only the first load shows the error.
   else if (query.isError && !query.isFetching) state = errorState(query.error);
   else state = { status: 'loading' };

@@ -18,8 +18,8 @@ type Props = {
   back?: { to: string; label: string };
 };
 
-/** A transaction page (checkout, payment status, course payment instructions) before it has a transaction. */
-export function TransactionNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry, back }: Props) {
+/** An order page (checkout, payment status, course payment instructions) before it has its order. */
+export function OrderNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry, back }: Props) {
   switch (state.status) {
     case 'loading':
       return <Notice kind="loading" label={loadingLabel} />;

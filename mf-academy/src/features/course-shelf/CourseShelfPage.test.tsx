@@ -5,7 +5,7 @@ import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
 import { aMyCourse } from '../../testing/fixtures';
-import { AcademyLibraryPage } from './AcademyLibraryPage';
+import { CourseShelfPage } from './CourseShelfPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -16,9 +16,9 @@ beforeEach(() => {
 });
 
 const renderPage = (user: RenderAtOptions['user'] = aUser()) =>
-  renderAt('/training/library', <AcademyLibraryPage />, { user });
+  renderAt('/training/library', <CourseShelfPage />, { user });
 
-describe('AcademyLibraryPage', () => {
+describe('CourseShelfPage', () => {
   it('lists the user’s courses with progress, last activity and “Học tiếp”', async () => {
     api.listMyCourses.mockResolvedValue([aMyCourse()]);
     renderPage();

@@ -3,19 +3,19 @@ import { checkoutMessages } from '@app/shared/messages/checkout';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 
-type Props = { transactionId: string; onCanceled: () => void };
+type Props = { orderId: string; onCanceled: () => void };
 
 const t = checkoutMessages.cancelDialog;
 
 /**
- * Cancels a pending transaction (checkout, course payment instructions): asks first (an accessible alert
+ * Cancels a pending order (checkout, course payment instructions): asks first (an accessible alert
  * dialog), then cancels for real; a refusal is shown in the dialog.
  */
-export function CancelTransactionDialog({ transactionId, onCanceled }: Props) {
+export function CancelOrderDialog({ orderId, onCanceled }: Props) {
   const cancel = useApiMutation('cancelTransaction', {
     invalidates: ['getTransaction', 'getLatestTransaction', 'listMyTransactions'],
     // Runs as soon as the server has canceled, before the lists are asked again (a page would otherwise
-    // show the canceled transaction for a moment).
+    // show the canceled order for a moment).
     onSuccess: onCanceled,
   });
   return (
@@ -29,7 +29,7 @@ export function CancelTransactionDialog({ transactionId, onCanceled }: Props) {
       tone="danger"
       onConfirm={async () => {
         try {
-          await cancel.mutateAsync({ transactionId });
+          await cancel.mutateAsync({ transactionId: orderId });
           return null;
         } catch (error) {
           return error instanceof Error ? error.message : null;
