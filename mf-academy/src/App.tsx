@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@app/shared/router';
+import { lazyPage } from '@app/shared/ui/lazyPage';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { TrainingPage } from './features/landing/TrainingPage';
 import { SalesPage } from './features/salepage/SalesPage';
 import { CertificatePage } from './features/certificate/CertificatePage';
@@ -11,14 +10,11 @@ import { CertificatePage } from './features/certificate/CertificatePage';
 // shell preloads, so their heading paints without another round trip; none carries a heavy library (the
 // certificate's QR code loads its drawing library itself, the sales page its sign-in dialog). The course,
 // its library and the quiz load on demand with their own libraries (the lesson's Markdown among them).
-const MyCoursePage = lazy(() => import('./features/course/MyCoursePage').then((m) => ({ default: m.MyCoursePage })));
-const CourseShelfPage = lazy(() =>
-  import('./features/course-shelf/CourseShelfPage').then((m) => ({ default: m.CourseShelfPage })),
+const MyCoursePage = lazyPage(() => import('./features/course/MyCoursePage').then((m) => m.MyCoursePage));
+const CourseShelfPage = lazyPage(() =>
+  import('./features/course-shelf/CourseShelfPage').then((m) => m.CourseShelfPage),
 );
-const QuizPage = lazy(() => import('./features/quiz/QuizPage').then((m) => ({ default: m.QuizPage })));
-
-// The shell's own loading state (the same spinner, same reserved height) while the page's chunk arrives.
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m.QuizPage));
 
 /**
  * The academy area (exposed as `academy/App`). Paths are absolute: the shell mounts every area
@@ -29,10 +25,10 @@ export default function App() {
     <Routes>
       <Route path="/training" element={<TrainingPage />} />
       <Route element={<RequireAuth />}>
-        <Route path="/training/my-course/*" element={page(<MyCoursePage />)} />
+        <Route path="/training/my-course/*" element={<MyCoursePage />} />
       </Route>
-      <Route path="/training/library" element={page(<CourseShelfPage />)} />
-      <Route path="/training/quiz/:courseId" element={page(<QuizPage />)} />
+      <Route path="/training/library" element={<CourseShelfPage />} />
+      <Route path="/training/quiz/:courseId" element={<QuizPage />} />
       <Route path="/salepage" element={<SalesPage />} />
       <Route path="/chung-nhan/:certId" element={<CertificatePage />} />
       <Route path="*" element={<NotFound />} />

@@ -1,38 +1,29 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@app/shared/router';
+import { lazyPage } from '@app/shared/ui/lazyPage';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
-import { Spinner } from '@app/shared/ui/Spinner';
 
 // Each admin page loads on demand: the dashboard's chart, the quiz editor and the queues never ride along
 // with one another.
-const AdminDashboardPage = lazy(() =>
-  import('./features/dashboard/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+const AdminDashboardPage = lazyPage(() =>
+  import('./features/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
 );
-const ProductsQueuePage = lazy(() =>
-  import('./features/products-queue/ProductsQueuePage').then((m) => ({ default: m.ProductsQueuePage })),
+const ProductsQueuePage = lazyPage(() =>
+  import('./features/products-queue/ProductsQueuePage').then((m) => m.ProductsQueuePage),
 );
-const ApplicationsPage = lazy(() =>
-  import('./features/applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
+const ApplicationsPage = lazyPage(() =>
+  import('./features/applications/ApplicationsPage').then((m) => m.ApplicationsPage),
 );
-const TransfersPage = lazy(() =>
-  import('./features/transfers/TransfersPage').then((m) => ({ default: m.TransfersPage })),
+const TransfersPage = lazyPage(() => import('./features/transfers/TransfersPage').then((m) => m.TransfersPage));
+const RefundsPage = lazyPage(() => import('./features/refunds/RefundsPage').then((m) => m.RefundsPage));
+const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage').then((m) => m.PayoutsPage));
+const UsersPage = lazyPage(() => import('./features/users/UsersPage').then((m) => m.UsersPage));
+const UserDetailPage = lazyPage(() => import('./features/users/UserDetailPage').then((m) => m.UserDetailPage));
+const CertificatesPage = lazyPage(() =>
+  import('./features/certificates/CertificatesPage').then((m) => m.CertificatesPage),
 );
-const RefundsPage = lazy(() => import('./features/refunds/RefundsPage').then((m) => ({ default: m.RefundsPage })));
-const PayoutsPage = lazy(() => import('./features/payouts/PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
-const UsersPage = lazy(() => import('./features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const UserDetailPage = lazy(() =>
-  import('./features/users/UserDetailPage').then((m) => ({ default: m.UserDetailPage })),
-);
-const CertificatesPage = lazy(() =>
-  import('./features/certificates/CertificatesPage').then((m) => ({ default: m.CertificatesPage })),
-);
-const AuditLogPage = lazy(() => import('./features/audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
-const QuizEditorPage = lazy(() =>
-  import('./features/quizzes/QuizEditorPage').then((m) => ({ default: m.QuizEditorPage })),
-);
-
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage').then((m) => m.AuditLogPage));
+const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage').then((m) => m.QuizEditorPage));
 
 /**
  * The admin area (exposed as `admin/App`). Paths are absolute: the shell mounts every area
@@ -43,17 +34,17 @@ export default function App() {
     <Routes>
       <Route element={<RequireAuth role="admin" />}>
         <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="/admin/dashboard" element={page(<AdminDashboardPage />)} />
-        <Route path="/admin/products" element={page(<ProductsQueuePage />)} />
-        <Route path="/admin/applications" element={page(<ApplicationsPage />)} />
-        <Route path="/admin/transfers" element={page(<TransfersPage />)} />
-        <Route path="/admin/refunds" element={page(<RefundsPage />)} />
-        <Route path="/admin/payouts" element={page(<PayoutsPage />)} />
-        <Route path="/admin/users" element={page(<UsersPage />)} />
-        <Route path="/admin/users/:uid" element={page(<UserDetailPage />)} />
-        <Route path="/admin/certificates" element={page(<CertificatesPage />)} />
-        <Route path="/admin/audit" element={page(<AuditLogPage />)} />
-        <Route path="/admin/quizzes" element={page(<QuizEditorPage />)} />
+        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/products" element={<ProductsQueuePage />} />
+        <Route path="/admin/applications" element={<ApplicationsPage />} />
+        <Route path="/admin/transfers" element={<TransfersPage />} />
+        <Route path="/admin/refunds" element={<RefundsPage />} />
+        <Route path="/admin/payouts" element={<PayoutsPage />} />
+        <Route path="/admin/users" element={<UsersPage />} />
+        <Route path="/admin/users/:uid" element={<UserDetailPage />} />
+        <Route path="/admin/certificates" element={<CertificatesPage />} />
+        <Route path="/admin/audit" element={<AuditLogPage />} />
+        <Route path="/admin/quizzes" element={<QuizEditorPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@app/shared/router';
+import { lazyPage } from '@app/shared/ui/lazyPage';
 import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { BecomeCreatorPage } from './features/become-creator/BecomeCreatorPage';
 import { PricingPage } from './features/pricing/PricingPage';
 
@@ -11,23 +10,20 @@ import { PricingPage } from './features/pricing/PricingPage';
 // Every creator page loads on demand, so a route carries only its own libraries: the dashboard's chart, the
 // product editor (react-hook-form, zod, tus, Markdown preview), the dialog library of the product list and
 // the payouts never ride along with the public pages or with one another.
-const CreatorDashboardPage = lazy(() =>
-  import('./features/dashboard/CreatorDashboardPage').then((m) => ({ default: m.CreatorDashboardPage })),
+const CreatorDashboardPage = lazyPage(() =>
+  import('./features/dashboard/CreatorDashboardPage').then((m) => m.CreatorDashboardPage),
 );
-const CreatorProductsPage = lazy(() =>
-  import('./features/products/CreatorProductsPage').then((m) => ({ default: m.CreatorProductsPage })),
+const CreatorProductsPage = lazyPage(() =>
+  import('./features/products/CreatorProductsPage').then((m) => m.CreatorProductsPage),
 );
-const ProductEditorPage = lazy(() => import('./features/products/ProductEditorPage'));
-const CreatorPayoutsPage = lazy(() =>
-  import('./features/payouts/CreatorPayoutsPage').then((m) => ({ default: m.CreatorPayoutsPage })),
+const ProductEditorPage = lazyPage(() => import('./features/products/ProductEditorPage').then((m) => m.default));
+const CreatorPayoutsPage = lazyPage(() =>
+  import('./features/payouts/CreatorPayoutsPage').then((m) => m.CreatorPayoutsPage),
 );
-const FeeInfoPage = lazy(() => import('./features/fee-info/FeeInfoPage').then((m) => ({ default: m.FeeInfoPage })));
-const HostingCallbackPage = lazy(() =>
-  import('./features/hosting-callback/HostingCallbackPage').then((m) => ({ default: m.HostingCallbackPage })),
+const FeeInfoPage = lazyPage(() => import('./features/fee-info/FeeInfoPage').then((m) => m.FeeInfoPage));
+const HostingCallbackPage = lazyPage(() =>
+  import('./features/hosting-callback/HostingCallbackPage').then((m) => m.HostingCallbackPage),
 );
-
-// The shell's own loading state (the same spinner, same reserved height) while the page's chunk arrives.
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 /**
  * The creator area (exposed as `creator/App`). Paths are absolute: the shell mounts every area
@@ -38,13 +34,13 @@ export default function App() {
     <Routes>
       <Route element={<RequireAuth role="creator" />}>
         <Route path="/creator" element={<Navigate to="/creator/dashboard" replace />} />
-        <Route path="/creator/dashboard" element={page(<CreatorDashboardPage />)} />
-        <Route path="/creator/products" element={page(<CreatorProductsPage />)} />
-        <Route path="/creator/products/new" element={page(<ProductEditorPage />)} />
-        <Route path="/creator/products/:productId/edit" element={page(<ProductEditorPage />)} />
-        <Route path="/vercel-callback" element={page(<HostingCallbackPage />)} />
-        <Route path="/creator/payouts" element={page(<CreatorPayoutsPage />)} />
-        <Route path="/creator/fee-info" element={page(<FeeInfoPage />)} />
+        <Route path="/creator/dashboard" element={<CreatorDashboardPage />} />
+        <Route path="/creator/products" element={<CreatorProductsPage />} />
+        <Route path="/creator/products/new" element={<ProductEditorPage />} />
+        <Route path="/creator/products/:productId/edit" element={<ProductEditorPage />} />
+        <Route path="/vercel-callback" element={<HostingCallbackPage />} />
+        <Route path="/creator/payouts" element={<CreatorPayoutsPage />} />
+        <Route path="/creator/fee-info" element={<FeeInfoPage />} />
       </Route>
       <Route path="/become-a-creator" element={<BecomeCreatorPage />} />
       <Route path="/pricing" element={<PricingPage />} />

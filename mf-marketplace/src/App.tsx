@@ -1,26 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@app/shared/router';
+import { lazyPage } from '@app/shared/ui/lazyPage';
 import { NotFound } from '@app/shared/ui/NotFound';
-import { Spinner } from '@app/shared/ui/Spinner';
 import { CatalogPage } from './features/catalog/CatalogPage';
 
 // The catalogue is the first page most visitors see, so it ships with the area; every other page
 // (with the QR and dialog libraries of checkout) loads when it is opened.
 // The product page shows its description with the Markdown renderer (its own chunk): both are asked for at
 // once, rather than the renderer only when the page has arrived and rendered (one round trip less on a phone).
-const ProductPage = lazy(() => {
+const ProductPage = lazyPage(() => {
   import('@app/shared/ui/MarkdownRenderer').catch(() => undefined); // the page retries it itself
-  return import('./features/product/ProductPage').then((m) => ({ default: m.ProductPage }));
+  return import('./features/product/ProductPage').then((m) => m.ProductPage);
 });
-const CreatorProfilePage = lazy(() =>
-  import('./features/creator-profile/CreatorProfilePage').then((m) => ({ default: m.CreatorProfilePage })),
+const CreatorProfilePage = lazyPage(() =>
+  import('./features/creator-profile/CreatorProfilePage').then((m) => m.CreatorProfilePage),
 );
-const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
-const PaymentStatusPage = lazy(() =>
-  import('./features/payment-status/PaymentStatusPage').then((m) => ({ default: m.PaymentStatusPage })),
+const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const PaymentStatusPage = lazyPage(() =>
+  import('./features/payment-status/PaymentStatusPage').then((m) => m.PaymentStatusPage),
 );
-
-const page = (element: ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
 
 /**
  * The marketplace area (exposed as `marketplace/App`). Paths are absolute: the shell mounts every area
@@ -30,12 +27,12 @@ export default function App() {
   return (
     <Routes>
       <Route path="/" element={<CatalogPage />} />
-      <Route path="/product/:productId" element={page(<ProductPage />)} />
-      <Route path="/creator-profile/:creatorId" element={page(<CreatorProfilePage />)} />
+      <Route path="/product/:productId" element={<ProductPage />} />
+      <Route path="/creator-profile/:creatorId" element={<CreatorProfilePage />} />
       {/* docs/product.md §5: a missing order id is a message on the checkout page, not a 404. */}
-      <Route path="/checkout" element={page(<CheckoutPage />)} />
-      <Route path="/checkout/:transactionId" element={page(<CheckoutPage />)} />
-      <Route path="/payment-status" element={page(<PaymentStatusPage />)} />
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
+      <Route path="/payment-status" element={<PaymentStatusPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
