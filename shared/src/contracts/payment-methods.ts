@@ -27,6 +27,15 @@ export const addPaymentMethodInput = strict({
 });
 export const addPaymentMethodOutput = paymentMethodSchema;
 
+/** The add-account form picks the bank from a list: a missing bank is "choose one", not "type its name". */
+export const addPaymentMethodForm = addPaymentMethodInput.extend({
+  bankName: z
+    .string({ error: 'Vui lòng chọn ngân hàng.' })
+    .trim()
+    .min(1, { error: 'Vui lòng chọn ngân hàng.' })
+    .max(100, { error: 'Tên ngân hàng không được dài quá 100 ký tự.' }),
+});
+
 export const deletePaymentMethodInput = strict({
   methodId: id('mã phương thức thanh toán', 'Thiếu mã phương thức thanh toán.'),
 });

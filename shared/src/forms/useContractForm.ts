@@ -36,6 +36,11 @@ export type ContractForm<Draft extends FieldValues, Output> = UseFormReturn<Draf
   fail: (message: string) => void;
   /** The refusal shown now, if any. */
   failure: string | undefined;
+  /**
+   * The first field error in the schema's order: for the forms that say what is wrong in one line (the
+   * sign-in form, a one-field form) rather than under each field.
+   */
+  firstError: string | undefined;
   /** A submit is running: the submit button shows progress and the form is `aria-busy`. */
   busy: boolean;
 };
@@ -50,7 +55,14 @@ export function useContractForm<Draft extends FieldValues, Output = Draft>({
   defaultValues,
   mode = 'onSubmit',
 }: ContractFormOptions<Draft, Output>): ContractForm<Draft, Output> {
-  const form = useForm<Draft, unknown, Output>({ resolver, defaultValues, mode, shouldFocusError: true });
+  const form = useForm<Draft, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode,
+    // A form checked on submit stays so: its errors change at the next submit, not while the user types.
+    reValidateMode: mode === 'onSubmit' ? 'onSubmit' : 'onChange',
+    shouldFocusError: true,
+  });
   const { errors, isSubmitting } = form.formState;
   return {
     ...form,
@@ -66,8 +78,21 @@ export function useContractForm<Draft extends FieldValues, Output = Draft>({
     },
     fail: (message) => form.setError('root', { type: 'server', message }),
     failure: errors.root?.message,
+    firstError: firstMessage(errors),
     busy: isSubmitting,
   };
+}
+
+/** Depth first through the field errors (not the form's own `root`), in the order the resolver gave them. */
+function firstMessage(errors: object): string | undefined {
+  for (const [key, node] of Object.entries(errors)) {
+    if (key === 'root' || key === 'ref' || typeof node !== 'object' || node === null) continue;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    const inner = firstMessage(node);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 // What the forms use of react-hook-form besides `useForm`, from here: areas depend on @app/shared only, and

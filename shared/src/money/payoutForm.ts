@@ -3,11 +3,21 @@
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
 import { parseVndInput } from '@app/shared/money/amount';
+import { rulesResolver } from '@app/shared/forms/rulesResolver';
 
 const t = moneyMessages.payouts;
 
-export type PayoutErrors = { amount?: string; account?: string };
+/** What the form's inputs hold: the amount as typed and the chosen account's id. */
+export type PayoutDraft = { amount: string; account: string };
+export type PayoutErrors = Partial<Record<keyof PayoutDraft, string>>;
 export type PayoutCheck = { ok: true; amount: number } | { ok: false; errors: PayoutErrors };
+
+/** The form's resolver: the same rules, in react-hook-form's terms. */
+export const payoutResolver = (minPayout: number, available: number) =>
+  rulesResolver((draft: PayoutDraft) => {
+    const check = checkPayout(draft.amount, draft.account, minPayout, available);
+    return check.ok ? { ok: true, value: check.amount } : check;
+  });
 
 export function checkPayout(raw: string, methodId: string, minPayout: number, available: number): PayoutCheck {
   const errors: PayoutErrors = {};

@@ -1,7 +1,10 @@
 // A dialog that asks for a few values before an action (a reason, a bank reference, an order id) and runs it:
 // the fields are checked first (required, then the caller's own check), the call runs with the form locked,
 // a refusal is shown inside the dialog word for word (it stays open for another try), success closes it.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// Built on the one form approach (@app/shared/forms/useContractForm); its rules are the fields' own.
+import { useId, useState, type ReactNode } from 'react';
+import { rulesResolver, type RulesCheck } from '@app/shared/forms/rulesResolver';
+import { useContractForm } from '@app/shared/forms/useContractForm';
 import { messages } from '@app/shared/messages/vi';
 import { Button } from '@app/shared/ui/Button';
 import { Dialog } from '@app/shared/ui/Dialog';
@@ -50,6 +53,23 @@ function errorOf<K extends string>(field: FormDialogField<K>, value: string): st
   return field.check?.(value) ?? null;
 }
 
+/** Every field trimmed and checked: the trimmed values, or each field's message. */
+function checkFields<K extends string>(
+  fields: readonly FormDialogField<K>[],
+  values: Record<string, string>,
+): RulesCheck<Record<string, string>, Record<K, string>> {
+  const trimmed = Object.fromEntries(fields.map((field) => [field.name, values[field.name].trim()])) as Record<
+    K,
+    string
+  >;
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const error = errorOf(field, trimmed[field.name]);
+    if (error) errors[field.name] = error;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: trimmed };
+}
+
 export function FormDialog<K extends string>({
   trigger,
   title,
@@ -63,52 +83,34 @@ export function FormDialog<K extends string>({
   focusAfterSuccess,
 }: FormDialogProps<K>) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(() => emptyValues(fields));
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const succeeded = useRef(false);
+  const [succeeded, setSucceeded] = useState(false);
   const id = useId();
+  // The form holds the values by name (plain strings); the check hands back the caller's own record.
+  const form = useContractForm<Record<string, string>, Record<K, string>>({
+    resolver: rulesResolver((values: Record<string, string>) => checkFields(fields, values)),
+    defaultValues: emptyValues(fields),
+  });
+  const busy = form.busy;
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
-    if (next) {
-      succeeded.current = false;
-      setValues(emptyValues(fields));
-    }
+    if (next) setSucceeded(false);
+    form.reset(emptyValues(fields));
     setOpen(next);
-    setErrors({});
-    setFailure(null);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = Object.fromEntries(fields.map((field) => [field.name, values[field.name].trim()])) as Record<
-      K,
-      string
-    >;
-    const found: Partial<Record<K, string>> = {};
-    for (const field of fields) {
-      const error = errorOf(field, trimmed[field.name]);
-      if (error) found[field.name] = error;
-    }
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = form.submit(async (values) => {
     let error: string | null;
     try {
-      error = await onSubmit(trimmed);
+      error = await onSubmit(values);
     } catch {
       // onSubmit reports its own failures; anything it let through still gets words, never silence.
       error = messages.errors.generic;
     }
-    setBusy(false);
-    if (error) return setFailure(error);
-    succeeded.current = true;
+    if (error) return form.fail(error);
+    setSucceeded(true);
     setOpen(false);
-  }
+  });
 
   return (
     <Dialog
@@ -119,32 +121,29 @@ export function FormDialog<K extends string>({
       description={description}
       closeLabel={cancelLabel}
       onCloseAutoFocus={(event) => {
-        const target = succeeded.current ? focusAfterSuccess?.() : null;
+        const target = succeeded ? focusAfterSuccess?.() : null;
         if (!target) return;
         event.preventDefault();
         target.focus();
       }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
         <div className={styles.fields}>
-          <FormError message={failure} />
+          <FormError message={form.failure} />
           {fields.map((field) => {
             const common = {
-              id: `${id}-${field.name}`,
               label: field.label,
               hint: field.hint,
-              error: errors[field.name],
               maxLength: field.maxLength,
               autoComplete: field.autoComplete ?? 'off',
               required: Boolean(field.required),
-              value: values[field.name],
+              ...form.field(field.name, `${id}-${field.name}`),
               disabled: busy,
             };
-            const onChange = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
             return field.multiline ? (
-              <TextAreaField key={field.name} rows={3} {...common} onChange={(e) => onChange(e.target.value)} />
+              <TextAreaField key={field.name} rows={3} {...common} />
             ) : (
-              <Field key={field.name} {...common} onChange={(e) => onChange(e.target.value)} />
+              <Field key={field.name} {...common} />
             );
           })}
         </div>

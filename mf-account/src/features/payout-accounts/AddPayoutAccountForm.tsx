@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { VIETNAMESE_BANKS } from '@app/shared/banks';
+import { addPaymentMethodForm } from '@app/shared/contracts/browser';
+import { schemaResolver } from '@app/shared/forms/schemaResolver';
+import { useContractForm } from '@app/shared/forms/useContractForm';
 import { profileMessages } from '@app/shared/messages/profile';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { NewPayoutAccount } from './usePayoutAccounts';
 import styles from './payoutAccounts.module.css';
-
-type Errors = Partial<Record<'bank' | 'holder' | 'number', string>>;
 
 const t = profileMessages.payment;
 
@@ -22,65 +23,49 @@ export function normaliseHolder(name: string): string {
     .toUpperCase();
 }
 
-export function validate(bin: string, holder: string, number: string): Errors {
-  const errors: Errors = {};
-  if (!VIETNAMESE_BANKS.some((bank) => bank.bin === bin)) errors.bank = t.bankRequired;
-  if (!normaliseHolder(holder)) errors.holder = t.holderRequired;
-  if (!/^[0-9]{6,20}$/.test(number.replace(/\s/g, ''))) errors.number = t.accountNumberInvalid;
-  return errors;
-}
+/** What the inputs hold; `bankName` is the chosen bank's BIN (the option's value), named as the call's field. */
+type AccountDraft = { bankName: string; accountHolder: string; accountNumber: string };
+
+const bankByBin = (bin: string) => VIETNAMESE_BANKS.find((bank) => bank.bin === bin);
+
+const empty: AccountDraft = { bankName: '', accountHolder: '', accountNumber: '' };
+
+const resolver = schemaResolver(addPaymentMethodForm, (draft: AccountDraft) => ({
+  bankName: bankByBin(draft.bankName)?.shortName ?? '',
+  accountHolder: normaliseHolder(draft.accountHolder),
+  accountNumber: draft.accountNumber.replace(/\s/g, ''),
+}));
 
 type Props = { onAdd: (input: NewPayoutAccount) => Promise<string | null> };
 
 export function AddPayoutAccountForm({ onAdd }: Props) {
-  const [bin, setBin] = useState('');
-  const [holder, setHolder] = useState('');
-  const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useContractForm({ resolver, defaultValues: empty });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validate(bin, holder, number);
-    setErrors(found);
-    setNotice(null);
-    setFailure(null);
-    if (Object.keys(found).length) return;
-    const bank = VIETNAMESE_BANKS.find((candidate) => candidate.bin === bin);
-    if (!bank) return;
-    setPending(true);
-    const error = await onAdd({
-      bankName: bank.shortName,
-      accountHolder: normaliseHolder(holder),
-      accountNumber: number.replace(/\s/g, ''),
-    });
-    setPending(false);
-    if (error) return setFailure(error);
+  const onSubmit = form.submit(async (input) => {
+    const error = await onAdd(input);
+    if (error) return form.fail(error);
     setNotice(t.added);
-    setBin('');
-    setHolder('');
-    setNumber('');
-  }
+    form.reset(empty);
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-      <FormError message={failure} className={styles.message} />
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setNotice(null);
+        onSubmit(event);
+      }}
+      noValidate
+      aria-busy={form.busy}
+    >
+      <FormError message={form.failure} className={styles.message} />
       {notice && (
         <p className={styles.notice} role="status">
           {notice}
         </p>
       )}
-      <Field
-        as="select"
-        id="bank"
-        label={t.bank}
-        value={bin}
-        onChange={(e) => setBin(e.target.value)}
-        error={errors.bank}
-      >
+      <Field as="select" label={t.bank} {...form.field('bankName', 'bank')}>
         <option value="">{t.chooseBank}</option>
         {VIETNAMESE_BANKS.map((bank) => (
           <option key={bank.bin} value={bank.bin}>
@@ -89,27 +74,21 @@ export function AddPayoutAccountForm({ onAdd }: Props) {
         ))}
       </Field>
       <Field
-        id="holder"
         label={t.holder}
         hint={t.holderHint}
         autoComplete="name"
         maxLength={100}
-        value={holder}
-        onChange={(e) => setHolder(e.target.value)}
-        error={errors.holder}
+        {...form.field('accountHolder', 'holder')}
       />
       <Field
-        id="number"
         label={t.accountNumber}
         inputMode="numeric"
         autoComplete="off"
         maxLength={24}
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
-        error={errors.number}
+        {...form.field('accountNumber', 'number')}
       />
-      <Button type="submit" loading={pending}>
-        {pending ? t.adding : t.add}
+      <Button type="submit" loading={form.busy}>
+        {form.busy ? t.adding : t.add}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 import { Field } from '@app/shared/ui/Field';
-import { checkPayout, type PayoutErrors } from '@app/shared/money/payoutForm';
+import { useContractForm } from '@app/shared/forms/useContractForm';
+import { checkPayout, payoutResolver } from '@app/shared/money/payoutForm';
 import type { PayoutRequest } from '@app/shared/money/usePayouts';
 import styles from './payouts.module.css';
 
@@ -26,38 +27,31 @@ type Props = {
 
 /** Amount and account, checked here first, then confirmed in a dialog before anything is sent. */
 export function RequestPayoutForm({ methods, minPayout, available, onRequest }: Props) {
-  const [amount, setAmount] = useState('');
-  const [methodId, setMethodId] = useState(methods[0]?.id ?? '');
-  const [errors, setErrors] = useState<PayoutErrors>({});
-  const check = checkPayout(amount, methodId, minPayout, available);
-  const method = methods.find((candidate) => candidate.id === methodId);
+  const form = useContractForm({
+    // The rules read the page's current minimum and balance.
+    resolver: payoutResolver(minPayout, available),
+    defaultValues: { amount: '', account: methods[0]?.id ?? '' },
+  });
+  const draft = form.watch();
+  const check = checkPayout(draft.amount, draft.account, minPayout, available);
+  const method = methods.find((candidate) => candidate.id === draft.account);
 
-  // The dialog opens only for a valid form: stopping the click keeps it closed and shows why.
+  // The dialog opens only for a valid form: stopping the click keeps it closed, and the check shows why.
   const onSubmitClick = (event: MouseEvent) => {
-    setErrors(check.ok ? {} : check.errors);
+    void form.trigger(undefined, { shouldFocus: !check.ok });
     if (!check.ok) event.preventDefault();
   };
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <Field
-        id="payout-amount"
         label={t.amount}
         hint={t.amountHint(formatVnd(minPayout), formatVnd(available))}
         inputMode="numeric"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount}
+        {...form.field('amount', 'payout-amount')}
       />
-      <Field
-        as="select"
-        id="payout-account"
-        label={t.account}
-        value={methodId}
-        onChange={(event) => setMethodId(event.target.value)}
-        error={errors.account}
-      >
+      <Field as="select" label={t.account} {...form.field('account', 'payout-account')}>
         {methods.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
             {t.accountOption(candidate.bankName, maskAccount(candidate.accountNumber), candidate.accountHolder)}
@@ -81,8 +75,8 @@ export function RequestPayoutForm({ methods, minPayout, available, onRequest }: 
           tone="primary"
           onConfirm={async () => {
             if (!check.ok) return t.failed;
-            const failure = await onRequest({ amount: check.amount, paymentMethodId: methodId });
-            if (!failure) setAmount('');
+            const failure = await onRequest({ amount: check.amount, paymentMethodId: draft.account });
+            if (!failure) form.resetField('amount');
             return failure;
           }}
         />
