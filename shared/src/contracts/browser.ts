@@ -7,5 +7,5 @@ import { z } from './jitless';
 export { z };
 export { submitCreatorApplicationInput, saveProductInput } from './creator';
 export { quizDraftFields } from './academy';
-export { addPaymentMethodForm } from './payment-methods';
+export { addPayoutAccountForm } from './payment-methods';
 export { updateUserProfileInput } from './profile';

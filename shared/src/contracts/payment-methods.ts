@@ -28,7 +28,7 @@ export const addPaymentMethodInput = strict({
 export const addPaymentMethodOutput = paymentMethodSchema;
 
 /** The add-account form picks the bank from a list: a missing bank is "choose one", not "type its name". */
-export const addPaymentMethodForm = addPaymentMethodInput.extend({
+export const addPayoutAccountForm = addPaymentMethodInput.extend({
   bankName: z
     .string({ error: 'Vui lòng chọn ngân hàng.' })
     .trim()

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { VIETNAMESE_BANKS } from '@app/shared/banks';
-import { addPaymentMethodForm } from '@app/shared/contracts/browser';
+import { addPayoutAccountForm } from '@app/shared/contracts/browser';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { profileMessages } from '@app/shared/messages/profile';
@@ -30,7 +30,7 @@ const bankByBin = (bin: string) => VIETNAMESE_BANKS.find((bank) => bank.bin === 
 
 const empty: AccountDraft = { bankName: '', accountHolder: '', accountNumber: '' };
 
-const resolver = schemaResolver(addPaymentMethodForm, (draft: AccountDraft) => ({
+const resolver = schemaResolver(addPayoutAccountForm, (draft: AccountDraft) => ({
   bankName: bankByBin(draft.bankName)?.shortName ?? '',
   accountHolder: normaliseHolder(draft.accountHolder),
   accountNumber: draft.accountNumber.replace(/\s/g, ''),
