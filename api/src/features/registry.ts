@@ -28,7 +28,7 @@ import * as ledgerDashboard from './ledger/dashboard';
 import * as ledgerPayouts from './ledger/payouts';
 import * as ledgerStatement from './ledger/statement';
 import * as hosting from './hosting/handlers';
-import * as paymentMethods from './payment-methods/handlers';
+import * as paymentMethods from './payout-accounts/handlers';
 import * as profile from './profile/handlers';
 import * as refunds from './refunds/handlers';
 import * as wishlist from './wishlist/handlers';

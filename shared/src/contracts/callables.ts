@@ -158,7 +158,7 @@ import {
   deletePaymentMethodOutput,
   getPaymentMethodsInput,
   getPaymentMethodsOutput,
-} from './payment-methods';
+} from './payout-accounts';
 import { noInput, registerUserInput, registerUserOutput, updateUserProfileInput, userProfileSchema } from './profile';
 import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
 

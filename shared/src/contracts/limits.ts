@@ -1,8 +1,8 @@
 // Limits that forms show before a call is made. Kept free of zod so that a page can import them without
-// pulling the schema library into the browser bundle; the schemas in profile.ts and payment-methods.ts
+// pulling the schema library into the browser bundle; the schemas in profile.ts and payout-accounts.ts
 // use the same values.
 export const PASSWORD_MIN_LENGTH = 6;
-export const MAX_PAYMENT_METHODS = 5;
+export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
 /** Order ids as they travel in the bank note `TT {id}` (contracts/checkout.ts explains the shape). */

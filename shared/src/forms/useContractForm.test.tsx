@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addPaymentMethodInput } from '@app/shared/contracts/payment-methods';
+import { addPaymentMethodInput } from '@app/shared/contracts/payout-accounts';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { optional, readNumber, schemaResolver } from './schemaResolver';
 import { useContractForm } from './useContractForm';

@@ -2,7 +2,7 @@
 // area's catalogue (academy, creator, admin, checkout, profile…) already says comes from it, so the API and
 // the client say the same thing in the same words; only the protocol's own texts live here. docs/product.md §8 texts
 // are word for word.
-import { MAX_PAYMENT_METHODS } from '../contracts/limits';
+import { MAX_PAYOUT_ACCOUNTS } from '../contracts/limits';
 import { PRODUCT_REFUND_WINDOW_DAYS } from '../contracts/refunds';
 import { academyMessages } from '@app/shared/messages/academy';
 import { adminMessages } from '@app/shared/messages/admin';
@@ -60,7 +60,7 @@ export const serverMessages = {
     /** docs/product.md §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
     deleteFailed: profileMessages.payment.deleteFailed,
     duplicate: 'Tài khoản ngân hàng này đã được thêm.',
-    tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYMENT_METHODS} phương thức thanh toán.`,
+    tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYOUT_ACCOUNTS} phương thức thanh toán.`,
     notFound: 'Không tìm thấy phương thức thanh toán.',
   },
   checkout: {

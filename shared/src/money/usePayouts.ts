@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { ApiError } from '@app/shared/api/client';
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
@@ -14,7 +14,7 @@ export type PayoutsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; overview: PayoutOverview };
 
 export type MethodsState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethod[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PayoutAccount[] };
 
 export type PayoutRequest = { amount: number; paymentMethodId: string };
 

@@ -2,7 +2,7 @@
 import type { AppUser } from '@app/shared/auth/store';
 import type { Category, Product } from '../contracts/catalog';
 import type { Transaction as Order } from '../contracts/checkout';
-import type { PaymentMethod } from '../contracts/payment-methods';
+import type { PayoutAccount } from '../contracts/payout-accounts';
 
 export function aUser(overrides: Partial<AppUser> = {}): AppUser {
   return {
@@ -81,7 +81,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function aPayoutAccount(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+export function aPayoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAccount {
   return {
     id: 'm1',
     type: 'bank',

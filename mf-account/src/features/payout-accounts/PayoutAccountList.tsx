@@ -1,5 +1,5 @@
 import { bankByShortName } from '@app/shared/banks';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { profileMessages } from '@app/shared/messages/profile';
 import { DeletePayoutAccountButton } from './DeletePayoutAccountButton';
 import styles from './payoutAccounts.module.css';
@@ -7,7 +7,7 @@ import styles from './payoutAccounts.module.css';
 /** Shows only the last four digits, as banks do. */
 export const maskAccount = (number: string) => `•••• ${number.slice(-4)}`;
 
-type Props = { accounts: PaymentMethod[]; onDelete: (id: string) => Promise<boolean> };
+type Props = { accounts: PayoutAccount[]; onDelete: (id: string) => Promise<boolean> };
 
 export function PayoutAccountList({ accounts, onDelete }: Props) {
   const t = profileMessages.payment;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
@@ -13,11 +13,11 @@ const api = mockedApi();
 const vcb = aPayoutAccount({ id: 'pm-1', accountNumber: '0011001234567', createdAt: '2026-11-01T00:00:00.000Z' });
 
 /** The server's list: adding and deleting change what the next getPaymentMethods answers. */
-function serve(methods: PaymentMethod[]) {
+function serve(methods: PayoutAccount[]) {
   let saved = [...methods];
   api.getPaymentMethods.mockImplementation(async () => saved);
-  api.addPaymentMethod.mockImplementation(async (input: Omit<PaymentMethod, 'id' | 'type' | 'createdAt'>) => {
-    const method: PaymentMethod = { ...input, id: 'pm-2', type: 'bank', createdAt: '2026-11-02T00:00:00.000Z' };
+  api.addPaymentMethod.mockImplementation(async (input: Omit<PayoutAccount, 'id' | 'type' | 'createdAt'>) => {
+    const method: PayoutAccount = { ...input, id: 'pm-2', type: 'bank', createdAt: '2026-11-02T00:00:00.000Z' };
     saved = [...saved, method];
     return method;
   });

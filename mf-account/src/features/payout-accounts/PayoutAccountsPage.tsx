@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/limits';
+import { MAX_PAYOUT_ACCOUNTS } from '@app/shared/contracts/limits';
 import { profileMessages } from '@app/shared/messages/profile';
 import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -46,8 +46,8 @@ export function PayoutAccountsPage() {
         {load.status === 'ready' && (
           <section className={styles.card} aria-labelledby="add-title">
             <h2 id="add-title">{t.addTitle}</h2>
-            {load.accounts.length >= MAX_PAYMENT_METHODS ? (
-              <p className={styles.muted}>{t.limit(MAX_PAYMENT_METHODS)}</p>
+            {load.accounts.length >= MAX_PAYOUT_ACCOUNTS ? (
+              <p className={styles.muted}>{t.limit(MAX_PAYOUT_ACCOUNTS)}</p>
             ) : (
               <AddPayoutAccountForm
                 onAdd={async (input) => {

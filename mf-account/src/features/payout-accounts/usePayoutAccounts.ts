@@ -1,9 +1,9 @@
 import { ApiError } from '@app/shared/api/client';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { profileMessages } from '@app/shared/messages/profile';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; accounts: PaymentMethod[] };
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; accounts: PayoutAccount[] };
 export type NewPayoutAccount = { bankName: string; accountNumber: string; accountHolder: string };
 
 const t = profileMessages.payment;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
@@ -58,7 +58,7 @@ function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
 const statement: LedgerStatement = { month: '2026-11', openingBalance: 0, closingBalance: 0, lines: [] };
 
 /** The server: a successful request opens a payout that the next overview shows. */
-function serve(overview = anOverview(), methods: PaymentMethod[] = [vcb, tcb]) {
+function serve(overview = anOverview(), methods: PayoutAccount[] = [vcb, tcb]) {
   let current = overview;
   api.getPayoutOverview.mockImplementation(async () => current);
   api.getPaymentMethods.mockResolvedValue(methods);

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
 import { Button } from '@app/shared/ui/Button';
@@ -14,11 +14,11 @@ const t = moneyMessages.payouts;
 
 /** Shows only the last four digits, as banks do (the server may already have masked it). */
 const maskAccount = (number: string) => `•••• ${number.slice(-4)}`;
-export const accountText = (method: Pick<PaymentMethod, 'bankName' | 'accountNumber'>) =>
+export const accountText = (method: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${method.bankName} ${maskAccount(method.accountNumber)}`;
 
 type Props = {
-  methods: PaymentMethod[];
+  methods: PayoutAccount[];
   minPayout: number;
   available: number;
   /** Resolves with null when done, else with the reason (the dialog stays open to try again). */

@@ -1,8 +1,9 @@
-// Contracts of the payment-method calls (where a creator or affiliate is paid out: a Vietnamese bank account).
+// Contracts of the payout-account calls (where a creator or affiliate is paid out: a Vietnamese bank account).
+// The callables keep the product's names (getPaymentMethods, addPaymentMethod, deletePaymentMethod) and fields.
 import { z } from 'zod';
 import { id, isoDate, noInput, strict, text } from './common';
 
-export const paymentMethodSchema = z.object({
+export const payoutAccountSchema = z.object({
   id: z.string(),
   type: z.literal('bank'),
   bankName: z.string(),
@@ -10,12 +11,12 @@ export const paymentMethodSchema = z.object({
   accountHolder: z.string(),
   createdAt: isoDate,
 });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
-export { MAX_PAYMENT_METHODS } from './limits';
+export { MAX_PAYOUT_ACCOUNTS } from './limits';
 
 export const getPaymentMethodsInput = noInput;
-export const getPaymentMethodsOutput = z.array(paymentMethodSchema);
+export const getPaymentMethodsOutput = z.array(payoutAccountSchema);
 
 export const addPaymentMethodInput = strict({
   bankName: text('Tên ngân hàng', 100),
@@ -25,7 +26,7 @@ export const addPaymentMethodInput = strict({
     .regex(/^[0-9]{6,20}$/, { error: 'Số tài khoản chỉ gồm 6 đến 20 chữ số.' }),
   accountHolder: text('Tên chủ tài khoản', 100),
 });
-export const addPaymentMethodOutput = paymentMethodSchema;
+export const addPaymentMethodOutput = payoutAccountSchema;
 
 /** The add-account form picks the bank from a list: a missing bank is "choose one", not "type its name". */
 export const addPayoutAccountForm = addPaymentMethodInput.extend({

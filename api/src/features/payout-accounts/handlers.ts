@@ -1,6 +1,6 @@
 // getPaymentMethods, addPaymentMethod, deletePaymentMethod: a user's own bank accounts for payouts.
-import type { PaymentMethod } from '@app/shared/contracts/payment-methods';
-import { MAX_PAYMENT_METHODS } from '@app/shared/contracts/payment-methods';
+import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
+import { MAX_PAYOUT_ACCOUNTS } from '@app/shared/contracts/payout-accounts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
 import { paymentMethods, users } from '../../db/schema';
@@ -11,7 +11,7 @@ import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.paymentMethods;
 
-function toMethod(row: typeof paymentMethods.$inferSelect): PaymentMethod {
+function toMethod(row: typeof paymentMethods.$inferSelect): PayoutAccount {
   return {
     id: row.id,
     type: 'bank',
@@ -33,7 +33,7 @@ export const getPaymentMethods: Handler<'getPaymentMethods'> = async (_input, ct
 };
 
 /**
- * Adds a bank account, at most MAX_PAYMENT_METHODS per user even under concurrent calls: the count and the
+ * Adds a bank account, at most MAX_PAYOUT_ACCOUNTS per user even under concurrent calls: the count and the
  * insert run in one transaction holding the user's row lock, so concurrent adds of one user take turns.
  */
 export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) => {
@@ -45,7 +45,7 @@ export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) 
         .select({ n: count() })
         .from(paymentMethods)
         .where(eq(paymentMethods.userId, user.uid));
-      if ((existing?.n ?? 0) >= MAX_PAYMENT_METHODS) throw new CallableError('resource-exhausted', MSG.tooMany);
+      if ((existing?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new CallableError('resource-exhausted', MSG.tooMany);
       const [inserted] = await tx
         .insert(paymentMethods)
         .values({

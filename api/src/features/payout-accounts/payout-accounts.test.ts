@@ -1,4 +1,4 @@
-import { MAX_PAYMENT_METHODS, type PaymentMethod } from '@app/shared/contracts/payment-methods';
+import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { startApi, type Harness } from '../../../test/harness';
 
 let api: Harness;
@@ -17,7 +17,7 @@ describe('payment methods', () => {
     expect((await api.call('getPaymentMethods', null, buyer.token)).body.result).toEqual([]);
     const added = await api.call('addPaymentMethod', account('0011001234567'), buyer.token);
     expect(added.status).toBe(200);
-    const method = added.body.result as PaymentMethod;
+    const method = added.body.result as PayoutAccount;
     expect(method).toMatchObject({
       type: 'bank',
       bankName: 'Vietcombank',
@@ -52,7 +52,7 @@ describe('payment methods', () => {
     const owner = await api.user();
     const other = await api.user();
     const method = (await api.call('addPaymentMethod', account('2000000001'), owner.token)).body
-      .result as PaymentMethod;
+      .result as PayoutAccount;
     expect((await api.call('getPaymentMethods', null, other.token)).body.result).toEqual([]);
     const foreign = await api.call('deletePaymentMethod', { methodId: method.id }, other.token);
     expect(foreign.status).toBe(403);
@@ -95,7 +95,7 @@ describe('payment methods', () => {
 });
 
 describe('the cap holds under concurrency', () => {
-  it('20 concurrent adds by one user store exactly MAX_PAYMENT_METHODS; the rest are refused', async () => {
+  it('20 concurrent adds by one user store exactly MAX_PAYOUT_ACCOUNTS; the rest are refused', async () => {
     const user = await api.user();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -106,9 +106,9 @@ describe('the cap holds under concurrency', () => {
         ),
       ),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_PAYMENT_METHODS);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - MAX_PAYMENT_METHODS);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_PAYOUT_ACCOUNTS);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - MAX_PAYOUT_ACCOUNTS);
     const list = await api.call('getPaymentMethods', null, user.token);
-    expect(list.body.result).toHaveLength(MAX_PAYMENT_METHODS);
+    expect(list.body.result).toHaveLength(MAX_PAYOUT_ACCOUNTS);
   });
 });
