@@ -7,5 +7,5 @@ import { z } from './jitless';
 export { z };
 export { submitCreatorApplicationInput, saveProductInput } from './creator';
 export { quizDraftFields } from './academy';
-export { addPayoutAccountForm } from './payment-methods';
+export { addPayoutAccountForm } from './payout-accounts';
 export { updateUserProfileInput } from './profile';
