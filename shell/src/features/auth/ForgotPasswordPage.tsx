@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@app/shared/router';
 import { sendPasswordReset } from '@app/shared/auth/actions';
+import { authResolver } from './authResolver';
+import { useContractForm } from '@app/shared/forms/useContractForm';
 import { authMessages } from '@app/shared/messages/auth';
 import { authPath } from '@app/shared/routing/paths';
 import { FormError } from '@app/shared/ui/Field';
@@ -10,29 +12,23 @@ import { Notice } from '@app/shared/ui/Notice';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
+const resolver = authResolver<{ email: string }>();
+
 /** /forgot-password: sends the reset e-mail (docs/product.md §8 texts on failure). */
 export function ForgotPasswordPage() {
   const t = authMessages;
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useContractForm({ resolver, defaultValues: { email: '' } });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (!email.trim()) return setError(t.errors.emailRequired);
-    setError(null);
-    setPending(true);
+  const onSubmit = form.submit(async ({ email }) => {
     try {
       await sendPasswordReset(email);
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (e) {
-      setError(e instanceof Error ? e.message : t.forgot.failed);
-    } finally {
-      setPending(false);
+      form.fail(e instanceof Error ? e.message : t.forgot.failed);
     }
-  }
+  });
+  const { error, ...email } = form.field('email', 'forgot-email');
 
   return (
     <PageFrame title={t.forgot.title} lead={t.forgot.lead}>
@@ -45,11 +41,11 @@ export function ForgotPasswordPage() {
             <Link to={authPath()}>{t.forgot.backToSignIn}</Link>
           </div>
         ) : (
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-            <EmailField id="forgot-email" value={email} onChange={setEmail} />
-            <FormError message={error} />
-            <Button type="submit" loading={pending}>
-              {pending ? t.forgot.submitting : t.forgot.submit}
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+            <EmailField {...email} invalid={Boolean(error)} />
+            <FormError message={form.failure ?? error} />
+            <Button type="submit" loading={form.busy}>
+              {form.busy ? t.forgot.submitting : t.forgot.submit}
             </Button>
             <div className={styles.links}>
               <Link to={authPath()}>{t.forgot.backToSignIn}</Link>

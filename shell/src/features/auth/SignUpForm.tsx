@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { signUp } from '@app/shared/auth/actions';
 import { toAuthError } from '@app/shared/auth/errors';
+import { authResolver } from './authResolver';
+import { useContractForm, useWatch } from '@app/shared/forms/useContractForm';
 import { useReferralStore } from '@app/shared/referral/store';
 import { authMessages } from '@app/shared/messages/auth';
 import { Field, FormError } from '@app/shared/ui/Field';
@@ -10,61 +11,55 @@ import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
 import { EmailField } from './EmailField';
 
+type SignUpDraft = { displayName: string; email: string; password: string };
+
+const resolver = authResolver<SignUpDraft>();
+
 /** Sign-up: registerUser (with the kept referral code), then sign-in (docs/product.md §7). */
 export function SignUpForm() {
   const t = authMessages;
   const referralCode = useReferralStore((s) => s.code);
-  const [displayName, setDisplayName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const check = usePasswordCheck(password);
+  const form = useContractForm({ resolver, defaultValues: { displayName: '', email: '', password: '' } });
+  const typed = useWatch({ control: form.control, name: 'password' });
+  // The sign-in service's own password policy, checked as the user types.
+  const check = usePasswordCheck(typed);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (!email.trim()) return setError(t.errors.emailRequired);
-    if (!password) return setError(t.errors.passwordRequired);
-    if (!check.isValid) return setError(t.errors.weakPassword);
-    setError(null);
-    setPending(true);
+  const onSubmit = form.submit(async ({ email, password, displayName }) => {
+    if (!check.isValid) return form.fail(t.errors.weakPassword);
     try {
       await signUp({ email, password, displayName, referralCode });
     } catch (e) {
-      setError(toAuthError(e).message);
-      setPending(false);
+      form.fail(toAuthError(e).message);
     }
-  }
+  });
+  const { error: _nameError, ...displayName } = form.field('displayName', 'signup-name');
+  const { error: emailError, ...email } = form.field('email', 'signup-email');
+  const { error: passwordError, ...password } = form.field('password', 'signup-password');
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-up" aria-busy={pending}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-up" aria-busy={form.busy}>
       {referralCode && <p className={styles.note}>{t.signUp.referral(referralCode)}</p>}
       <Field
-        id="signup-name"
+        {...displayName}
         label={t.fields.displayName}
         type="text"
         autoComplete="name"
         maxLength={80}
-        value={displayName}
         hint={t.fields.displayNameHint}
-        onChange={(e) => setDisplayName(e.target.value)}
       />
-      <EmailField id="signup-email" value={email} onChange={setEmail} />
+      <EmailField {...email} invalid={Boolean(emailError)} />
       <Field
-        id="signup-password"
+        {...password}
         label={t.fields.password}
         type="password"
         autoComplete="new-password"
-        value={password}
         describedBy="signup-password-rules"
-        invalid={password.length > 0 && !check.isValid}
-        onChange={(e) => setPassword(e.target.value)}
+        invalid={Boolean(passwordError) || (typed.length > 0 && !check.isValid)}
         after={<PasswordRules id="signup-password-rules" rules={check.rules} />}
       />
-      <FormError message={error} />
-      <Button type="submit" loading={pending}>
-        {pending ? t.signUp.submitting : t.signUp.submit}
+      <FormError message={form.failure ?? form.firstError} />
+      <Button type="submit" loading={form.busy}>
+        {form.busy ? t.signUp.submitting : t.signUp.submit}
       </Button>
     </form>
   );
