@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { setSignedIn, setSignedOut, useAuthStore } from '@app/shared/auth/store';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { testQueryClient } from '@app/shared/testing/render';
+import { mutationEffects, type MutationName } from '../contracts/mutationEffects';
 import { apiKey, DataProvider, retryDelay, shouldRetry, useApiMutation, useApiQuery } from './query';
 
 jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
@@ -21,7 +22,7 @@ function Wishlist() {
 }
 
 function RemoveButton({ id }: { id: string }) {
-  const remove = useApiMutation('removeFromWishlist', { invalidates: ['getWishlist'] });
+  const remove = useApiMutation('removeFromWishlist');
   return (
     <button type="button" onClick={() => remove.mutate({ productId: id })}>
       bỏ {id}
@@ -175,5 +176,31 @@ describe("early answers (the shell page's boot script asked already: api/early-c
     expect(mocked.getProduct.mock.calls.map(([input]) => input)).toEqual([{ productId: 'gone' }]);
     // Taken once; a failure and a stale answer are not adopted (the page's own call handles them).
     expect(Object.keys(calls)).toEqual([keyOf('gone'), keyOf('old')]);
+  });
+});
+
+describe('what a mutation invalidates', () => {
+  const mutations = Object.keys(mutationEffects) as MutationName[];
+
+  it.each(mutations)('%s invalidates exactly the reads it declares, whether it succeeds or fails', async (name) => {
+    for (const outcome of ['ok', 'refused'] as const) {
+      const client = testQueryClient();
+      const invalidated = jest.spyOn(client, 'invalidateQueries');
+      if (outcome === 'ok') mocked[name].mockResolvedValueOnce({});
+      else mocked[name].mockRejectedValueOnce(new ApiError('aborted', 'Không được.'));
+      const { result } = renderHook(() => useApiMutation(name), {
+        wrapper: ({ children }) => <DataProvider client={client}>{children}</DataProvider>,
+      });
+      await act(() => result.current.mutateAsync({} as never).catch(() => undefined));
+      await waitFor(() => expect(invalidated).toHaveBeenCalledTimes(mutationEffects[name].length));
+      expect(invalidated.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+        mutationEffects[name].map((read) => [read]),
+      );
+    }
+  });
+
+  it('declares only reads as what mutations invalidate', () => {
+    const reads = Object.values(mutationEffects).flat();
+    for (const read of reads) expect(mutations).not.toContain(read);
   });
 });

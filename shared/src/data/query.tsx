@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { CallableName, Callables } from '../contracts/callables';
 import type { ErrorCode } from '../contracts/errors';
+import { mutationEffects, type MutationName } from '../contracts/mutationEffects';
 import { api, ApiError, takeArrivedEarlyResults, toApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
 
@@ -160,9 +161,7 @@ export function useApiQuery<N extends CallableName, T = Output<N>>(
   });
 }
 
-export type ApiMutationOptions<N extends CallableName> = {
-  /** Callables whose cached answers this mutation makes stale (all inputs of each). */
-  invalidates?: readonly CallableName[];
+export type ApiMutationOptions<N extends MutationName> = {
   /** Runs before the call: e.g. an optimistic change to the cache. Its result is the `rollback` context. */
   onMutate?: (input: Input<N>, client: QueryClient) => (() => void) | void;
   onSuccess?: (output: Output<N>, input: Input<N>, client: QueryClient) => void;
@@ -170,10 +169,10 @@ export type ApiMutationOptions<N extends CallableName> = {
 
 /**
  * A call that changes something. `mutateAsync` rejects with an ApiError; an optimistic change made in
- * `onMutate` is rolled back on failure; the listed callables are invalidated whatever the outcome, so the
- * screens show the server's truth.
+ * `onMutate` is rolled back on failure; the reads its entry in `mutationEffects` declares are invalidated
+ * whatever the outcome, so the screens show the server's truth.
  */
-export function useApiMutation<N extends CallableName>(name: N, options: ApiMutationOptions<N> = {}) {
+export function useApiMutation<N extends MutationName>(name: N, options: ApiMutationOptions<N> = {}) {
   const client = useQueryClient();
   return useMutation<Output<N>, ApiError, Input<N>, { rollback?: () => void }>({
     mutationFn: (input) => send(name, input),
@@ -182,7 +181,7 @@ export function useApiMutation<N extends CallableName>(name: N, options: ApiMuta
     onError: (_error, _input, context) => context?.rollback?.(),
     // Not awaited: the mutation is done when the server has answered; the screens refresh behind it.
     onSettled: () => {
-      void invalidate(client, ...(options.invalidates ?? []));
+      void invalidate(client, ...mutationEffects[name]);
     },
   });
 }

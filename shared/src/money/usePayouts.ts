@@ -45,10 +45,7 @@ function useSubmissionKey() {
 export function usePayouts() {
   const overview = useApiQuery('getPayoutOverview', null);
   const methods = useApiQuery('getPaymentMethods', null);
-  // Both dashboards show the balance a payout changes.
-  const requesting = useApiMutation('requestPayout', {
-    invalidates: ['getPayoutOverview', 'getCreatorDashboard', 'getAffiliateDashboard', 'getLedgerStatement'],
-  });
+  const requesting = useApiMutation('requestPayout');
   const submission = useSubmissionKey();
   const [sent, setSent] = useState<string | null>(null);
 

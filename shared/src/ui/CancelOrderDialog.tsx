@@ -13,7 +13,6 @@ const t = checkoutMessages.cancelDialog;
  */
 export function CancelOrderDialog({ orderId, onCanceled }: Props) {
   const cancel = useApiMutation('cancelTransaction', {
-    invalidates: ['getTransaction', 'getLatestTransaction', 'listMyTransactions'],
     // Runs as soon as the server has canceled, before the lists are asked again (a page would otherwise
     // show the canceled order for a moment).
     onSuccess: onCanceled,

@@ -20,12 +20,10 @@ function patchProgress(client: DataClient, courseId: string, patch: (progress: C
  */
 export function useLessonProgress(courseId: string, lessonId: string | null) {
   const complete = useApiMutation('completeLesson', {
-    invalidates: ['listMyCourses', 'getQuiz'],
     onSuccess: (output, _input, client) =>
       patchProgress(client, courseId, (progress) => ({ ...progress, completedLessons: output.completedLessons })),
   });
   const open = useApiMutation('openLesson', {
-    invalidates: ['listMyCourses'],
     onSuccess: (output, _input, client) => patchProgress(client, courseId, () => output),
   });
 

@@ -13,8 +13,8 @@ export function useQuiz(courseId: string) {
   const auth = useAuthStore((state) => state.status);
   const quiz = useApiQuery('getQuiz', { courseId }, { enabled: auth === 'signed-in' && courseId !== '', staleTime: 0 });
   const [view, setView] = useState<QuizView>({ step: 'overview' });
-  const start = useApiMutation('startQuizAttempt', { invalidates: ['getQuiz'] });
-  const submit = useApiMutation('submitQuiz', { invalidates: ['getQuiz', 'listMyCourses', 'getCourse'] });
+  const start = useApiMutation('startQuizAttempt');
+  const submit = useApiMutation('submitQuiz');
 
   const begin = () => {
     submit.reset();

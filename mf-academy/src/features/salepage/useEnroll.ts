@@ -21,7 +21,7 @@ function failureText(error: unknown): string {
 export function useEnroll() {
   const navigate = useNavigate();
   const [state, setState] = useState<EnrollState>({ status: 'idle', error: null });
-  const order = useApiMutation('createCourseOrder', { invalidates: ['getCourse', 'listMyCourses'] });
+  const order = useApiMutation('createCourseOrder');
 
   const enroll = async () => {
     if (state.status === 'loading') return;

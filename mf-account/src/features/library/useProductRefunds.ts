@@ -54,7 +54,6 @@ export function useProductRefunds(library: readonly LibraryItem[]) {
 /** Asks a product's money back; the new request shows at once, then the list is asked again. */
 export function useRequestProductRefund() {
   return useApiMutation('requestProductRefund', {
-    invalidates: ['listMyRefundRequests'],
     onSuccess: (request, _input, client) => {
       client.setQueryData<MyRefundRequest[]>(apiKey('listMyRefundRequests', null), (list) => [
         request,

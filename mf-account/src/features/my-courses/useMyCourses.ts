@@ -20,7 +20,6 @@ export function useMyCourses() {
  */
 export function useRequestRefund() {
   return useApiMutation('requestCourseRefund', {
-    invalidates: ['listMyCourses'],
     onSuccess: (refund: RefundEligibility, input, client) => {
       client.setQueryData<MyCourse[]>(apiKey('listMyCourses', null), (courses) =>
         courses?.map((course) => (course.courseId === input.courseId ? { ...course, refund } : course)),

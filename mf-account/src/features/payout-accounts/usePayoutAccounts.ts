@@ -24,8 +24,8 @@ export function failure(base: string, error: unknown): string {
 /** The user's payout accounts: load, add and delete, each failing with docs/product.md §8's message. */
 export function usePayoutAccounts() {
   const query = useApiQuery('getPaymentMethods', null);
-  const adding = useApiMutation('addPaymentMethod', { invalidates: ['getPaymentMethods'] });
-  const deleting = useApiMutation('deletePaymentMethod', { invalidates: ['getPaymentMethods'] });
+  const adding = useApiMutation('addPaymentMethod');
+  const deleting = useApiMutation('deletePaymentMethod');
 
   const retrying = query.isError && query.isFetching;
   const load: Load = query.data

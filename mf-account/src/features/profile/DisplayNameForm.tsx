@@ -21,7 +21,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
   const t = profileMessages.profile;
   const [saved, setSaved] = useState(false);
   // The profile lives in the session: it is fetched again after the change (refreshUser).
-  const update = useApiMutation('updateUserProfile', { invalidates: ['getUserProfile'] });
+  const update = useApiMutation('updateUserProfile');
   const form = useContractForm({ resolver, defaultValues: { displayName: user.displayName ?? '' } });
 
   const onSubmit = form.submit(async ({ displayName }) => {

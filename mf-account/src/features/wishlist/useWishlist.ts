@@ -8,7 +8,6 @@ import { apiKey, useApiMutation, useApiQuery } from '@app/shared/data/query';
 export function useWishlist() {
   const query = useApiQuery('getWishlist', null);
   const removal = useApiMutation('removeFromWishlist', {
-    invalidates: ['getWishlist'],
     onSuccess: (_result, { productId }, client) =>
       client.setQueryData<Product[]>(apiKey('getWishlist', null), (list) =>
         list?.filter((item) => item.id !== productId),

@@ -16,7 +16,6 @@ export type ApplicationsState =
 export function useApplications(status: ApplicationStatus) {
   const query = useApiQuery('listCreatorApplications', { status });
   const mutation = useApiMutation('reviewCreatorApplication', {
-    invalidates: ['listCreatorApplications', 'getAdminDashboard'],
     onSuccess: (_result, { applicationId }, client) =>
       client.setQueryData<Application[]>(apiKey('listCreatorApplications', { status: 'pending' }), (list) =>
         list?.filter((item) => item.id !== applicationId),

@@ -2,14 +2,13 @@ import { useApiMutation } from '@app/shared/data/query';
 import { messages } from '@app/shared/messages/vi';
 
 // The admin list, the holder's admin page, the public certificate page and the log all show the change.
-const INVALIDATES = ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'] as const;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
 
 /** Revoke (a reason is required) or restore (optional); each resolves with the server's error text, or null. */
 export function useCertificateActions() {
-  const revoking = useApiMutation('revokeCertificate', { invalidates: INVALIDATES });
-  const restoring = useApiMutation('restoreCertificate', { invalidates: INVALIDATES });
+  const revoking = useApiMutation('revokeCertificate');
+  const restoring = useApiMutation('restoreCertificate');
 
   const revoke = (certId: string, reason: string): Promise<string | null> =>
     revoking.mutateAsync({ certId, reason }).then(() => null, errorText);

@@ -42,7 +42,6 @@ export const failureText = (error: unknown) => (error instanceof Error ? error.m
  */
 export function useSettlePayout() {
   const options = {
-    invalidates: ['listPayouts', 'getAdminDashboard'] as const,
     onSuccess: (payout: AdminPayout, _input: unknown, client: DataClient) => {
       client.setQueryData<AdminPayout[]>(apiKey('listPayouts', OPEN), (list) =>
         list?.filter((item) => item.id !== payout.id),

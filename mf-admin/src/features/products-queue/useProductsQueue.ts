@@ -18,7 +18,6 @@ const dropFromQueue = (client: DataClient, productId: string) =>
   );
 
 // What a decision changes elsewhere: the catalogue, a product's page, the dashboard's counts.
-const AFTER_DECISION = ['listPendingProducts', 'listProducts', 'getProduct', 'getAdminDashboard'] as const;
 
 /**
  * The moderation queue: new products and pending changes of published ones, oldest first. `publish` and
@@ -27,7 +26,6 @@ const AFTER_DECISION = ['listPendingProducts', 'listProducts', 'getProduct', 'ge
 export function useProductsQueue() {
   const query = useApiQuery('listPendingProducts', null);
   const moderate = useApiMutation('moderateProduct', {
-    invalidates: AFTER_DECISION,
     onSuccess: (_product, input, client) => dropFromQueue(client, input.productId),
   });
 

@@ -18,7 +18,6 @@ export function useUnpublish(term: string | null) {
   const input = { query: term || undefined, pageSize: PAGE_SIZE };
   const query = useApiQuery('listProducts', input, { enabled: term !== null });
   const mutation = useApiMutation('unpublishProduct', {
-    invalidates: ['listProducts', 'getProduct', 'getAdminDashboard'],
     // Gone from the results at once; the search is then asked again for the truth.
     onSuccess: (_product, { productId }, client) =>
       client.setQueryData<{ items: Product[]; total: number }>(apiKey('listProducts', input), (page) =>

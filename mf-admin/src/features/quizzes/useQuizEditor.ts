@@ -35,7 +35,7 @@ function loadError(error: ApiError): string {
 export function useQuizEditor(courseId: string = ACADEMY_COURSE_ID) {
   const query = useApiQuery('getQuizForEdit', { courseId });
   const [form, dispatch] = useReducer(editorReducer, initialEditorState);
-  const mutation = useApiMutation('saveQuiz', { invalidates: ['getQuizForEdit', 'getQuiz', 'getCourse'] });
+  const mutation = useApiMutation('saveQuiz');
 
   useEffect(() => {
     if (query.data) dispatch({ type: 'load', quiz: query.data });

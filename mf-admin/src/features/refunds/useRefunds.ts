@@ -35,7 +35,6 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
 
 /** Takes a decided request out of the list it was in at once (the lists are asked again behind it). */
 const leaves = (from: typeof PENDING | typeof APPROVED) => ({
-  invalidates: ['listRefundRequests', 'getAdminDashboard'] as const,
   onSuccess: (request: RefundRequest, _input: unknown, client: DataClient) => {
     client.setQueryData<RefundRequest[]>(apiKey('listRefundRequests', from), (list) =>
       list?.filter((item) => item.id !== request.id),

@@ -47,7 +47,6 @@ export const failureText = (error: unknown) => (error instanceof Error ? error.m
  */
 export function useSettleTransfer() {
   const options = {
-    invalidates: ['listBankTransfers', 'getAdminDashboard'] as const,
     onSuccess: (transfer: AdminTransfer, _input: unknown, client: DataClient) => {
       // A match that paid too much stays in the queue, now as overpaid (its excess to send back).
       client.setQueryData<AdminTransfer[]>(apiKey('listBankTransfers', { state: 'open' }), (list) =>

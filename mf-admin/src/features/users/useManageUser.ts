@@ -13,16 +13,15 @@ const ROLE_CHANGES: Record<'grantCreator' | 'revokeCreator' | 'grantAdmin' | 're
 };
 
 // Every screen that shows the user, the lists and the log is asked again after a change.
-const INVALIDATES = ['getAdminUser', 'searchUsers', 'listAuditLog'] as const;
 
 /**
  * Runs one action on the user; resolves with the server's error text (shown word for word), or null once
  * it is done. A reason is sent only when one was written (it is optional except to suspend).
  */
 export function useManageUser(uid: string) {
-  const setRole = useApiMutation('setUserRole', { invalidates: INVALIDATES });
-  const suspend = useApiMutation('suspendUser', { invalidates: INVALIDATES });
-  const restore = useApiMutation('restoreUser', { invalidates: INVALIDATES });
+  const setRole = useApiMutation('setUserRole');
+  const suspend = useApiMutation('suspendUser');
+  const restore = useApiMutation('restoreUser');
 
   return async (action: ManageAction, reason: string | undefined): Promise<string | null> => {
     const why = reason ? { reason } : {};

@@ -52,7 +52,7 @@ function draftFrom(previous: MyCreatorApplication | null, fallbackName: string |
 type Props = { previous: MyCreatorApplication | null; displayName: string | null };
 
 export default function ApplicationForm({ previous, displayName }: Props) {
-  const submit = useApiMutation('submitCreatorApplication', { invalidates: ['getMyCreatorApplication'] });
+  const submit = useApiMutation('submitCreatorApplication');
   const form = useContractForm<ApplicationDraft, z.output<typeof submitCreatorApplicationInput>>({
     resolver,
     defaultValues: draftFrom(previous, displayName),

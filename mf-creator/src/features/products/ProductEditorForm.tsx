@@ -54,7 +54,6 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
   const [save, setSave] = useState<SaveState>({ status: justCreated ? 'saved' : 'idle' });
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const saving = useApiMutation('saveProduct', {
-    invalidates: ['listMyProducts', 'listProducts', 'getProduct'],
     // The list in the cache has the saved product at once (the editor of a new product reads it there).
     onSuccess: (saved, _input, client) =>
       client.setQueryData<Product[]>(apiKey('listMyProducts'), (list) =>

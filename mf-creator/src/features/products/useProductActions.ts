@@ -13,10 +13,9 @@ export type ActionResult = { ok: true; message: string } | { ok: false; message:
  * archived or restored product leaves or joins) and resolves with what to tell the creator.
  */
 export function useProductActions() {
-  const invalidates = ['listMyProducts', 'listProducts', 'getProduct'] as const;
-  const submitting = useApiMutation('submitProductForReview', { invalidates });
-  const archiving = useApiMutation('setProductArchived', { invalidates });
-  const deleting = useApiMutation('deleteProduct', { invalidates });
+  const submitting = useApiMutation('submitProductForReview');
+  const archiving = useApiMutation('setProductArchived');
+  const deleting = useApiMutation('deleteProduct');
 
   const run = (call: Promise<unknown>, done: string): Promise<ActionResult> =>
     call.then(

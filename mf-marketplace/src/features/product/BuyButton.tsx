@@ -22,7 +22,6 @@ export function BuyButton({ product }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const order = useApiMutation('createProductOrder', {
-    invalidates: ['listMyTransactions', 'getLatestTransaction'],
     onSuccess: ({ transactionId }) => navigate(paths.checkout(transactionId)),
   });
 

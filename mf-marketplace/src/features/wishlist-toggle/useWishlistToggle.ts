@@ -21,7 +21,6 @@ export function useWishlistToggle(product: Product) {
       );
       return () => client.setQueryData(WISHLIST, before);
     },
-    invalidates: ['getWishlist'] as const,
   });
   const add = useApiMutation('addToWishlist', optimistic(true));
   const remove = useApiMutation('removeFromWishlist', optimistic(false));

@@ -1,0 +1,59 @@
+import type { CallableName } from './callables';
+
+type Reads = readonly CallableName[];
+
+/**
+ * What each mutation changes, declared once beside the callable list: the reads whose cached answers it
+ * makes stale (every input of each). The data layer invalidates exactly these after the call, success or
+ * failure, so every area that shows the same data shows it fresh. A mutation must be listed here to be called
+ * from the browser, even when it changes nothing the browser reads.
+ */
+export const mutationEffects = {
+  // account and wishlist
+  updateUserProfile: ['getUserProfile'],
+  addToWishlist: ['getWishlist'],
+  removeFromWishlist: ['getWishlist'],
+  addPaymentMethod: ['getPaymentMethods'],
+  deletePaymentMethod: ['getPaymentMethods'],
+  // orders
+  createProductOrder: ['listMyTransactions', 'getLatestTransaction'],
+  createCourseOrder: ['getCourse', 'listMyCourses'],
+  cancelTransaction: ['getTransaction', 'getLatestTransaction', 'listMyTransactions'],
+  // academy
+  openLesson: ['listMyCourses'],
+  completeLesson: ['listMyCourses', 'getQuiz'],
+  startQuizAttempt: ['getQuiz'],
+  submitQuiz: ['getQuiz', 'listMyCourses', 'getCourse'],
+  // refunds
+  requestCourseRefund: ['listMyCourses'],
+  requestProductRefund: ['listMyRefundRequests'],
+  approveRefund: ['listRefundRequests', 'getAdminDashboard'],
+  rejectRefund: ['listRefundRequests', 'getAdminDashboard'],
+  markRefundSent: ['listRefundRequests', 'getAdminDashboard'],
+  // creator
+  submitCreatorApplication: ['getMyCreatorApplication'],
+  connectHostingPlatform: [],
+  saveProduct: ['listMyProducts', 'listProducts', 'getProduct'],
+  submitProductForReview: ['listMyProducts', 'listProducts', 'getProduct'],
+  setProductArchived: ['listMyProducts', 'listProducts', 'getProduct'],
+  deleteProduct: ['listMyProducts', 'listProducts', 'getProduct'],
+  // Both dashboards show the balance a payout changes.
+  requestPayout: ['getPayoutOverview', 'getCreatorDashboard', 'getAffiliateDashboard', 'getLedgerStatement'],
+  // admin
+  reviewCreatorApplication: ['listCreatorApplications', 'getAdminDashboard'],
+  moderateProduct: ['listPendingProducts', 'listProducts', 'getProduct', 'getAdminDashboard'],
+  unpublishProduct: ['listProducts', 'getProduct', 'getAdminDashboard'],
+  matchTransfer: ['listBankTransfers', 'getAdminDashboard'],
+  closeTransfer: ['listBankTransfers', 'getAdminDashboard'],
+  markPayoutPaid: ['listPayouts', 'getAdminDashboard'],
+  markPayoutFailed: ['listPayouts', 'getAdminDashboard'],
+  setUserRole: ['getAdminUser', 'searchUsers', 'listAuditLog'],
+  suspendUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
+  restoreUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
+  revokeCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
+  restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
+  saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],
+} as const satisfies Partial<Record<CallableName, Reads>>;
+
+/** A callable that changes something; `useApiMutation` takes only these. */
+export type MutationName = keyof typeof mutationEffects;
