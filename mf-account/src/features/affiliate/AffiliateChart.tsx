@@ -33,7 +33,6 @@ export function AffiliateChart({ data }: { data: AffiliateDashboard }) {
   return (
     <DailyChartSection
       title={t.chartTitle}
-      titleId="aff-chart-title"
       controls={
         <Segmented
           legend={t.chartFigure}

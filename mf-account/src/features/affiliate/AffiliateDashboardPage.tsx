@@ -5,7 +5,7 @@ import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { AffiliateChart } from './AffiliateChart';
 import { CommissionBalance, PeriodFigures } from './AffiliateFigures';
@@ -29,7 +29,7 @@ function Body({ state, days, setDays, retry }: BodyProps) {
   }
   const { data, active, updating } = state;
   return (
-    <div className={money.stack}>
+    <Stack>
       {!active && (
         <Notice
           kind="empty"
@@ -46,7 +46,7 @@ function Body({ state, days, setDays, retry }: BodyProps) {
       <CommissionBalance data={data} />
       {active && <RecentConversions data={data} />}
       <AffiliatePayouts />
-    </div>
+    </Stack>
   );
 }
 

@@ -3,7 +3,7 @@ import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { CopyLinkButton } from '@app/shared/ui/CopyLinkButton';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card, CardActions } from '@app/shared/ui/Card';
 import { absoluteLink } from './dashboardView';
 import styles from './affiliateDashboard.module.css';
 
@@ -13,9 +13,8 @@ const t = affiliateMessages.dashboard;
 export function AffiliateLinks({ data }: { data: AffiliateDashboard }) {
   const origin = window.location.origin;
   return (
-    <section className={money.card} aria-labelledby="aff-links-title">
-      <h2 id="aff-links-title">{t.linksTitle}</h2>
-      <p className={money.muted}>{t.linksHint(data.code)}</p>
+    <Card title={t.linksTitle}>
+      <p className="muted">{t.linksHint(data.code)}</p>
       <ul className={styles.links}>
         {data.links.map((link) => {
           const url = absoluteLink(origin, link.path);
@@ -28,11 +27,11 @@ export function AffiliateLinks({ data }: { data: AffiliateDashboard }) {
           );
         })}
       </ul>
-      <div className={money.actions}>
+      <CardActions>
         <ButtonLink to={paths.affiliateMarketplace} variant="secondary">
           {t.toMarketplace}
         </ButtonLink>
-      </div>
-    </section>
+      </CardActions>
+    </Card>
   );
 }

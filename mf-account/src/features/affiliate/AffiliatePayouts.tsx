@@ -1,9 +1,9 @@
 import { moneyMessages } from '@app/shared/messages/money';
 import { usePayouts } from '@app/shared/money/usePayouts';
 import { Notice } from '@app/shared/ui/Notice';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
 import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
+import { Card } from '@app/shared/ui/Card';
 
 const t = moneyMessages.payouts;
 
@@ -16,8 +16,7 @@ export function AffiliatePayouts() {
   const { state, methodsState, retry, retryMethods, request, sent } = usePayouts();
   if (state.status !== 'ready') {
     return (
-      <section className={money.card} aria-labelledby="payout-request-title">
-        <h2 id="payout-request-title">{t.requestTitle}</h2>
+      <Card title={t.requestTitle}>
         {state.status === 'loading' ? (
           <Notice kind="loading" label={t.loading} />
         ) : (
@@ -25,7 +24,7 @@ export function AffiliatePayouts() {
             {state.message}
           </Notice>
         )}
-      </section>
+      </Card>
     );
   }
   return (

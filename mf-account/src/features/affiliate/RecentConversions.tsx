@@ -1,61 +1,36 @@
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
-import { formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
-import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
-import styles from './affiliateDashboard.module.css';
+import { RecentSalesTable, type RecentSale } from '@app/shared/ui/RecentSalesTable';
 
 const t = affiliateMessages.dashboard;
 
-type Conversion = AffiliateDashboard['recent'][number];
+const texts = {
+  title: t.recentTitle,
+  caption: t.recentCaption,
+  product: t.product,
+  buyer: t.buyer,
+  amount: t.amount,
+  share: t.commission,
+  date: t.date,
+  status: t.status,
+  pending: t.conversionStatus.pending,
+  available: t.conversionStatus.available,
+  undone: t.conversionStatus.reversed,
+  empty: t.empty,
+};
 
-const statusText = (conversion: Conversion) =>
-  conversion.status === 'pending'
-    ? t.conversionStatus.pending(vnDate(conversion.availableAt))
-    : t.conversionStatus[conversion.status];
+const saleOf = (conversion: AffiliateDashboard['recent'][number]): RecentSale => ({
+  orderId: conversion.orderId,
+  title: conversion.title,
+  buyer: conversion.buyer,
+  amount: conversion.amount,
+  share: conversion.commission,
+  paidAt: conversion.paidAt,
+  availableAt: conversion.availableAt,
+  status: conversion.status === 'reversed' ? 'undone' : conversion.status,
+});
 
-/** The last orders through the user's links; buyers arrive masked from the server ('Nguyễn V. A.'). */
+/** The last orders through the user's links, with the commission on each. */
 export function RecentConversions({ data }: { data: AffiliateDashboard }) {
-  return (
-    <section className={money.card} aria-labelledby="aff-recent-title">
-      <h2 id="aff-recent-title">{t.recentTitle}</h2>
-      {data.recent.length === 0 ? (
-        <p className={money.muted}>{t.empty}</p>
-      ) : (
-        <div className={money.tableWrap} tabIndex={0} role="region" aria-label={t.recentCaption}>
-          <table className={money.table}>
-            <caption>{t.recentCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.product}</th>
-                <th scope="col">{t.buyer}</th>
-                <th scope="col" className={money.num}>
-                  {t.amount}
-                </th>
-                <th scope="col" className={money.num}>
-                  {t.commission}
-                </th>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.recent.map((conversion) => (
-                <tr key={conversion.orderId}>
-                  <th scope="row">{conversion.title}</th>
-                  <td>{conversion.buyer}</td>
-                  <td className={money.num}>{formatVnd(conversion.amount)}</td>
-                  <td className={money.num}>{formatVnd(conversion.commission)}</td>
-                  <td className={styles.nowrap}>{vnDateTime(conversion.paidAt)}</td>
-                  <td>
-                    <span className={styles[conversion.status]}>{statusText(conversion)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
+  return <RecentSalesTable rows={data.recent.map(saleOf)} texts={texts} />;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { adminMessages } from '@app/shared/messages/admin';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Tabs } from '@app/shared/ui/Tabs';
+import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '../../app/ActionStatus';
 import { areaNav } from '../../app/nav';
 import { ApplicationItem, type ReviewActions } from './ApplicationItem';
@@ -37,7 +37,7 @@ export function ApplicationsPage() {
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <div className={money.card}>
+      <Card>
         <ActionStatus status={status} />
         <Tabs
           label={t.filter}
@@ -57,7 +57,7 @@ export function ApplicationsPage() {
           {state.status === 'empty' && <Notice kind="empty">{t.empty[tab]}</Notice>}
           {state.status === 'ready' && (
             <>
-              <p className={money.muted}>{t.count(state.applications.length)}</p>
+              <p className="muted">{t.count(state.applications.length)}</p>
               <ul className={styles.list}>
                 {state.applications.map((application) => (
                   <ApplicationItem key={application.id} application={application} actions={actions} />
@@ -66,7 +66,7 @@ export function ApplicationsPage() {
             </>
           )}
         </Tabs>
-      </div>
+      </Card>
     </PageFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useApiQuery } from '@app/shared/data/query';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
+import { Card } from '@app/shared/ui/Card';
 import { AuditTable } from './AuditTable';
 import { toAuditInput, type AuditFilters } from './auditParams';
 import styles from './audit.module.css';
@@ -43,7 +43,7 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
   };
 
   return (
-    <div className={money.card}>
+    <Card>
       <AuditTable entries={entries} />
       <div className={styles.footer}>
         {failed ? (
@@ -62,9 +62,9 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
             {t.more}
           </Button>
         ) : (
-          <p className={money.muted}>{t.end}</p>
+          <p className="muted">{t.end}</p>
         )}
       </div>
-    </div>
+    </Card>
   );
 }

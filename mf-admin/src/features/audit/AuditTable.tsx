@@ -4,13 +4,12 @@ import { adminMessages } from '@app/shared/messages/admin';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Table, TableCells, type Column } from '@app/shared/ui/Table';
 import { AuditDetail } from './AuditDetail';
 import { ACTION_LABELS, OBJECT_TYPE_LABELS } from './auditLabels';
 import styles from './audit.module.css';
 
 const t = adminMessages.audit;
-const COLUMNS = 6;
 
 /** Where an object can be looked at: a user's admin page, a certificate's public page. */
 function objectLink(entry: AuditEntry): string | null {
@@ -40,38 +39,47 @@ function AdminCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function DetailsButton({ entry, open, onToggle }: { entry: AuditEntry; open: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-expanded={open}
+      aria-controls={`audit-detail-${entry.id}`}
+      onClick={onToggle}
+    >
+      {t.details}
+      <span className="visually-hidden">{t.detailsTarget(entry.id)}</span>
+    </Button>
+  );
+}
+
+type Entry = { entry: AuditEntry; open: boolean; onToggle: () => void };
+
+const columns: Column<Entry>[] = [
+  {
+    label: t.time,
+    rowHeader: true,
+    nowrap: true,
+    cell: ({ entry }) => <time dateTime={entry.at}>{vnDateTime(entry.at)}</time>,
+  },
+  { label: t.admin, cell: ({ entry }) => <AdminCell entry={entry} /> },
+  { label: t.action, cell: ({ entry }) => ACTION_LABELS[entry.action] },
+  { label: t.object, cell: ({ entry }) => <ObjectCell entry={entry} /> },
+  { label: t.reason, className: styles.reason, cell: ({ entry }) => entry.reason ?? '—' },
+  { label: t.details, cell: (row) => <DetailsButton {...row} /> },
+];
+
+/** An entry's row, and below it the row its 'Chi tiết' opens. */
 function EntryRows({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
-  const detailId = `audit-detail-${entry.id}`;
   return (
     <>
       <tr>
-        <th scope="row" className={styles.nowrap}>
-          <time dateTime={entry.at}>{vnDateTime(entry.at)}</time>
-        </th>
-        <td>
-          <AdminCell entry={entry} />
-        </td>
-        <td>{ACTION_LABELS[entry.action]}</td>
-        <td>
-          <ObjectCell entry={entry} />
-        </td>
-        <td className={styles.reason}>{entry.reason ?? '—'}</td>
-        <td>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={detailId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {t.details}
-            <span className="visually-hidden">{t.detailsTarget(entry.id)}</span>
-          </Button>
-        </td>
+        <TableCells columns={columns} row={{ entry, open, onToggle: () => setOpen((value) => !value) }} />
       </tr>
-      <tr id={detailId} className={styles.detailRow} hidden={!open}>
-        <td colSpan={COLUMNS}>{open && <AuditDetail before={entry.before} after={entry.after} />}</td>
+      <tr id={`audit-detail-${entry.id}`} className={styles.detailRow} hidden={!open}>
+        <td colSpan={columns.length}>{open && <AuditDetail before={entry.before} after={entry.after} />}</td>
       </tr>
     </>
   );
@@ -80,25 +88,10 @@ function EntryRows({ entry }: { entry: AuditEntry }) {
 /** The entries, newest first; a row's 'Chi tiết' opens its before → after values in the row below. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className={money.tableWrap} tabIndex={0} role="region" aria-label={t.tableCaption}>
-      <table className={money.table}>
-        <caption className="visually-hidden">{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.time}</th>
-            <th scope="col">{t.admin}</th>
-            <th scope="col">{t.action}</th>
-            <th scope="col">{t.object}</th>
-            <th scope="col">{t.reason}</th>
-            <th scope="col">{t.details}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <EntryRows key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={t.tableCaption} captionHidden columns={columns}>
+      {entries.map((entry) => (
+        <EntryRows key={entry.id} entry={entry} />
+      ))}
+    </Table>
   );
 }

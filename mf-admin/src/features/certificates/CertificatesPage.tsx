@@ -4,7 +4,7 @@ import { adminMessages } from '@app/shared/messages/admin';
 import { useSearchParams } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
@@ -53,19 +53,16 @@ function Results({ query }: { query: string }) {
     );
   if (!found.data) return <Notice kind="loading" label={t.loading} />;
   return (
-    <section className={money.card} aria-labelledby="certificates-results-title">
-      <h2 id="certificates-results-title" className={styles.heading}>
-        {caption}
-      </h2>
+    <Card title={caption}>
       <p className={styles.announce} role="status">
         {done}
       </p>
       {found.data.length === 0 ? (
-        <p className={money.muted}>{t.empty}</p>
+        <p className="muted">{t.empty}</p>
       ) : (
         <CertificatesTable certificates={found.data} caption={caption} actions={actions} onDone={setDone} />
       )}
-    </section>
+    </Card>
   );
 }
 

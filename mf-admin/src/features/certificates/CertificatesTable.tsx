@@ -2,7 +2,7 @@ import type { AdminCertificate } from '@app/shared/contracts/admin';
 import { adminMessages } from '@app/shared/messages/admin';
 import { vnDate } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Table, type Column } from '@app/shared/ui/Table';
 import { CertificateAction } from './CertificateAction';
 import type { useCertificateActions } from './useCertificateActions';
 import styles from './certificates.module.css';
@@ -29,49 +29,41 @@ type Props = {
   onDone: (message: string) => void;
 };
 
+function columns(actions: Props['actions'], onDone: Props['onDone']): Column<AdminCertificate>[] {
+  return [
+    {
+      label: t.id,
+      rowHeader: true,
+      className: styles.code,
+      cell: (certificate) => <Link to={`/chung-nhan/${encodeURIComponent(certificate.id)}`}>{certificate.id}</Link>,
+    },
+    {
+      label: t.holder,
+      cell: (certificate) => (
+        <Link to={`/admin/users/${encodeURIComponent(certificate.userId)}`}>{certificate.userName}</Link>
+      ),
+    },
+    { label: t.email, cell: (certificate) => certificate.userEmail ?? '—' },
+    { label: t.course, cell: (certificate) => certificate.courseName },
+    { label: t.score, numeric: true, cell: (certificate) => formatScore(certificate.score) },
+    { label: t.issued, nowrap: true, cell: (certificate) => vnDate(certificate.issuedAt) },
+    { label: t.status, cell: (certificate) => <Status certificate={certificate} /> },
+    {
+      label: t.actions,
+      cell: (certificate) => <CertificateAction certificate={certificate} actions={actions} onDone={onDone} />,
+    },
+  ];
+}
+
 /** The certificates found; on a phone the table scrolls sideways inside its own (focusable) region. */
 export function CertificatesTable({ certificates, caption, actions, onDone }: Props) {
   return (
-    <div className={money.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={money.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.id}</th>
-            <th scope="col">{t.holder}</th>
-            <th scope="col">{t.email}</th>
-            <th scope="col">{t.course}</th>
-            <th scope="col" className={money.num}>
-              {t.score}
-            </th>
-            <th scope="col">{t.issued}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {certificates.map((certificate) => (
-            <tr key={certificate.id}>
-              <th scope="row" className={styles.code}>
-                <Link to={`/chung-nhan/${encodeURIComponent(certificate.id)}`}>{certificate.id}</Link>
-              </th>
-              <td>
-                <Link to={`/admin/users/${encodeURIComponent(certificate.userId)}`}>{certificate.userName}</Link>
-              </td>
-              <td>{certificate.userEmail ?? '—'}</td>
-              <td>{certificate.courseName}</td>
-              <td className={money.num}>{formatScore(certificate.score)}</td>
-              <td className={styles.nowrap}>{vnDate(certificate.issuedAt)}</td>
-              <td>
-                <Status certificate={certificate} />
-              </td>
-              <td>
-                <CertificateAction certificate={certificate} actions={actions} onDone={onDone} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      captionHidden
+      columns={columns(actions, onDone)}
+      rows={certificates}
+      rowKey={(certificate) => certificate.id}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { adminMessages } from '@app/shared/messages/admin';
 import type { Days } from '@app/shared/ui/charts/PeriodPicker';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { PeriodFigures, TotalFigures } from './PeriodFigures';
 import { QueueLinks } from './QueueLinks';
@@ -25,12 +25,12 @@ function Body({ state, days, setDays, retry }: BodyProps) {
   }
   const { data, updating } = state;
   return (
-    <div className={money.stack}>
+    <Stack>
       <QueueLinks queues={data.queues} />
       <PeriodFigures data={data} days={days} onDays={setDays} updating={updating} />
       <RevenueChart data={data} />
       <TotalFigures data={data} />
-    </div>
+    </Stack>
   );
 }
 

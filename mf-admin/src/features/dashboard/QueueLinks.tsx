@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Link } from '@app/shared/router';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 import styles from './dashboard.module.css';
 
 const t = adminMessages.overview;
@@ -18,9 +18,8 @@ const QUEUES: { key: Queue; to: string }[] = [
 /** "Hàng chờ": what waits in each queue, each a link to the page that works through it. */
 export function QueueLinks({ queues }: { queues: AdminDashboard['queues'] }) {
   return (
-    <section className={money.card} aria-labelledby="admin-queues-title">
-      <h2 id="admin-queues-title">{t.queuesTitle}</h2>
-      <p className={`${money.muted} ${styles.sectionLead}`}>{t.queuesLead}</p>
+    <Card title={t.queuesTitle}>
+      <p className={`muted ${styles.sectionLead}`}>{t.queuesLead}</p>
       <ul className={styles.queues}>
         {QUEUES.map(({ key, to }) => {
           const count = queues[key];
@@ -28,12 +27,12 @@ export function QueueLinks({ queues }: { queues: AdminDashboard['queues'] }) {
             <li key={key}>
               <Link to={to} className={styles.queue} data-waiting={count > 0 || undefined}>
                 <span className={styles.queueLabel}>{t.queues[key]}</span>{' '}
-                <span className={count > 0 ? styles.queueWaiting : money.muted}>{t.queueCount(count)}</span>
+                <span className={count > 0 ? styles.queueWaiting : 'muted'}>{t.queueCount(count)}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -31,7 +31,6 @@ export function RevenueChart({ data }: { data: AdminDashboard }) {
   return (
     <DailyChartSection
       title={t.chartTitle}
-      titleId="admin-chart-title"
       controls={
         <Segmented
           legend={t.chartFigure}

@@ -4,10 +4,11 @@ import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Notice } from '@app/shared/ui/Notice';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Table, type Column } from '@app/shared/ui/Table';
+import { Stack } from '@app/shared/ui/Card';
 import type { QueueActions } from '../../app/QueuePage';
 import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
-import { Payee } from './Payee';
+import { payeeColumns } from './Payee';
 import { PayoutActions } from './PayoutActions';
 import { useOpenPayouts, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
@@ -27,6 +28,28 @@ function downloadCsv(payouts: AdminPayout[]) {
 
 type Props = QueueActions;
 
+function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Column<AdminPayout>[] {
+  return [
+    ...payeeColumns,
+    { label: t.columns.bank, cell: (payout) => payout.bankName },
+    {
+      label: t.columns.accountNumber,
+      cell: (payout) => (
+        <span className={styles.account}>
+          <span className={styles.number}>{payout.accountNumber}</span>
+          <CopyButton value={payout.accountNumber} label={t.columns.accountNumber} />
+        </span>
+      ),
+    },
+    { label: t.columns.holder, cell: (payout) => payout.accountHolder },
+    { label: t.columns.requestedAt, nowrap: true, cell: (payout) => vnDateTime(payout.createdAt) },
+    {
+      label: t.columns.actions,
+      cell: (payout) => <PayoutActions payout={payout} onDone={onDone} focusAfter={focusAfter} />,
+    },
+  ];
+}
+
 /** The open requests: who, how much, where to; settle each one, or export them all for the bank. */
 export function OpenPayouts({ onDone, focusAfter }: Props) {
   const { state, retry } = useOpenPayouts();
@@ -41,54 +64,22 @@ export function OpenPayouts({ onDone, focusAfter }: Props) {
   if (payouts.length === 0) return <Notice kind="empty">{t.emptyOpen}</Notice>;
   const total = payouts.reduce((sum, payout) => sum + payout.amount, 0);
   return (
-    <div className={money.stack}>
+    <Stack>
       <div className={styles.export}>
         <p className={styles.summary}>{t.summary(payouts.length, formatVnd(total))}</p>
         <Button variant="secondary" onClick={() => downloadCsv(payouts)} aria-describedby="payouts-export-hint">
           {t.exportCsv}
         </Button>
-        <p id="payouts-export-hint" className={money.muted}>
+        <p id="payouts-export-hint" className="muted">
           {t.exportHint}
         </p>
       </div>
-      <div className={money.tableWrap} tabIndex={0} role="region" aria-label={t.captionOpen}>
-        <table className={money.table}>
-          <caption>{t.captionOpen}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.user}</th>
-              <th scope="col" className={money.num}>
-                {t.columns.amount}
-              </th>
-              <th scope="col">{t.columns.bank}</th>
-              <th scope="col">{t.columns.accountNumber}</th>
-              <th scope="col">{t.columns.holder}</th>
-              <th scope="col">{t.columns.requestedAt}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.map((payout) => (
-              <tr key={payout.id}>
-                <Payee payout={payout} />
-                <td className={money.num}>{formatVnd(payout.amount)}</td>
-                <td>{payout.bankName}</td>
-                <td>
-                  <span className={styles.account}>
-                    <span className={styles.number}>{payout.accountNumber}</span>
-                    <CopyButton value={payout.accountNumber} label={t.columns.accountNumber} />
-                  </span>
-                </td>
-                <td>{payout.accountHolder}</td>
-                <td className={styles.nowrap}>{vnDateTime(payout.createdAt)}</td>
-                <td>
-                  <PayoutActions payout={payout} onDone={onDone} focusAfter={focusAfter} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+      <Table
+        caption={t.captionOpen}
+        columns={columns(onDone, focusAfter)}
+        rows={payouts}
+        rowKey={(payout) => payout.id}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
+import { formatVnd } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages/admin';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import type { Column } from '@app/shared/ui/Table';
 import type { AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
@@ -8,14 +9,18 @@ const t = adminMessages.payouts;
 /** How the admin names the user in buttons and messages: their name, else their e-mail. */
 export const payeeName = (payout: AdminPayout) => payout.userName || payout.userEmail || t.unknownName;
 
-/** The row header of a payout: the user's name and e-mail. */
-export function Payee({ payout }: { payout: AdminPayout }) {
-  return (
-    <th scope="row" className={styles.payeeCell}>
+/** The columns both payout tables start with: the user (the row's header: name and e-mail) and the amount. */
+export const payeeColumns: Column<AdminPayout>[] = [
+  {
+    label: t.columns.user,
+    rowHeader: true,
+    className: styles.payeeCell,
+    cell: (payout) => (
       <span className={styles.payee}>
         <span className={styles.name}>{payout.userName || t.unknownName}</span>
-        {payout.userEmail && <span className={money.muted}>{payout.userEmail}</span>}
+        {payout.userEmail && <span className="muted">{payout.userEmail}</span>}
       </span>
-    </th>
-  );
-}
+    ),
+  },
+  { label: t.columns.amount, numeric: true, cell: (payout) => formatVnd(payout.amount) },
+];

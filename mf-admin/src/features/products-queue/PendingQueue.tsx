@@ -2,8 +2,8 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { adminMessages } from '@app/shared/messages/admin';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
+import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '../../app/ActionStatus';
 import { PendingProductItem, type ItemActions } from './PendingProductItem';
 import { useProductsQueue } from './useProductsQueue';
@@ -40,8 +40,7 @@ export function PendingQueue() {
   };
 
   return (
-    <section className={money.card} aria-labelledby="queue-title">
-      <h2 id="queue-title">{t.queueTitle}</h2>
+    <Card title={t.queueTitle}>
       <ActionStatus status={status} />
       {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
       {state.status === 'error' && (
@@ -52,7 +51,7 @@ export function PendingQueue() {
       {state.status === 'empty' && <Notice kind="empty">{t.empty}</Notice>}
       {state.status === 'ready' && (
         <>
-          <p className={money.muted}>{t.count(state.products.length)}</p>
+          <p className="muted">{t.count(state.products.length)}</p>
           <ul className={styles.list}>
             {state.products.map((product) => (
               <PendingProductItem
@@ -67,6 +66,6 @@ export function PendingQueue() {
         </>
       )}
       <LazyDemoDialog selection={demo} />
-    </section>
+    </Card>
   );
 }

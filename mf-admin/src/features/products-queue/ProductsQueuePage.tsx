@@ -1,6 +1,6 @@
 import { adminMessages } from '@app/shared/messages/admin';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { PendingQueue } from './PendingQueue';
 import { UnpublishSection } from './UnpublishSection';
@@ -11,10 +11,10 @@ const t = adminMessages.productsQueue;
 export function ProductsQueuePage() {
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <div className={money.stack}>
+      <Stack>
         <PendingQueue />
         <UnpublishSection />
-      </div>
+      </Stack>
     </PageFrame>
   );
 }

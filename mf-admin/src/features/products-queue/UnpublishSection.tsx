@@ -4,8 +4,8 @@ import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { FormDialog } from '@app/shared/ui/FormDialog';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
+import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '../../app/ActionStatus';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
@@ -41,7 +41,7 @@ function LiveProductItem({ product, status, unpublish }: ItemProps) {
             <dd>{product.categoryName}</dd>
           </div>
         </dl>
-        <p className={money.muted}>{t.sales(product.salesCount)}</p>
+        <p className="muted">{t.sales(product.salesCount)}</p>
         <div className={styles.decisions}>
           <FormDialog
             trigger={
@@ -91,9 +91,8 @@ export function UnpublishSection() {
   };
 
   return (
-    <section className={money.card} aria-labelledby="unpublish-title">
-      <h2 id="unpublish-title">{t.title}</h2>
-      <p className={money.muted}>{t.lead}</p>
+    <Card title={t.title}>
+      <p className="muted">{t.lead}</p>
       <form className={styles.search} role="search" onSubmit={onSearch}>
         <Field
           id={inputId}
@@ -118,7 +117,7 @@ export function UnpublishSection() {
       {state.status === 'empty' && <Notice kind="empty">{t.none}</Notice>}
       {state.status === 'ready' && (
         <>
-          <p className={money.muted}>{t.results(state.products.length, state.total)}</p>
+          <p className="muted">{t.results(state.products.length, state.total)}</p>
           <ul className={styles.list} aria-label={t.resultsTitle}>
             {state.products.map((product) => (
               <LiveProductItem key={product.id} product={product} status={status} unpublish={unpublish} />
@@ -126,6 +125,6 @@ export function UnpublishSection() {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { formatVnd } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages/admin';
 import { vnDateTime } from '@app/shared/money/vnTime';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Table, type Column } from '@app/shared/ui/Table';
 import { ListStatus } from './ListStatus';
-import { Received, reasonText } from './OpenTransfers';
+import { reasonText, receivedColumns } from './OpenTransfers';
 import type { ListState } from './useTransfers';
 import styles from './transfers.module.css';
 
@@ -23,43 +22,22 @@ function Outcome({ transfer }: { transfer: AdminTransfer }) {
   );
 }
 
+const columns: Column<AdminTransfer>[] = [
+  ...receivedColumns,
+  { label: t.columns.outcome, cell: (transfer) => <Outcome transfer={transfer} /> },
+  {
+    label: t.columns.resolved,
+    cell: (transfer) => (
+      <>
+        {transfer.resolvedByName ?? transfer.resolvedBy ?? t.none}
+        {transfer.resolvedAt && <span className={styles.detail}>{t.resolvedAt(vnDateTime(transfer.resolvedAt))}</span>}
+      </>
+    ),
+  },
+];
+
 export function ClosedTransfers({ list, retry }: { list: ListState; retry: () => void }) {
   if (list.status !== 'ready') return <ListStatus list={list} retry={retry} />;
   if (list.transfers.length === 0) return <ListStatus list={list} retry={retry} empty={t.emptyClosed} />;
-  return (
-    <div className={money.tableWrap} tabIndex={0} role="region" aria-label={t.captionClosed}>
-      <table className={money.table}>
-        <caption>{t.captionClosed}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.columns.receivedAt}</th>
-            <th scope="col" className={money.num}>
-              {t.columns.amount}
-            </th>
-            <th scope="col">{t.columns.content}</th>
-            <th scope="col">{t.columns.outcome}</th>
-            <th scope="col">{t.columns.resolved}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.transfers.map((transfer) => (
-            <tr key={transfer.id}>
-              <Received transfer={transfer} />
-              <td className={money.num}>{formatVnd(transfer.amount)}</td>
-              <td className={styles.content}>{transfer.content || t.noContent}</td>
-              <td>
-                <Outcome transfer={transfer} />
-              </td>
-              <td>
-                {transfer.resolvedByName ?? transfer.resolvedBy ?? t.none}
-                {transfer.resolvedAt && (
-                  <span className={styles.detail}>{t.resolvedAt(vnDateTime(transfer.resolvedAt))}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <Table caption={t.captionClosed} columns={columns} rows={list.transfers} rowKey={(transfer) => transfer.id} />;
 }

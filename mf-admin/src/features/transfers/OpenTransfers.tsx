@@ -2,7 +2,7 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages/admin';
 import { vnDateTime } from '@app/shared/money/vnTime';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Table, type Column } from '@app/shared/ui/Table';
 import { TransferActions } from './TransferActions';
 import { isOverpaid, type ListState } from './useTransfers';
 import { ListStatus } from './ListStatus';
@@ -13,16 +13,22 @@ const t = adminMessages.transfers;
 /** The Vietnamese reason; an unknown code is shown as it is rather than hidden. */
 export const reasonText = (reason: string | null) => (reason ? (t.reasons[reason] ?? reason) : t.none);
 
-export function Received({ transfer }: { transfer: AdminTransfer }) {
-  return (
-    <th scope="row" className={styles.receivedCell}>
+/** The columns both transfer tables start with: when it came in (the row's header), how much, its content. */
+export const receivedColumns: Column<AdminTransfer>[] = [
+  {
+    label: t.columns.receivedAt,
+    rowHeader: true,
+    className: styles.receivedCell,
+    cell: (transfer) => (
       <span className={styles.stacked}>
         <span>{vnDateTime(transfer.receivedAt)}</span>
-        <span className={money.muted}>{t.bankId(transfer.providerId)}</span>
+        <span className="muted">{t.bankId(transfer.providerId)}</span>
       </span>
-    </th>
-  );
-}
+    ),
+  },
+  { label: t.columns.amount, numeric: true, cell: (transfer) => formatVnd(transfer.amount) },
+  { label: t.columns.content, className: styles.content, cell: (transfer) => transfer.content || t.noContent },
+];
 
 type Props = {
   list: ListState;
@@ -31,50 +37,41 @@ type Props = {
   focusAfter: () => HTMLElement | null;
 };
 
+function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Column<AdminTransfer>[] {
+  return [
+    ...receivedColumns,
+    { label: t.columns.account, nowrap: true, cell: (transfer) => transfer.accountNumber ?? t.none },
+    {
+      label: t.columns.reason,
+      cell: (transfer) => (
+        <>
+          <span className={isOverpaid(transfer) ? styles.overpaid : undefined}>{reasonText(transfer.reason)}</span>
+          {transfer.transactionId && <span className={styles.detail}>{t.order(transfer.transactionId)}</span>}
+        </>
+      ),
+    },
+    {
+      label: t.columns.excess,
+      numeric: true,
+      cell: (transfer) => (isOverpaid(transfer) ? formatVnd(transfer.excess) : t.none),
+    },
+    {
+      label: t.columns.actions,
+      cell: (transfer) => <TransferActions transfer={transfer} onDone={onDone} focusAfter={focusAfter} />,
+    },
+  ];
+}
+
 /** Transfers waiting for an admin: what came in, why it paid nothing (or too much), and what to do. */
 export function OpenTransfers({ list, retry, onDone, focusAfter }: Props) {
   if (list.status !== 'ready') return <ListStatus list={list} retry={retry} />;
   if (list.transfers.length === 0) return <ListStatus list={list} retry={retry} empty={t.emptyOpen} />;
   return (
-    <div className={money.tableWrap} tabIndex={0} role="region" aria-label={t.captionOpen}>
-      <table className={money.table}>
-        <caption>{t.captionOpen}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.columns.receivedAt}</th>
-            <th scope="col" className={money.num}>
-              {t.columns.amount}
-            </th>
-            <th scope="col">{t.columns.content}</th>
-            <th scope="col">{t.columns.account}</th>
-            <th scope="col">{t.columns.reason}</th>
-            <th scope="col" className={money.num}>
-              {t.columns.excess}
-            </th>
-            <th scope="col">{t.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.transfers.map((transfer) => (
-            <tr key={transfer.id}>
-              <Received transfer={transfer} />
-              <td className={money.num}>{formatVnd(transfer.amount)}</td>
-              <td className={styles.content}>{transfer.content || t.noContent}</td>
-              <td className={styles.nowrap}>{transfer.accountNumber ?? t.none}</td>
-              <td>
-                <span className={isOverpaid(transfer) ? styles.overpaid : undefined}>
-                  {reasonText(transfer.reason)}
-                </span>
-                {transfer.transactionId && <span className={styles.detail}>{t.order(transfer.transactionId)}</span>}
-              </td>
-              <td className={money.num}>{isOverpaid(transfer) ? formatVnd(transfer.excess) : t.none}</td>
-              <td>
-                <TransferActions transfer={transfer} onDone={onDone} focusAfter={focusAfter} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t.captionOpen}
+      columns={columns(onDone, focusAfter)}
+      rows={list.transfers}
+      rowKey={(transfer) => transfer.id}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { AdminUser } from '@app/shared/contracts/admin';
 import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 import { useManageUser, type ManageAction } from './useManageUser';
 import { userName } from './userText';
 import styles from './users.module.css';
@@ -60,8 +60,7 @@ export function ManageUser({ user, isSelf }: Props) {
   );
 
   return (
-    <section className={money.card} aria-labelledby="user-manage-title">
-      <h2 id="user-manage-title">{t.manageTitle}</h2>
+    <Card title={t.manageTitle}>
       <p className={styles.announce} role="status">
         {done}
       </p>
@@ -71,6 +70,6 @@ export function ManageUser({ user, isSelf }: Props) {
         {!isSelf && dialog(suspended ? 'restore' : 'suspend')}
       </div>
       {isSelf && <p className={styles.note}>{t.selfNote}</p>}
-    </section>
+    </Card>
   );
 }

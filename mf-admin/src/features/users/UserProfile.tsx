@@ -2,7 +2,8 @@ import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages/admin';
 import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Figures } from '@app/shared/ui/Figures';
+import { Card } from '@app/shared/ui/Card';
 import { RoleBadges, StatusText } from './RoleBadges';
 import styles from './users.module.css';
 
@@ -12,8 +13,7 @@ const BALANCES = ['pending', 'available', 'requested', 'paidOut'] as const;
 /** E-mail, uid, joined, roles and status (with when and why an account was suspended). */
 export function UserFacts({ user }: { user: AdminUserDetail['user'] }) {
   return (
-    <section className={money.card} aria-labelledby="user-facts-title">
-      <h2 id="user-facts-title">{t.profileTitle}</h2>
+    <Card title={t.profileTitle}>
       <dl className={styles.facts}>
         <div>
           <dt>{t.email}</dt>
@@ -38,29 +38,21 @@ export function UserFacts({ user }: { user: AdminUserDetail['user'] }) {
           <dd>
             <StatusText user={user} />
           </dd>
-          {user.suspendedAt && <dd className={money.muted}>{t.suspendedSince(vnDateTime(user.suspendedAt))}</dd>}
+          {user.suspendedAt && <dd className="muted">{t.suspendedSince(vnDateTime(user.suspendedAt))}</dd>}
           {user.suspendedAt && user.suspensionReason && (
-            <dd className={money.muted}>{t.suspensionReason(user.suspensionReason)}</dd>
+            <dd className="muted">{t.suspensionReason(user.suspensionReason)}</dd>
           )}
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
 /** The four balances from the ledger (as a creator or an affiliate). */
 export function UserBalance({ balance }: { balance: AdminUserDetail['balance'] }) {
   return (
-    <section className={money.card} aria-labelledby="user-balance-title">
-      <h2 id="user-balance-title">{t.balanceTitle}</h2>
-      <dl className={money.figures}>
-        {BALANCES.map((kind) => (
-          <div key={kind} className={money.figure}>
-            <dt>{t.balance[kind]}</dt>
-            <dd className={money.value}>{formatVnd(balance[kind])}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card title={t.balanceTitle}>
+      <Figures figures={BALANCES.map((kind) => ({ label: t.balance[kind], value: formatVnd(balance[kind]) }))} />
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useApiQuery } from '@app/shared/data/query';
 import { adminMessages } from '@app/shared/messages/admin';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Card } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { Pagination } from './Pagination';
 import { UsersTable } from './UsersTable';
@@ -26,11 +26,11 @@ function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: nu
   const { users, total, page, pageSize } = query.data;
   if (users.length === 0) return <Notice kind="empty">{t.empty}</Notice>;
   return (
-    <div className={money.card} aria-busy={query.isFetching || undefined}>
+    <Card busy={query.isFetching || undefined}>
       <p className={styles.count}>{t.found(total)}</p>
       <UsersTable users={users} />
       <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
-    </div>
+    </Card>
   );
 }
 

@@ -4,7 +4,8 @@ import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { PeriodPicker, type Days } from '@app/shared/ui/charts/PeriodPicker';
+import { Stack } from '@app/shared/ui/Card';
+import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 import { areaNav } from '../../app/nav';
 import { BalanceFigures } from './BalanceFigures';
 import { PeriodFigures } from './PeriodFigures';
@@ -12,8 +13,6 @@ import { RecentSales } from './RecentSales';
 import { SalesChart } from './SalesChart';
 import { TopProducts } from './TopProducts';
 import { useDashboard, type DashboardState } from './useDashboard';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
-import styles from './dashboard.module.css';
 
 const t = creatorMessages.dashboard;
 
@@ -50,24 +49,13 @@ function Body({
   }
   const { data, updating } = state;
   return (
-    <div className={money.stack}>
-      <section className={money.card} aria-labelledby="dash-period-title" aria-busy={updating}>
-        <div className={styles.periodHeader}>
-          <h2 id="dash-period-title">{t.periodTitle(data.days)}</h2>
-          <PeriodPicker days={days} onChange={setDays} />
-        </div>
-        {updating && (
-          <p className={money.muted} role="status">
-            {t.updating}
-          </p>
-        )}
-        <PeriodFigures data={data} />
-      </section>
+    <Stack>
+      <PeriodFigures data={data} days={days} onDays={setDays} updating={updating} />
       <SalesChart data={data} />
       <BalanceFigures data={data} />
       <TopProducts data={data} />
       <RecentSales data={data} />
-    </div>
+    </Stack>
   );
 }
 

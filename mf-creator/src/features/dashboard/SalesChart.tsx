@@ -21,7 +21,6 @@ export function SalesChart({ data }: { data: CreatorDashboard }) {
   return (
     <DailyChartSection
       title={t.chartTitle}
-      titleId="dash-chart-title"
       points={points}
       unit="vnd"
       label={t.chartLabel(data.days, total)}

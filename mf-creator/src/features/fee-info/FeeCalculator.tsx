@@ -6,7 +6,7 @@ import { Field } from '@app/shared/ui/Field';
 import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import { calculate } from './calculator';
 import styles from './fees.module.css';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 
 const t = creatorMessages.fees;
 
@@ -17,8 +17,7 @@ export function FeeCalculator({ settings }: { settings: FeeSettings }) {
   const result = calculate(price, commission, settings);
 
   return (
-    <section className={money.card} aria-labelledby="fee-calculator-title">
-      <h2 id="fee-calculator-title">{t.calculatorTitle}</h2>
+    <Card title={t.calculatorTitle}>
       <div className={styles.calculator}>
         <form className={styles.inputs} onSubmit={(event) => event.preventDefault()} noValidate>
           <Field
@@ -70,6 +69,6 @@ export function FeeCalculator({ settings }: { settings: FeeSettings }) {
           <p className={styles.note}>{t.rounding}</p>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

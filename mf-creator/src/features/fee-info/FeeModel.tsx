@@ -5,7 +5,7 @@ import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
 import styles from './fees.module.css';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 
 const t = creatorMessages.fees;
 
@@ -21,8 +21,7 @@ export function FeeModel({ settings }: { settings: FeeSettings }) {
     { title: t.affiliateTitle, body: t.affiliate(settings.maxCommissionPercent) },
   ];
   return (
-    <section className={money.card} aria-labelledby="fee-model-title">
-      <h2 id="fee-model-title">{t.modelTitle}</h2>
+    <Card title={t.modelTitle}>
       <ul className={styles.points}>
         {points.map((point) => (
           <li key={point.title} className={styles.point}>
@@ -37,6 +36,6 @@ export function FeeModel({ settings }: { settings: FeeSettings }) {
           </p>
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

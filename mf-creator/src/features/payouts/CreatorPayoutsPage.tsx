@@ -2,10 +2,10 @@ import { creatorMessages } from '@app/shared/messages/creator';
 import { usePayouts } from '@app/shared/money/usePayouts';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
 import { BalanceSection } from '@app/shared/ui/payouts/BalanceSection';
 import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
 import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
+import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { StatementSection } from './StatementSection';
 
@@ -27,7 +27,7 @@ export function CreatorPayoutsPage() {
         </Notice>
       )}
       {state.status === 'ready' && (
-        <div className={money.stack}>
+        <Stack>
           <BalanceSection overview={state.overview} />
           <RequestSection
             overview={state.overview}
@@ -38,7 +38,7 @@ export function CreatorPayoutsPage() {
           />
           <PayoutHistory payouts={state.overview.payouts} />
           <StatementSection />
-        </div>
+        </Stack>
       )}
     </PageFrame>
   );

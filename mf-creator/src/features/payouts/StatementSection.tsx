@@ -7,7 +7,7 @@ import { Field } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
 import { monthLabel, vnMonth } from '@app/shared/money/vnTime';
 import { buildStatementCsv, statementFileName } from './statementCsv';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 import styles from './statement.module.css';
 
 const t = creatorMessages.payouts;
@@ -37,8 +37,7 @@ export function StatementSection() {
   );
 
   return (
-    <section className={money.card} aria-labelledby="statement-title">
-      <h2 id="statement-title">{t.statementTitle}</h2>
+    <Card title={t.statementTitle}>
       <div className={styles.statement}>
         <Field
           id="statement-month"
@@ -59,7 +58,7 @@ export function StatementSection() {
         )}
         {statement && (
           <div>
-            <p className={money.muted}>
+            <p className="muted">
               {statement.lines.length === 0
                 ? t.statementEmpty
                 : t.statementSummary(
@@ -80,6 +79,6 @@ export function StatementSection() {
           </div>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { FeeExplainer } from '../fee-info/FeeExplainer';
 import styles from '../fee-info/fees.module.css';
-import { moneyStyles as money } from '@app/shared/ui/money/moneyStyles';
+import { Card } from '@app/shared/ui/Card';
 
 const t = creatorMessages.pricing;
 
@@ -17,14 +17,13 @@ export function PricingPage() {
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={isCreator ? areaNav : undefined}>
       <div className={styles.stack}>
         <FeeExplainer />
-        <section className={`${money.card} ${styles.cta}`} aria-labelledby="pricing-cta-title">
-          <h2 id="pricing-cta-title">{t.ctaTitle}</h2>
+        <Card title={t.ctaTitle} className={styles.cta}>
           {isCreator ? (
             <ButtonLink to={paths.creatorProducts}>{t.ctaProducts}</ButtonLink>
           ) : (
             <ButtonLink to={paths.becomeCreator}>{t.ctaBecome}</ButtonLink>
           )}
-        </section>
+        </Card>
       </div>
     </PageFrame>
   );

@@ -3,7 +3,7 @@ import { moneyMessages } from '@app/shared/messages/money';
 import { Button } from '@app/shared/ui/Button';
 import type { DailyPoint, DailyUnit } from '@app/shared/ui/charts/DailyBarChart';
 import { Notice } from '@app/shared/ui/Notice';
-import money from '../money/money.module.css';
+import { Card, CardActions } from '@app/shared/ui/Card';
 import styles from './charts.module.css';
 
 const t = moneyMessages.charts;
@@ -23,9 +23,8 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 }
 
 type Props = {
-  /** The card's h2, and the id it is known by. */
+  /** The card's h2. */
   title: string;
-  titleId: string;
   /** Above the chart (e.g. which figure to draw). */
   controls?: ReactNode;
   /** The bars; keep the array's identity between renders (useMemo), a new one redraws. */
@@ -39,12 +38,11 @@ type Props = {
 };
 
 /** A daily bar chart (uPlot, loaded lazily) with its accessible alternative, a data table shown on demand. */
-export function DailyChartSection({ title, titleId, controls, points, unit, label, seriesLabel, table }: Props) {
+export function DailyChartSection({ title, controls, points, unit, label, seriesLabel, table }: Props) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
-    <section className={money.card} aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+    <Card title={title}>
       {controls && <div className={styles.controls}>{controls}</div>}
       <ChartBoundary
         fallback={
@@ -63,7 +61,7 @@ export function DailyChartSection({ title, titleId, controls, points, unit, labe
         >
           <DailyBarChart points={points} unit={unit} label={label} seriesLabel={seriesLabel} />
         </Suspense>
-        <div className={money.actions}>
+        <CardActions>
           <Button
             variant="secondary"
             size="sm"
@@ -73,11 +71,11 @@ export function DailyChartSection({ title, titleId, controls, points, unit, labe
           >
             {showTable ? t.hideTable : t.showTable}
           </Button>
-        </div>
+        </CardActions>
         <div id={tableId} hidden={!showTable} className={styles.tableBelow}>
           {showTable && table()}
         </div>
       </ChartBoundary>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { longDay } from '@app/shared/money/vnTime';
 import { moneyMessages } from '@app/shared/messages/money';
-import money from '../money/money.module.css';
+import { Table, type Column } from '@app/shared/ui/Table';
 
 const t = moneyMessages.charts;
 
@@ -17,33 +17,9 @@ type Props<Row extends { day: string }> = {
 
 /** A chart's figures as a table (the accessible alternative, and the fallback when the chart cannot load). */
 export function DailyTable<Row extends { day: string }>({ rows, columns, caption, id }: Props<Row>) {
-  return (
-    <div id={id} className={money.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={money.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.day}</th>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? money.num : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.day}>
-              <th scope="row">{longDay(row.day)}</th>
-              {columns.map((column) => (
-                <td key={column.label} className={column.numeric ? money.num : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const all: Column<Row>[] = [
+    { label: t.day, rowHeader: true, cell: (row) => longDay(row.day) },
+    ...columns.map(({ label, cell, numeric }) => ({ label, cell, numeric })),
+  ];
+  return <Table id={id} caption={caption} columns={all} rows={rows} rowKey={(row) => row.day} />;
 }

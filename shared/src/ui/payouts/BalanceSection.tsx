@@ -2,7 +2,8 @@ import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
 import { vnDate } from '@app/shared/money/vnTime';
-import money from '../money/money.module.css';
+import { Card } from '@app/shared/ui/Card';
+import { Figures } from '@app/shared/ui/Figures';
 import styles from './payouts.module.css';
 
 const t = moneyMessages.payouts;
@@ -11,20 +12,17 @@ const KINDS = ['pending', 'available', 'requested', 'paidOut'] as const;
 /** The four balances from the ledger, and when each pending amount becomes available. */
 export function BalanceSection({ overview }: { overview: PayoutOverview }) {
   return (
-    <section className={money.card} aria-labelledby="payout-balance-title">
-      <h2 id="payout-balance-title">{t.balanceTitle}</h2>
-      <dl className={money.figures}>
-        {KINDS.map((kind) => (
-          <div key={kind} className={money.figure}>
-            <dt>{t.balance[kind]}</dt>
-            <dd className={money.value}>{formatVnd(overview.balance[kind])}</dd>
-            <dd className={money.muted}>{t.balanceHint[kind]}</dd>
-          </div>
-        ))}
-      </dl>
+    <Card title={t.balanceTitle}>
+      <Figures
+        figures={KINDS.map((kind) => ({
+          label: t.balance[kind],
+          value: formatVnd(overview.balance[kind]),
+          notes: [t.balanceHint[kind]],
+        }))}
+      />
       <h3 className={styles.subTitle}>{t.releasesTitle}</h3>
       {overview.releases.length === 0 ? (
-        <p className={money.muted}>{t.releasesEmpty}</p>
+        <p className="muted">{t.releasesEmpty}</p>
       ) : (
         <ul className={styles.releases}>
           {overview.releases.map((release, index) => (
@@ -34,6 +32,6 @@ export function BalanceSection({ overview }: { overview: PayoutOverview }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

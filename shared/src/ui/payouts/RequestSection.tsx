@@ -7,7 +7,8 @@ import { Notice } from '@app/shared/ui/Notice';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { accountText, RequestPayoutForm } from '@app/shared/ui/payouts/RequestPayoutForm';
 import type { MethodsState, PayoutRequest } from '@app/shared/money/usePayouts';
-import money from '../money/money.module.css';
+import { Card } from '@app/shared/ui/Card';
+import styles from './payouts.module.css';
 
 const t = moneyMessages.payouts;
 
@@ -64,14 +65,13 @@ function Content({ overview, methods, retryMethods, onRequest }: Omit<Props, 'se
 
 export function RequestSection({ sent, ...props }: Props) {
   return (
-    <section className={money.card} aria-labelledby="payout-request-title">
-      <h2 id="payout-request-title">{t.requestTitle}</h2>
+    <Card title={t.requestTitle}>
       {sent && (
-        <p className={money.success} role="status">
+        <p className={styles.success} role="status">
           {sent}
         </p>
       )}
       <Content {...props} />
-    </section>
+    </Card>
   );
 }
