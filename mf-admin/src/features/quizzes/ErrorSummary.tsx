@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { adminMessages } from '@app/shared/messages/admin';
-import { ERROR_SUMMARY_ID, type DraftError } from './quizDraft';
+import { ERROR_SUMMARY_ID } from './quizDraft';
+import type { DraftError } from './quizValidation';
 import styles from './QuizEditor.module.css';
 
 const t = adminMessages.quizzes;

@@ -2,7 +2,8 @@ import { adminMessages } from '@app/shared/messages/admin';
 import { Button } from '@app/shared/ui/Button';
 import { Field, TextAreaField } from '@app/shared/ui/Field';
 import { OptionsEditor } from './OptionsEditor';
-import { fieldId, type EditorAction, type QuestionDraft } from './quizDraft';
+import { fieldId, type QuestionDraft } from './quizDraft';
+import type { EditorAction } from './quizEditorReducer';
 import styles from './QuizEditor.module.css';
 
 const t = adminMessages.quizzes;

@@ -5,7 +5,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import type { EditorDispatch } from './QuestionEditor';
-import type { EditorForm } from './quizDraft';
+import type { EditorForm } from './quizEditorReducer';
 import { QuizForm } from './QuizForm';
 import { useQuizEditor, type QuizEditorState } from './useQuizEditor';
 import styles from './QuizEditor.module.css';

@@ -1,15 +1,14 @@
 import type { QuizForEdit } from '@app/shared/contracts/academy';
+import { draftInput, type QuizDraft } from './quizDraft';
 import {
-  draftInput,
   editorReducer,
   initialEditorState,
-  validateDraft,
   visibleErrors,
   type EditorAction,
   type EditorForm,
   type EditorState,
-  type QuizDraft,
-} from './quizDraft';
+} from './quizEditorReducer';
+import { validateDraft } from './quizValidation';
 
 const quiz: QuizForEdit = {
   courseId: 'hoc-vien-creator',

@@ -7,12 +7,11 @@ import { messages } from '@app/shared/messages/vi';
 import {
   editorReducer,
   initialEditorState,
-  validateDraft,
   visibleErrors,
-  type DraftError,
   type EditorAction,
   type EditorForm,
-} from './quizDraft';
+} from './quizEditorReducer';
+import { validateDraft, type DraftError } from './quizValidation';
 
 /** What the page shows: the load's states, then the form with its errors. */
 export type QuizEditorState =
