@@ -1,28 +1,15 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { academyMessages } from '@app/shared/messages/academy';
-import styles from './SalesPage.module.css';
+import { Accordion } from '@app/shared/ui/Accordion';
 
 const t = academyMessages.salesPage;
 
-/** docs/product.md §2: 4 questions, one open at a time (Radix: buttons with aria-expanded, arrow keys between them). */
+const items = t.faq.map((item, index) => ({
+  id: `faq-${index}`,
+  heading: item.question,
+  content: <p>{item.answer}</p>,
+}));
+
+/** docs/product.md §2: 4 questions, one open at a time. */
 export function Faq() {
-  return (
-    <Accordion.Root type="single" collapsible className={styles.faq}>
-      {t.faq.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`} className={styles.faqItem}>
-          <Accordion.Header asChild>
-            <h3 className={styles.faqHeading}>
-              <Accordion.Trigger className={styles.faqTrigger}>
-                <span>{item.question}</span>
-                <span className={styles.faqChevron} aria-hidden="true" />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content className={styles.faqContent}>
-            <p>{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
-  );
+  return <Accordion items={items} />;
 }

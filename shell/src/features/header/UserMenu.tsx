@@ -1,4 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { DropdownMenu } from '@app/shared/ui/DropdownMenu';
 import { Link, useNavigate } from '@app/shared/router';
 import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
