@@ -1,7 +1,7 @@
 // ESLint flat config. Besides the usual TypeScript and React-hooks rules it keeps the architecture
 // (docs/architecture.md §1, §3, §7): no area imports another area (or the shell), only @app/shared imports zustand,
-// firebase, react-router, TanStack Query and Radix (apps use @app/shared/router, /data/query, /ui), pages
-// never call the API by hand, and no `any`.
+// firebase, react-router and TanStack Query (apps use @app/shared/router, /data/query), only its UI kit imports
+// Radix and other UI libraries (apps use @app/shared/ui), pages never call the API by hand, and no `any`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,19 +17,17 @@ const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [`@app/${app}`, `@app/${app}/*`, `**/${app}/**`, `**/${app}`]);
 
 const stateLibs = {
-  group: [
-    'zustand',
-    'zustand/*',
-    'firebase',
-    'firebase/*',
-    'react-router',
-    'react-router-dom',
-    '@tanstack/*',
-    '@radix-ui/react-dialog',
-    '@radix-ui/react-alert-dialog',
-  ],
+  group: ['zustand', 'zustand/*', 'firebase', 'firebase/*', 'react-router', 'react-router-dom', '@tanstack/*'],
   message:
-    'zustand, firebase, the router, TanStack Query and the Radix dialogs are used only through @app/shared (its stores, clients, router and data cache are page singletons; @app/shared/ui/Dialog is the one dialog).',
+    'zustand, firebase, the router and TanStack Query are used only through @app/shared (its stores, clients, router and data cache are page singletons).',
+};
+
+/** Third-party UI primitives (Radix and alike, charts, markdown, QR codes) live in the UI kit only. */
+const UI_KIT = 'shared/src/ui/';
+const uiPrimitives = {
+  regex:
+    '^(@radix-ui/|@headlessui/|@ariakit/|@floating-ui/|@reach/|react-aria|react-select|react-modal|uplot(/|$)|markdown-to-jsx(/|$)|qrcode(/|$))',
+  message: `Third-party UI primitives are imported only inside ${UI_KIT}: use its components (Dialog, Accordion, DropdownMenu, charts, Markdown, QrCode), so one place knows each library and its accessibility.`,
 };
 
 /** One form approach: react-hook-form with the contract's schema, through @app/shared/forms/useContractForm. */
@@ -109,6 +107,7 @@ export default tseslint.config(
             { group: otherApps(app), message: 'An app never imports another app: share it through @app/shared.' },
             stateLibs,
             formLibs,
+            uiPrimitives,
           ],
           paths: [apiByHand],
         },
@@ -144,7 +143,17 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/contracts/**', '**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**', '**/*.test.{ts,tsx}', `${UI_KIT}**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedBySpecifier, firebaseInClientOnly, tanstackInDataLayerOnly, uiPrimitives] },
+      ],
+    },
+  },
+  {
+    files: [`${UI_KIT}**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -154,11 +163,15 @@ export default tseslint.config(
   },
   {
     files: [DATA_LAYER],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, firebaseInClientOnly] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, firebaseInClientOnly, uiPrimitives] }],
+    },
   },
   {
     files: [FIREBASE_CLIENT],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, tanstackInDataLayerOnly] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedBySpecifier, tanstackInDataLayerOnly, uiPrimitives] }],
+    },
   },
   {
     // Tests may replace a module of @app/shared that talks to Firebase (jest.mock seams).
