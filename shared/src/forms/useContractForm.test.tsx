@@ -24,6 +24,7 @@ function Demo({ onSave }: { onSave: (value: Draft) => Promise<string | null> }) 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormError message={form.failure} />
+      <output data-testid="first-error" data-message={form.firstError} />
       <Field label="Ngân hàng" {...form.field('bankName', 'bank')} />
       <Field label="Số tài khoản" {...form.field('accountNumber', 'number')} />
       <Field label="Chủ tài khoản" {...form.field('accountHolder', 'holder')} />
@@ -47,6 +48,8 @@ describe('useContractForm', () => {
     expect(screen.getByLabelText('Số tài khoản')).toHaveAccessibleDescription('Số tài khoản chỉ gồm 6 đến 20 chữ số.');
     expect(screen.getByLabelText('Ngân hàng')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByLabelText('Số tài khoản')).toHaveFocus());
+    // The first error in the schema's order, for forms that say it in one line.
+    expect(screen.getByTestId('first-error')).toHaveAttribute('data-message', 'Số tài khoản chỉ gồm 6 đến 20 chữ số.');
     expect(onSave).not.toHaveBeenCalled();
   });
 
