@@ -1,7 +1,7 @@
 import type { SubnavItem } from '@app/shared/ui/PageFrame';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminNavMessages } from '@app/shared/messages/admin/nav';
 
-const t = adminMessages.nav;
+const t = adminNavMessages;
 
 /** The area's own navigation, shown in the frame of its pages. */
 export const areaNav: { label: string; items: SubnavItem[] } = {

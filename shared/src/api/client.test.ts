@@ -1,4 +1,4 @@
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { api, ApiError, CALL_TIMEOUT_MS, callableUrl, toApiError } from './client';
 
 const currentIdToken = jest.fn();
@@ -52,14 +52,14 @@ describe('api (the callable protocol over fetch)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.listCategories(null)).rejects.toMatchObject({
       code: 'unavailable',
-      message: messages.errors.unavailable,
+      message: commonMessages.errors.unavailable,
     });
     fetchMock.mockReturnValueOnce(
       Promise.resolve({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('<html>')) }),
     );
     await expect(api.listCategories(null)).rejects.toMatchObject({
       code: 'internal',
-      message: messages.errors.generic,
+      message: commonMessages.errors.generic,
     });
   });
 

@@ -12,7 +12,7 @@ import type { CallableName, Callables } from '../contracts/callables';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
 import { currentIdToken } from '@app/shared/firebase/client';
 import { callableUrlFor, EARLY_CALL_MAX_AGE_MS, earlyCallKey } from '@app/shared/api/early-calls';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 export const CALL_TIMEOUT_MS = 70_000;
 
@@ -32,16 +32,16 @@ export class ApiError extends Error {
 }
 
 const CODE_MESSAGE: Record<ErrorCode, string> = {
-  'invalid-argument': messages.errors.invalidArgument,
-  unauthenticated: messages.errors.unauthenticated,
-  'permission-denied': messages.errors.permissionDenied,
-  'not-found': messages.errors.notFound,
-  aborted: messages.errors.conflict,
-  'resource-exhausted': messages.errors.tooManyRequests,
-  internal: messages.errors.generic,
-  unimplemented: messages.errors.unimplemented,
-  unavailable: messages.errors.unavailable,
-  'deadline-exceeded': messages.errors.timeout,
+  'invalid-argument': commonMessages.errors.invalidArgument,
+  unauthenticated: commonMessages.errors.unauthenticated,
+  'permission-denied': commonMessages.errors.permissionDenied,
+  'not-found': commonMessages.errors.notFound,
+  aborted: commonMessages.errors.conflict,
+  'resource-exhausted': commonMessages.errors.tooManyRequests,
+  internal: commonMessages.errors.generic,
+  unimplemented: commonMessages.errors.unimplemented,
+  unavailable: commonMessages.errors.unavailable,
+  'deadline-exceeded': commonMessages.errors.timeout,
 };
 
 function isErrorCode(value: string): value is ErrorCode {

@@ -2,9 +2,9 @@
 // errors its callables answer with. docs/product.md §2, §5, §8 and §9 texts are used word for word; the others are
 // ours, written here before the pages exist so the area and the API share them.
 import { academyLandingFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
-const AREA = messages.nav.academy;
+const AREA = commonMessages.nav.academy;
 const LIBRARY = 'Thư viện học viện';
 
 export const academyMessages = {
@@ -256,7 +256,7 @@ export const academyMessages = {
     signIn: 'Đăng nhập',
     register: 'Đăng ký tài khoản',
     close: 'Đóng',
-    failed: messages.errors.generic,
+    failed: commonMessages.errors.generic,
     noOrder: 'Không thể tạo đơn hàng. Vui lòng thử lại.',
   },
   /** docs/product.md §2 (what the page shows), §5 and §8 (its texts). */

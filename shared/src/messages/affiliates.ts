@@ -2,7 +2,7 @@
 // code from `?ref=` is kept for later, affiliate links are shown to every signed-in user). Written here
 // before the pages exist so the area and the API share them.
 import { authMessages } from '@app/shared/messages/auth';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 const TITLE = 'Tiếp thị liên kết';
 
@@ -11,7 +11,7 @@ export const affiliateMessages = {
   navLabel: TITLE,
   dashboard: {
     /** The header menu's label, one text. */
-    menu: messages.nav.affiliateDashboard,
+    menu: commonMessages.nav.affiliateDashboard,
     eyebrow: 'Tài khoản',
     title: TITLE,
     lead: 'Liên kết giới thiệu, lượt nhấp và hoa hồng của bạn.',
@@ -66,9 +66,9 @@ export const affiliateMessages = {
       'Chọn một sản phẩm trong chợ tiếp thị liên kết, sao chép liên kết giới thiệu và chia sẻ. Khi có người nhấp và mua, lượt nhấp, đơn hàng và hoa hồng sẽ hiện ở đây.',
   },
   marketplace: {
-    menu: messages.nav.affiliateMarketplace,
+    menu: commonMessages.nav.affiliateMarketplace,
     eyebrow: 'Tài khoản',
-    title: messages.nav.affiliateMarketplace,
+    title: commonMessages.nav.affiliateMarketplace,
     lead: 'Chọn sản phẩm để quảng bá bằng liên kết giới thiệu.',
     linkFor: (title: string) => `Liên kết giới thiệu cho ${title}`,
     filters: 'Tìm và sắp xếp sản phẩm',

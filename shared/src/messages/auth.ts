@@ -1,6 +1,6 @@
-// Texts of sign-in, sign-up, password reset, protected areas, profile and payment settings.
+// Texts of the shell's sign-in, sign-up and password reset, and of the protected areas' guard.
 // Texts of docs/product.md §8 are used word for word.
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 export const authMessages = {
   page: {
@@ -47,9 +47,9 @@ export const authMessages = {
     invalidEmail: 'Email không hợp lệ.',
     weakPassword: 'Mật khẩu chưa đáp ứng yêu cầu.',
     tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
-    network: messages.errors.network,
+    network: commonMessages.errors.network,
     userDisabled: 'Tài khoản này đã bị khoá.',
-    generic: messages.errors.generic,
+    generic: commonMessages.errors.generic,
   },
   forgot: {
     title: 'Quên mật khẩu',

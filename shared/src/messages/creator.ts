@@ -4,7 +4,7 @@
 // footer takes its title from there.
 import { moneyMessages } from '@app/shared/messages/money';
 import { productPreviewMessages } from '@app/shared/messages/productPreview';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 const AREA = 'Nhà sáng tạo';
 export const creatorMessages = {
@@ -18,7 +18,7 @@ export const creatorMessages = {
   },
   dashboard: {
     eyebrow: AREA,
-    title: messages.nav.creatorDashboard,
+    title: commonMessages.nav.creatorDashboard,
     lead: 'Doanh thu, lượt bán và sản phẩm của bạn.',
     revenue: 'Doanh thu',
     sales: 'Lượt bán',
@@ -70,7 +70,7 @@ export const creatorMessages = {
   },
   products: {
     eyebrow: AREA,
-    title: messages.nav.creatorProducts,
+    title: commonMessages.nav.creatorProducts,
     lead: 'Tạo, chỉnh sửa và gửi duyệt sản phẩm.',
     empty: 'Bạn chưa có sản phẩm nào.',
     emptyHint: 'Tạo sản phẩm đầu tiên, lưu bản nháp rồi gửi duyệt khi đã sẵn sàng.',
@@ -205,7 +205,7 @@ export const creatorMessages = {
   },
   payouts: {
     eyebrow: AREA,
-    title: messages.nav.creatorPayouts,
+    title: commonMessages.nav.creatorPayouts,
     lead: 'Số dư, lịch sử chi trả và tài khoản nhận tiền.',
     // The request, balance and history texts are the affiliates' too: one catalogue (messages/money).
     ...moneyMessages.payouts,
@@ -245,7 +245,7 @@ export const creatorMessages = {
   },
   pricing: {
     eyebrow: 'Bảng giá',
-    title: messages.footer.pricing,
+    title: commonMessages.footer.pricing,
     lead: 'Không thu phí hằng tháng: bạn chỉ trả phí khi bán được hàng.',
     ctaTitle: 'Bắt đầu bán trên AI Market',
     ctaBecome: 'Trở thành nhà sáng tạo',
@@ -291,7 +291,7 @@ export const creatorMessages = {
   },
   becomeCreator: {
     eyebrow: AREA,
-    title: messages.nav.becomeCreator,
+    title: commonMessages.nav.becomeCreator,
     lead: 'Gửi đơn đăng ký để bắt đầu bán sản phẩm AI trên AI Market.',
     submit: 'Gửi đơn đăng ký',
     submitting: 'Đang gửi…',

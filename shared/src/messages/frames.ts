@@ -2,7 +2,7 @@
 // the shell paints them before the page's area has loaded, so they live apart from the areas' catalogues,
 // which spread them in. The shell then carries these few strings, not the marketplace's and the academy's
 // whole catalogues (about 5 KB gzipped on every first load).
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 /** `/`: the catalogue (marketplaceMessages.catalog). */
 export const catalogFrame = {
@@ -16,7 +16,7 @@ export const catalogFrame = {
  * (getCourse), painted from the early answer (api/early-calls.ts).
  */
 export const academyLandingFrame = {
-  eyebrow: messages.nav.academy,
+  eyebrow: commonMessages.nav.academy,
   title: 'Học viện Nhà sáng tạo AI',
 };
 

@@ -1,18 +1,18 @@
 // Every user-visible text the API answers with, keyed by feature and error. A text is written once: what an
-// area's catalogue (academy, creator, admin, checkout, profile…) already says comes from it, so the API and
+// area's catalogue (academy, creator, admin, orders, account…) already says comes from it, so the API and
 // the client say the same thing in the same words; only the protocol's own texts live here. docs/product.md §8 texts
 // are word for word.
 import { MAX_PAYOUT_ACCOUNTS } from '../contracts/limits';
 import { PRODUCT_REFUND_WINDOW_DAYS } from '../contracts/refunds';
 import { academyMessages } from '@app/shared/messages/academy';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminErrorMessages } from '@app/shared/messages/admin/errors';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { authMessages } from '@app/shared/messages/auth';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { marketplaceMessages } from '@app/shared/messages/marketplace';
-import { profileMessages } from '@app/shared/messages/profile';
-import { messages } from '@app/shared/messages/vi';
+import { accountMessages } from '@app/shared/messages/account';
+import { commonMessages } from '@app/shared/messages/common';
 
 /** The same thing said by several callables. */
 const common = {
@@ -31,19 +31,19 @@ export const serverMessages = {
     badContentType: 'Yêu cầu phải có Content-Type: application/json.',
     tooLarge: 'Nội dung yêu cầu quá lớn.',
     unknownFunction: 'Không tìm thấy chức năng được yêu cầu.',
-    unauthenticated: messages.errors.unauthenticated,
+    unauthenticated: commonMessages.errors.unauthenticated,
     badToken: BAD_TOKEN,
     /** A suspended account's calls are refused at once, whatever its token. */
     suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
-    permissionDenied: messages.errors.permissionDenied,
-    tooManyRequests: messages.errors.tooManyRequests,
-    internal: messages.errors.generic,
-    invalidArgument: messages.errors.invalidArgument,
+    permissionDenied: commonMessages.errors.permissionDenied,
+    tooManyRequests: commonMessages.errors.tooManyRequests,
+    internal: commonMessages.errors.generic,
+    invalidArgument: commonMessages.errors.invalidArgument,
   },
   catalog: { productNotFound: common.productNotFound },
   admin: {
     productNotFound: common.productNotFound,
-    ...adminMessages.errors,
+    ...adminErrorMessages,
     productChanged: creatorMessages.errors.productChanged,
   },
   bankWebhook: {
@@ -58,14 +58,14 @@ export const serverMessages = {
   },
   paymentMethods: {
     /** docs/product.md §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
-    deleteFailed: profileMessages.payment.deleteFailed,
+    deleteFailed: accountMessages.payment.deleteFailed,
     duplicate: 'Tài khoản ngân hàng này đã được thêm.',
     tooMany: `Bạn chỉ có thể lưu tối đa ${MAX_PAYOUT_ACCOUNTS} phương thức thanh toán.`,
     notFound: 'Không tìm thấy phương thức thanh toán.',
   },
   checkout: {
     /** docs/product.md §8, word for word. */
-    transactionNotFound: checkoutMessages.checkout.notFound,
+    transactionNotFound: orderMessages.checkout.notFound,
     transactionForbidden: 'Bạn không có quyền xem giao dịch này.',
     courseNotFound: common.courseNotFound,
     productNotFound: common.productNotFound,
@@ -124,16 +124,16 @@ export const serverMessages = {
     requested: 'Bạn đã gửi yêu cầu hoàn tiền cho sản phẩm này.',
   },
   uploads: {
-    unauthenticated: profileMessages.avatar.signedOut,
+    unauthenticated: accountMessages.avatar.signedOut,
     badToken: BAD_TOKEN,
     notOwner: 'Bạn không có quyền với tệp tải lên này.',
     suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
     notFound: 'Không tìm thấy tệp tải lên này.',
-    tooLarge: profileMessages.avatar.tooLarge,
+    tooLarge: accountMessages.avatar.tooLarge,
     chunkTooLarge: 'Mỗi phần tải lên không được lớn hơn 32 MB.',
     noLength: 'Cần cho biết kích thước tệp trước khi tải lên.',
     empty: 'Tệp ảnh trống.',
-    notImage: profileMessages.avatar.notImage,
+    notImage: accountMessages.avatar.notImage,
     failed: 'Không thể lưu ảnh đại diện. Vui lòng thử lại.',
     avatarNotFound: 'Không tìm thấy ảnh đại diện.',
     thumbnailTooLarge: creatorMessages.errors.thumbnailTooLarge,

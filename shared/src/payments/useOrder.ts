@@ -3,7 +3,7 @@ import type { ApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 
 /** How often an open payment page asks whether the transfer has arrived. */
 export const POLL_MS = 3_000;
@@ -14,7 +14,7 @@ export type OrderState =
   | { status: 'error'; message: string; retryable: boolean }
   | { status: 'loaded'; order: Order };
 
-const t = checkoutMessages.checkout;
+const t = orderMessages.checkout;
 
 function errorState(error: ApiError): OrderState {
   if (error.code === 'not-found' || error.code === 'invalid-argument') {

@@ -1,11 +1,11 @@
 import { useApiMutation } from '@app/shared/data/query';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 
 type Props = { orderId: string; onCanceled: () => void };
 
-const t = checkoutMessages.cancelDialog;
+const t = orderMessages.cancelDialog;
 
 /**
  * Cancels a pending order (checkout, course payment instructions): asks first (an accessible alert
@@ -19,7 +19,7 @@ export function CancelOrderDialog({ orderId, onCanceled }: Props) {
   });
   return (
     <ConfirmDialog
-      trigger={<Button variant="secondary">{checkoutMessages.checkout.cancel}</Button>}
+      trigger={<Button variant="secondary">{orderMessages.checkout.cancel}</Button>}
       title={t.title}
       description={t.description}
       cancelLabel={t.keep}

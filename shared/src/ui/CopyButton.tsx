@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { Button } from '@app/shared/ui/Button';
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   label: string;
 };
 
-const t = checkoutMessages.checkout;
+const t = orderMessages.checkout;
 
 /** Copies one detail (a payment's account number, amount, note); the result is announced to screen readers. */
 export function CopyButton({ value, label }: Props) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Button } from './Button';
 import { ConfirmDialog, Dialog } from './Dialog';
 
@@ -96,6 +96,6 @@ describe('ConfirmDialog', () => {
     render(<ConfirmDialog {...confirmProps} onConfirm={() => Promise.reject(new Error('boom'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản' }));
     await userEvent.click(screen.getByRole('button', { name: 'Xóa' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.errors.generic);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonMessages.errors.generic);
   });
 });

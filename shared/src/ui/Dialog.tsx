@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Button, type ButtonVariant } from '@app/shared/ui/Button';
 import styles from './Dialog.module.css';
 
@@ -113,7 +113,7 @@ export function ConfirmDialog({
       else setOpen(false);
     } catch {
       // onConfirm reports its own failures; anything it let through still gets words, never silence.
-      setError(messages.errors.generic);
+      setError(commonMessages.errors.generic);
     } finally {
       setBusy(false);
     }

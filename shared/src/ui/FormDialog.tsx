@@ -5,7 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { rulesResolver, type RulesCheck } from '@app/shared/forms/rulesResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Button } from '@app/shared/ui/Button';
 import { Dialog } from '@app/shared/ui/Dialog';
 import { Field, FormError, TextAreaField } from '@app/shared/ui/Field';
@@ -105,7 +105,7 @@ export function FormDialog<K extends string>({
       error = await onSubmit(values);
     } catch {
       // onSubmit reports its own failures; anything it let through still gets words, never silence.
-      error = messages.errors.generic;
+      error = commonMessages.errors.generic;
     }
     if (error) return form.fail(error);
     setSucceeded(true);

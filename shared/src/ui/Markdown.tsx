@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import type { default as RendererComponent, HeadingBase } from '@app/shared/ui/MarkdownRenderer';
 import styles from './Markdown.module.css';
 
@@ -42,7 +42,7 @@ type Props = {
  * Untrusted Markdown, rendered safely (no raw HTML, no script, links open in a new tab without an
  * opener: see MarkdownRenderer) and lazily.
  */
-export function Markdown({ source, headingBase = 2, className, loadingLabel = messages.loading }: Props) {
+export function Markdown({ source, headingBase = 2, className, loadingLabel = commonMessages.loading }: Props) {
   // Chosen once per instance: switching from the lazy wrapper to the loaded one would remount the text.
   const [MarkdownRenderer] = useState(() => renderer.loaded ?? LazyRenderer);
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Role } from '@app/shared/contracts/profile';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { authMessages } from '@app/shared/messages/auth';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
@@ -10,7 +10,7 @@ import { Notice } from '@app/shared/ui/Notice';
 export function NoAccess({ role }: { role?: Role }) {
   const t = authMessages.guard;
   useEffect(() => {
-    document.title = `${t.noAccessTitle} · ${messages.brand}`;
+    document.title = `${t.noAccessTitle} · ${commonMessages.brand}`;
   }, [t.noAccessTitle]);
   const reason = role === 'creator' ? t.noAccessCreator : role === 'admin' ? t.noAccessAdmin : null;
   return (

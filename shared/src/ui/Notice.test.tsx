@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { authPath } from '@app/shared/routing/paths';
 import { renderAt } from '@app/shared/testing/render';
 import { Notice } from './Notice';
@@ -19,7 +19,7 @@ describe('Notice', () => {
       </Notice>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Không tải được.');
-    await userEvent.click(screen.getByRole('button', { name: messages.remote.retry }));
+    await userEvent.click(screen.getByRole('button', { name: commonMessages.remote.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
@@ -36,7 +36,7 @@ describe('Notice', () => {
       </Notice>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Hãy đăng nhập.');
-    expect(screen.getByRole('link', { name: messages.nav.login })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: commonMessages.nav.login })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Fmy%2Flibrary',
     );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Spinner } from '@app/shared/ui/Spinner';
@@ -54,10 +54,10 @@ export function Notice(props: NoticeProps) {
       {typeof children === 'string' ? <p className={styles.body}>{children}</p> : children}
       <div className={styles.actions}>
         {kind === 'error' && props.onRetry && (
-          <Button onClick={props.onRetry}>{props.retryLabel ?? messages.remote.retry}</Button>
+          <Button onClick={props.onRetry}>{props.retryLabel ?? commonMessages.remote.retry}</Button>
         )}
         {kind === 'signed-out' && (
-          <ButtonLink to={props.signInTo}>{props.signInLabel ?? messages.nav.login}</ButtonLink>
+          <ButtonLink to={props.signInTo}>{props.signInLabel ?? commonMessages.nav.login}</ButtonLink>
         )}
         {actions}
       </div>

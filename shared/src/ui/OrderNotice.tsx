@@ -1,9 +1,9 @@
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 
-const t = checkoutMessages.checkout;
+const t = orderMessages.checkout;
 
 type Props = {
   state: { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string };

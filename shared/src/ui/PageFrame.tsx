@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavLink } from '@app/shared/router';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import styles from './PageFrame.module.css';
 // The frame's box: global classes the shell's HTML also paints before any script (boot-frame.cjs).
 import './page-frame.css';
@@ -19,7 +19,7 @@ type Props = {
 /** The frame of every page: document title, heading, optional lead and area navigation. */
 export function PageFrame({ title, eyebrow, lead, nav, children }: Props) {
   useEffect(() => {
-    document.title = `${title} · ${messages.brand}`;
+    document.title = `${title} · ${commonMessages.brand}`;
   }, [title]);
 
   return (

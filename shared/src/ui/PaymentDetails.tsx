@@ -1,12 +1,12 @@
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { buildVietQrPayload } from '@app/shared/payments/vietqr';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { QrCode } from '@app/shared/ui/QrCode';
 import styles from './PaymentDetails.module.css';
 
-const t = checkoutMessages.checkout;
+const t = orderMessages.checkout;
 
 function Row({ label, value, copy, strong }: { label: string; value: string; copy?: string; strong?: boolean }) {
   return (

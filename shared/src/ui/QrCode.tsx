@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import styles from './QrCode.module.css';
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
  * ~170 ms (the certificate page's TBT). The picture has its own white quiet zone, so the code stays
  * dark on light in both themes (banking apps need that).
  */
-export function QrCode({ value, label, size = 280, failedText = checkoutMessages.qrCode.failed }: Props) {
+export function QrCode({ value, label, size = 280, failedText = orderMessages.qrCode.failed }: Props) {
   const [drawn, setDrawn] = useState<{ value: string; src: string | null } | null>(null);
 
   useEffect(() => {

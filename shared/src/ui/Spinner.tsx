@@ -1,7 +1,7 @@
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import styles from './Spinner.module.css';
 
-export function Spinner({ label = messages.loading }: { label?: string }) {
+export function Spinner({ label = commonMessages.loading }: { label?: string }) {
   return (
     <div className={styles.spinner} role="status" aria-live="polite">
       <div className={styles.spinnerDot} aria-hidden="true" />

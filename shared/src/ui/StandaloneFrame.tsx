@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import styles from './StandaloneFrame.module.css';
 
 /**
@@ -10,7 +10,8 @@ export function StandaloneFrame({ area, children }: { area: string; children: Re
   return (
     <>
       <div className={styles.standaloneBar}>
-        <strong>{messages.brand}</strong> · {area} <span className={styles.standaloneTag}>{messages.standalone}</span>
+        <strong>{commonMessages.brand}</strong> · {area}{' '}
+        <span className={styles.standaloneTag}>{commonMessages.standalone}</span>
       </div>
       <main id="main">{children}</main>
     </>

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { lazyPage } from './lazyPage';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: string | null }> {
@@ -32,7 +32,7 @@ describe('lazyPage', () => {
     const chunk = deferred<PageModule>();
     const Page = lazyPage(() => chunk.promise.then((m) => m.HelloPage));
     render(<Page />);
-    expect(screen.getByRole('status')).toHaveTextContent(messages.loading);
+    expect(screen.getByRole('status')).toHaveTextContent(commonMessages.loading);
 
     chunk.resolve({ HelloPage: () => <h1>Xin chào</h1> });
     expect(await screen.findByRole('heading', { name: 'Xin chào' })).toBeInTheDocument();

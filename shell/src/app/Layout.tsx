@@ -1,5 +1,5 @@
 import { Outlet } from '@app/shared/router';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import styles from './Layout.module.css';
@@ -8,7 +8,7 @@ export function Layout() {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        {messages.nav.skipToContent}
+        {commonMessages.nav.skipToContent}
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

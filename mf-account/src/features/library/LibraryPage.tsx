@@ -3,8 +3,8 @@ import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
-import { checkoutMessages } from '@app/shared/messages/checkout';
-import { profileMessages } from '@app/shared/messages/profile';
+import { orderMessages } from '@app/shared/messages/orders';
+import { accountMessages } from '@app/shared/messages/account';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
@@ -19,8 +19,8 @@ import { usePendingPurchases } from './usePendingPurchases';
 import { useProductRefunds } from './useProductRefunds';
 import styles from './LibraryPage.module.css';
 
-const t = checkoutMessages.library;
-const r = profileMessages.libraryRefund;
+const t = orderMessages.library;
+const r = accountMessages.libraryRefund;
 
 const openPath = (item: LibraryItem) => (item.kind === 'course' ? paths.myCourse : paths.product(item.productId));
 

@@ -1,12 +1,12 @@
 import { PRODUCT_REFUND_WINDOW_DAYS } from '@app/shared/contracts/limits';
-import { profileMessages } from '@app/shared/messages/profile';
-import { messages } from '@app/shared/messages/vi';
+import { accountMessages } from '@app/shared/messages/account';
+import { commonMessages } from '@app/shared/messages/common';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { useRequestProductRefund } from './useProductRefunds';
 
-const t = profileMessages.libraryRefund;
+const t = accountMessages.libraryRefund;
 
 type Props = {
   productId: string;
@@ -49,7 +49,7 @@ export function ProductRefundDialog({ productId, title, deadline, onSent, focusA
             onSent(t.sent(title));
             return null;
           },
-          (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic),
+          (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic),
         )
       }
     />

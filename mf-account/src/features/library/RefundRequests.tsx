@@ -1,12 +1,12 @@
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { vnDate } from '@app/shared/money/vnTime';
 import list from '../../app/itemList.module.css';
 import { refundStatusText } from './productRefund';
 import styles from './LibraryPage.module.css';
 
-const t = profileMessages.libraryRefund;
+const t = accountMessages.libraryRefund;
 
 /** One request: what, when, how much, its status (with the admin's reason when rejected) and the buyer's reason. */
 function Request({ request }: { request: MyRefundRequest }) {

@@ -4,9 +4,9 @@ import type { Transaction } from '@app/shared/contracts/checkout';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import { PRODUCT_REFUND_WINDOW_DAYS } from '@app/shared/contracts/limits';
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 
-const t = profileMessages.libraryRefund;
+const t = accountMessages.libraryRefund;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RefundOffer = {

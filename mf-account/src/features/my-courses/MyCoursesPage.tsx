@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MyCourse } from '@app/shared/contracts/academy';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
@@ -11,7 +11,7 @@ import { refundView } from './refund';
 import { useMyCourses } from './useMyCourses';
 import styles from './MyCourses.module.css';
 
-const t = profileMessages.myCourses;
+const t = accountMessages.myCourses;
 
 /** The course player at the lesson where the student stopped (the player opens the first without one). */
 export const continuePath = (course: MyCourse) =>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { Button } from '@app/shared/ui/Button';
 import { Dialog } from '@app/shared/ui/Dialog';
 import { FormError } from '@app/shared/ui/Field';
@@ -7,7 +7,7 @@ import { checkReason } from './refund';
 import { useRequestRefund } from './useMyCourses';
 import styles from './MyCourses.module.css';
 
-const t = profileMessages.myCourses.refund;
+const t = accountMessages.myCourses.refund;
 
 type Props = {
   courseId: string;

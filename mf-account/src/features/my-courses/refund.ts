@@ -1,7 +1,7 @@
 import type { RefundEligibility } from '@app/shared/contracts/academy';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 
-const t = profileMessages.myCourses.refund;
+const t = accountMessages.myCourses.refund;
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('vi-VN') : null);
 

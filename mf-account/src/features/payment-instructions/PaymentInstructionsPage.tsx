@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@app/shared/router';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
@@ -15,7 +15,7 @@ import card from '../../app/card.module.css';
 import styles from './PaymentInstructions.module.css';
 import { refreshProfile } from '@app/shared/auth/refresh';
 
-const t = profileMessages.coursePayment;
+const t = accountMessages.coursePayment;
 
 /**
  * Once the order is paid, the profile is fetched again: its library now holds the course, so the header's

@@ -3,13 +3,13 @@ import { VIETNAMESE_BANKS } from '@app/shared/banks';
 import { addPayoutAccountForm } from '@app/shared/contracts/browser';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { NewPayoutAccount } from './usePayoutAccounts';
 import styles from './payoutAccounts.module.css';
 
-const t = profileMessages.payment;
+const t = accountMessages.payment;
 
 /** Vietnamese bank account holders are written in capitals without diacritics. */
 export function normaliseHolder(name: string): string {

@@ -1,4 +1,4 @@
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 
@@ -9,7 +9,7 @@ type Props = { bank: string; number: string; onConfirm: () => Promise<boolean> }
  * Success or failure, the dialog closes and the page says what happened (a failure keeps the account).
  */
 export function DeletePayoutAccountButton({ bank, number, onConfirm }: Props) {
-  const t = profileMessages.payment;
+  const t = accountMessages.payment;
   return (
     <ConfirmDialog
       trigger={

@@ -1,6 +1,6 @@
 import { bankByShortName } from '@app/shared/banks';
 import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { DeletePayoutAccountButton } from './DeletePayoutAccountButton';
 import styles from './payoutAccounts.module.css';
 
@@ -10,7 +10,7 @@ export const maskAccount = (number: string) => `•••• ${number.slice(-4)}
 type Props = { accounts: PayoutAccount[]; onDelete: (id: string) => Promise<boolean> };
 
 export function PayoutAccountList({ accounts, onDelete }: Props) {
-  const t = profileMessages.payment;
+  const t = accountMessages.payment;
   if (accounts.length === 0) return <p className={styles.muted}>{t.empty}</p>;
   return (
     <ul className={styles.list}>

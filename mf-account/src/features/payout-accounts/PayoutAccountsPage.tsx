@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_PAYOUT_ACCOUNTS } from '@app/shared/contracts/limits';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { FormError } from '@app/shared/ui/Field';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Notice } from '@app/shared/ui/Notice';
@@ -12,7 +12,7 @@ import styles from './payoutAccounts.module.css';
 
 /** /my/settings/payment: the bank accounts the user is paid to (list, add, delete). */
 export function PayoutAccountsPage() {
-  const t = profileMessages.payment;
+  const t = accountMessages.payment;
   const { load, reload, add, remove } = usePayoutAccounts();
   const [listError, setListError] = useState<string | null>(null);
   const [listNotice, setListNotice] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import { ApiError } from '@app/shared/api/client';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; accounts: PayoutAccount[] };
 export type NewPayoutAccount = { bankName: string; accountNumber: string; accountHolder: string };
 
-const t = profileMessages.payment;
+const t = accountMessages.payment;
 
 /** A server reason worth showing after docs/product.md §8's text (the user can fix it); never raw internals. */
 function reason(error: unknown): string | null {

@@ -1,13 +1,13 @@
 import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { UploadControls } from '@app/shared/ui/UploadControls';
 import { AVATAR_TYPES, useAvatarUpload } from './useAvatarUpload';
 import styles from './profile.module.css';
 
 /** Avatar upload: pick a file, watch the progress, pause, resume or cancel. */
 export function AvatarUploader({ user }: { user: AppUser }) {
-  const t = profileMessages.avatar;
+  const t = accountMessages.avatar;
   const upload = useAvatarUpload(user.uid);
 
   return (

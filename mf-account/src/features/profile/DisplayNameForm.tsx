@@ -5,7 +5,7 @@ import { useApiMutation } from '@app/shared/data/query';
 import type { AppUser } from '@app/shared/auth/store';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './profile.module.css';
@@ -18,7 +18,7 @@ const resolver = schemaResolver(updateUserProfileInput, (draft: NameDraft) => ({
 
 /** Changes the display name (users row and Firebase profile, server side), then refreshes the session. */
 export function DisplayNameForm({ user }: { user: AppUser }) {
-  const t = profileMessages.profile;
+  const t = accountMessages.profile;
   const [saved, setSaved] = useState(false);
   // The profile lives in the session: it is fetched again after the change (refreshUser).
   const update = useApiMutation('updateUserProfile');

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@app/shared/auth/store';
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { AvatarUploader } from './AvatarUploader';
@@ -8,7 +8,7 @@ import styles from './profile.module.css';
 
 /** /my/profile: display name and avatar (the route is protected, so a user is signed in). */
 export function ProfilePage() {
-  const t = profileMessages.profile;
+  const t = accountMessages.profile;
   const user = useAuthStore((s) => s.user);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>

@@ -1,11 +1,11 @@
-import { profileMessages } from '@app/shared/messages/profile';
+import { accountMessages } from '@app/shared/messages/account';
 import { useTusUpload } from '@app/shared/uploads/useTusUpload';
 import { refreshProfile } from '@app/shared/auth/refresh';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-const t = profileMessages.avatar;
+const t = accountMessages.avatar;
 
 /** A resumable avatar upload over tus: running / paused / success / canceled / error (docs/product.md §4). */
 export function useAvatarUpload(userId: string | null) {

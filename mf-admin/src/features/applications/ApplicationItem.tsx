@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import type { Application } from './useApplications';
 import styles from './applications.module.css';
 
-const t = adminMessages.applicationsQueue;
+const t = adminApplicationsQueueMessages;
 const REASON_MAX = 1000;
 
 export type ReviewActions = {

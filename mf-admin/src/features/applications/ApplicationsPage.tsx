@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Tabs } from '@app/shared/ui/Tabs';
@@ -10,7 +10,7 @@ import { ApplicationItem, type ReviewActions } from './ApplicationItem';
 import { useApplications, type ApplicationStatus } from './useApplications';
 import styles from './applications.module.css';
 
-const t = adminMessages.applicationsQueue;
+const t = adminApplicationsQueueMessages;
 const TABS = (['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t.tabs[value] }));
 
 /** /admin/applications: creator applications to approve or reject (with a reason), and the decided ones. */

@@ -1,8 +1,8 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { detailLines, type DetailValue } from './auditDetail';
 import styles from './audit.module.css';
 
-const t = adminMessages.audit;
+const t = adminAuditMessages;
 
 function Value({ value, label, className }: { value: DetailValue; label?: string; className?: string }) {
   const text = value.kind === 'absent' ? t.absent : value.text;

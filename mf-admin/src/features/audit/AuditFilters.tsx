@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { ACTION_LABELS, ACTIONS, OBJECT_TYPE_LABELS, OBJECT_TYPES } from './auditLabels';
 import { NO_FILTERS, type AuditFilters as Filters } from './auditParams';
 import styles from './audit.module.css';
 
-const t = adminMessages.audit;
+const t = adminAuditMessages;
 
 /** The admins to filter by (the first page of them is plenty); a failure leaves just 'Tất cả'. */
 function useAdmins() {

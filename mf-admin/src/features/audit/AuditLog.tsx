@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared/contracts/admin';
 import { useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
@@ -10,7 +10,7 @@ import { AuditTable } from './AuditTable';
 import { toAuditInput, type AuditFilters } from './auditParams';
 import styles from './audit.module.css';
 
-const t = adminMessages.audit;
+const t = adminAuditMessages;
 
 /**
  * The log for these filters, one page at a time: 'Tải thêm' keeps what is shown and asks for the entries

@@ -1,4 +1,4 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { AuditFilters } from './AuditFilters';
@@ -6,7 +6,7 @@ import { AuditLog } from './AuditLog';
 import { useAuditParams } from './useAuditParams';
 import styles from './audit.module.css';
 
-const t = adminMessages.audit;
+const t = adminAuditMessages;
 
 /** /admin/audit: every admin action, who did it, to what and why, with its before and after values. */
 export function AuditLogPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
@@ -9,7 +9,7 @@ import { AuditDetail } from './AuditDetail';
 import { ACTION_LABELS, OBJECT_TYPE_LABELS } from './auditLabels';
 import styles from './audit.module.css';
 
-const t = adminMessages.audit;
+const t = adminAuditMessages;
 
 /** Where an object can be looked at: a user's admin page, a certificate's public page. */
 function objectLink(entry: AuditEntry): string | null {

@@ -1,10 +1,10 @@
 import type { AdminCertificate } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import type { useCertificateActions } from './useCertificateActions';
 
-const t = adminMessages.certificates;
+const t = adminCertificatesMessages;
 /** The calls' limits on the reason: revokeCertificate's (shown on the public page), restoreCertificate's. */
 const REVOKE_REASON_MAX = 500;
 const RESTORE_REASON_MAX = 1000;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
 import { useSearchParams } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
@@ -12,7 +12,7 @@ import { CertificatesTable } from './CertificatesTable';
 import { useCertificateActions } from './useCertificateActions';
 import styles from './certificates.module.css';
 
-const t = adminMessages.certificates;
+const t = adminCertificatesMessages;
 /** The contract's limit on the search text. */
 const QUERY_MAX = 200;
 

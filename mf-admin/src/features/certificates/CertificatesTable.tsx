@@ -1,5 +1,5 @@
 import type { AdminCertificate } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
 import { vnDate } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
@@ -7,7 +7,7 @@ import { CertificateAction } from './CertificateAction';
 import type { useCertificateActions } from './useCertificateActions';
 import styles from './certificates.module.css';
 
-const t = adminMessages.certificates;
+const t = adminCertificatesMessages;
 
 /** docs/product.md §9: a score with 2 decimals, as a percent (as on the public certificate): 86.666 → '86.67%'. */
 export const formatScore = (score: number) => `${(Math.round(score * 100) / 100).toFixed(2)}%`;

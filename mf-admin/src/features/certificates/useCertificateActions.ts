@@ -1,9 +1,9 @@
 import { useApiMutation } from '@app/shared/data/query';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 // The admin list, the holder's admin page, the public certificate page and the log all show the change.
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
 /** Revoke (a reason is required) or restore (optional); each resolves with the server's error text, or null. */
 export function useCertificateActions() {

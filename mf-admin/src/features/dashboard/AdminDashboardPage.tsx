@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -10,7 +10,7 @@ import { QueueLinks } from './QueueLinks';
 import { RevenueChart } from './RevenueChart';
 import { useAdminDashboard, type AdminDashboardState } from './useAdminDashboard';
 
-const t = adminMessages.overview;
+const t = adminOverviewMessages;
 
 type BodyProps = { state: AdminDashboardState; days: Days; setDays: (days: Days) => void; retry: () => void };
 

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { Card } from '@app/shared/ui/Card';
 import { Figures, type Figure } from '@app/shared/ui/Figures';
 import { PeriodFigures as KitPeriodFigures } from '@app/shared/ui/PeriodFigures';
@@ -8,7 +8,7 @@ import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 import { compare, compareConversion, conversion, conversionText } from './dashboardView';
 import styles from './dashboard.module.css';
 
-const t = adminMessages.overview;
+const t = adminOverviewMessages;
 
 /** '—' alone reads as nothing: screen readers are told in words. */
 const rateValue = (text: string) =>

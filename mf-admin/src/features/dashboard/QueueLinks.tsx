@@ -1,10 +1,10 @@
 import type { AdminDashboard } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { Link } from '@app/shared/router';
 import { Card } from '@app/shared/ui/Card';
 import styles from './dashboard.module.css';
 
-const t = adminMessages.overview;
+const t = adminOverviewMessages;
 
 type Queue = keyof AdminDashboard['queues'];
 const QUEUES: { key: Queue; to: string }[] = [

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { DailyChartSection } from '@app/shared/ui/charts/DailyChartSection';
 import { DailyTable, type DailyColumn } from '@app/shared/ui/charts/DailyTable';
 import { Segmented } from '@app/shared/ui/charts/Segmented';
 
-const t = adminMessages.overview;
+const t = adminOverviewMessages;
 
 type Day = AdminDashboard['daily'][number];
 type Figure = 'revenue' | 'orders';

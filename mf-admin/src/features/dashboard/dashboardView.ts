@@ -2,10 +2,10 @@
 // and the conversion rate (paid orders / created orders). Pure, tested on its own. The arrow shown beside a
 // change is decoration: the sentence carries the meaning for screen readers too.
 import type { AdminPeriod } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { formatPercent } from '@app/shared/money/amount';
 
-const t = adminMessages.overview;
+const t = adminOverviewMessages;
 
 export type Change = { direction: 'up' | 'down' | 'flat'; text: string };
 

@@ -1,5 +1,5 @@
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { CopyButton } from '@app/shared/ui/CopyButton';
@@ -13,7 +13,7 @@ import { PayoutActions } from './PayoutActions';
 import { useOpenPayouts, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
-const t = adminMessages.payouts;
+const t = adminPayoutsMessages;
 
 /** Saves the open requests as the bank's bulk-transfer CSV, made from the list on screen at the click. */
 function downloadCsv(payouts: AdminPayout[]) {

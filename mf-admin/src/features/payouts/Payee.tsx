@@ -1,10 +1,10 @@
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import type { Column } from '@app/shared/ui/Table';
 import type { AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
-const t = adminMessages.payouts;
+const t = adminPayoutsMessages;
 
 /** How the admin names the user in buttons and messages: their name, else their e-mail. */
 export const payeeName = (payout: AdminPayout) => payout.userName || payout.userEmail || t.unknownName;

@@ -1,12 +1,12 @@
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { payeeName } from './Payee';
 import { useSettlePayout, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
-const t = adminMessages.payouts;
+const t = adminPayoutsMessages;
 
 type Props = {
   payout: AdminPayout;

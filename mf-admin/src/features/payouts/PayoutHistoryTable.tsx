@@ -1,4 +1,4 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { moneyMessages } from '@app/shared/messages/money';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Notice } from '@app/shared/ui/Notice';
@@ -7,7 +7,7 @@ import { payeeColumns } from './Payee';
 import { usePayoutHistory, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
-const t = adminMessages.payouts;
+const t = adminPayoutsMessages;
 const m = moneyMessages.payouts;
 
 /** Paid (with its bank reference) or failed (with the reason the user was shown), as creators see it too. */

@@ -1,9 +1,9 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { QueuePage } from '../../app/QueuePage';
 import { OpenPayouts } from './OpenPayouts';
 import { PayoutHistoryTable } from './PayoutHistoryTable';
 
-const t = adminMessages.payouts;
+const t = adminPayoutsMessages;
 const TABS = ['open', 'history'] as const;
 
 /** /admin/payouts — creators' and affiliates' payout requests: pay them (or not), export them for the bank. */

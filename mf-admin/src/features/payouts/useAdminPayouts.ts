@@ -1,5 +1,5 @@
 import { apiKey, useApiMutation, useApiQuery, type DataClient, type Output } from '@app/shared/data/query';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 export type AdminPayout = Output<'listPayouts'>[number];
 
@@ -34,7 +34,7 @@ export function usePayoutHistory() {
 }
 
 /** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
-export const failureText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
 /**
  * Paid (bank reference) or failed (reason): the decided request leaves the open list at once, then every

@@ -1,10 +1,10 @@
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { Table, type Column } from '@app/shared/ui/Table';
 import type { ChangeRow } from './productsQueueView';
 import styles from './productsQueue.module.css';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 
 function value(row: ChangeRow, which: 'live' | 'proposed') {
   if (row.field === 'price') return formatVnd(row[which]);

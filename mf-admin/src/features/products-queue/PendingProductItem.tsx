@@ -1,6 +1,6 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
@@ -11,7 +11,7 @@ import { PreviewButton } from './PreviewButton';
 import { changeRows, kindOf, proposed, submittedAt } from './productsQueueView';
 import styles from './productsQueue.module.css';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 const REASON_MAX = 1000;
 
 export type ItemActions = {

@@ -1,5 +1,5 @@
 import type { Product } from '@app/shared/contracts/catalog';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { Notice } from '@app/shared/ui/Notice';
@@ -9,7 +9,7 @@ import { PendingProductItem, type ItemActions } from './PendingProductItem';
 import { useProductsQueue } from './useProductsQueue';
 import styles from './productsQueue.module.css';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 
 /** Section 1: the products waiting for a moderator, each published or rejected (with a reason) here. */
 export function PendingQueue() {

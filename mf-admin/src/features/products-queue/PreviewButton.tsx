@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { Button } from '@app/shared/ui/Button';
 import { Dialog } from '@app/shared/ui/Dialog';
 import { ProductPreview } from '@app/shared/ui/ProductPreview';
 import { kindOf, previewData } from './productsQueueView';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 
 /** "Xem trước": the product as a buyer would see it once approved (the same preview creators see). */
 export function PreviewButton({ product }: { product: Product }) {

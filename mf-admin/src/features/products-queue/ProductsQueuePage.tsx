@@ -1,11 +1,11 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { PendingQueue } from './PendingQueue';
 import { UnpublishSection } from './UnpublishSection';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 
 /** /admin/products: the moderation queue, and taking a product on sale off the marketplace. */
 export function ProductsQueuePage() {

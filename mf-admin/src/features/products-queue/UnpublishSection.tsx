@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { FormDialog } from '@app/shared/ui/FormDialog';
@@ -11,8 +11,8 @@ import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
 import styles from './productsQueue.module.css';
 
-const t = adminMessages.productsQueue.unpublish;
-const q = adminMessages.productsQueue;
+const t = adminProductsQueueMessages.unpublish;
+const q = adminProductsQueueMessages;
 const REASON_MAX = 1000;
 
 type ItemProps = {

@@ -1,9 +1,9 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { kindOf } from './productsQueueView';
 
-const t = adminMessages.productsQueue;
+const t = adminProductsQueueMessages;
 
 export type QueueState =
   | { status: 'loading' }

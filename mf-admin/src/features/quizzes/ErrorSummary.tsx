@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { ERROR_SUMMARY_ID } from './quizDraft';
 import type { DraftError } from './quizValidation';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 /** The summary after a refused submit: every error, each a link that focuses its field. */
 export function ErrorSummary({ errors }: { errors: DraftError[] }) {

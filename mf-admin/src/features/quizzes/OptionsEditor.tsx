@@ -1,12 +1,12 @@
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { addOptionId, fieldId, type QuestionDraft } from './quizDraft';
 import type { EditorDispatch } from './QuestionEditor';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 type Props = { question: QuestionDraft; shown: Record<string, string>; dispatch: EditorDispatch };
 

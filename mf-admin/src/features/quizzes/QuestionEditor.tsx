@@ -1,4 +1,4 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Field, TextAreaField } from '@app/shared/ui/Field';
 import { OptionsEditor } from './OptionsEditor';
@@ -6,7 +6,7 @@ import { fieldId, type QuestionDraft } from './quizDraft';
 import type { EditorAction } from './quizEditorReducer';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 export type EditorDispatch = (action: Exclude<EditorAction, { type: 'load' }>) => void;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -10,7 +10,7 @@ import { QuizForm } from './QuizForm';
 import { useQuizEditor, type QuizEditorState } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 /** e.g. '15:00 20/11/2026' (vi-VN, four-digit year). */
 const formatWhen = (iso: string) =>

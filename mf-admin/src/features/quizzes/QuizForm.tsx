@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
 import { ErrorSummary } from './ErrorSummary';
@@ -12,7 +12,7 @@ import { QuizPreview } from './QuizPreview';
 import { QuizSettings } from './QuizSettings';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 type Props = {
   form: EditorForm;

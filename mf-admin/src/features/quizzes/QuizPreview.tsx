@@ -1,8 +1,8 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import type { QuizDraft } from './quizDraft';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 /** What is not typed yet still has a visible place in the preview. */
 const shownText = (value: string) => value.trim() || t.previewEmpty;

@@ -1,11 +1,11 @@
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Field } from '@app/shared/ui/Field';
 import { fieldId, type QuizDraft, type SettingField } from './quizDraft';
 import type { EditorDispatch } from './QuestionEditor';
 import styles from './QuizEditor.module.css';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 type Props = { draft: QuizDraft; shown: Record<string, string>; dispatch: EditorDispatch };
 

@@ -2,7 +2,7 @@
 // progress, and where focus and the live region go after an edit.
 import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import {
   ADD_QUESTION_ID,
   ERROR_SUMMARY_ID,
@@ -14,7 +14,7 @@ import {
 } from './quizDraft';
 import type { DraftError } from './quizValidation';
 
-const t = adminMessages.quizzes;
+const t = adminQuizzesMessages;
 
 export type SaveState =
   | { status: 'idle' }

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { ApiError } from '@app/shared/api/client';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
-import { messages } from '@app/shared/messages/vi';
+import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
+import { commonMessages } from '@app/shared/messages/common';
 import {
   editorReducer,
   initialEditorState,
@@ -23,7 +23,7 @@ function loadError(error: ApiError): string {
   // Refusals carry the catalogue's words (e.g. no quiz yet, not an admin); a failure of the network or the
   // server gets the page's own sentence with a retry.
   return error.code === 'unavailable' || error.code === 'internal' || error.code === 'deadline-exceeded'
-    ? adminMessages.quizzes.loadFailed
+    ? adminQuizzesMessages.loadFailed
     : error.message;
 }
 
@@ -64,7 +64,10 @@ export function useQuizEditor(courseId: string = ACADEMY_COURSE_ID) {
       dispatch({ type: 'saveSucceeded', version, at: new Date().toISOString() });
       return true;
     } catch (error) {
-      dispatch({ type: 'saveFailed', message: error instanceof ApiError ? error.message : messages.errors.generic });
+      dispatch({
+        type: 'saveFailed',
+        message: error instanceof ApiError ? error.message : commonMessages.errors.generic,
+      });
       return false;
     }
   }

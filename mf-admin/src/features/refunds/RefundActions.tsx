@@ -1,12 +1,12 @@
 import type { RefundRequest } from '@app/shared/contracts/academy';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { useDecideRefund } from './useRefunds';
 import styles from './refunds.module.css';
 
-const t = adminMessages.refunds;
+const t = adminRefundsMessages;
 
 type Props = {
   request: RefundRequest;

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RefundRequest } from '@app/shared/contracts/academy';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import styles from './refunds.module.css';
 
-const t = adminMessages.refunds;
+const t = adminRefundsMessages;
 
 /** One detail of a request: a term and its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { Notice } from '@app/shared/ui/Notice';
 import { QueuePage, type QueueActions } from '../../app/QueuePage';
 import { MarkSentAction, PendingActions } from './RefundActions';
@@ -6,7 +6,7 @@ import { RefundCard, RefundOutcome, RefundTransfer } from './RefundCard';
 import { useRefunds, type RefundTab } from './useRefunds';
 import styles from './refunds.module.css';
 
-const t = adminMessages.refunds;
+const t = adminRefundsMessages;
 const TABS = ['pending', 'approved', 'done'] as const;
 
 type ListProps = QueueActions & { tab: RefundTab };

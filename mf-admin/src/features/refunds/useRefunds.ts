@@ -1,6 +1,6 @@
 import type { RefundRequest } from '@app/shared/contracts/academy';
 import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 export type RefundTab = 'pending' | 'approved' | 'done';
 
@@ -31,7 +31,7 @@ export function useRefunds(tab: RefundTab) {
 }
 
 /** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
-const failureText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+const failureText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
 /** Takes a decided request out of the list it was in at once (the lists are asked again behind it). */
 const leaves = (from: typeof PENDING | typeof APPROVED) => ({

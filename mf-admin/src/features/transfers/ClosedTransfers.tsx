@@ -1,5 +1,5 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { ListStatus } from './ListStatus';
@@ -7,7 +7,7 @@ import { reasonText, receivedColumns } from './OpenTransfers';
 import type { ListState } from './useTransfers';
 import styles from './transfers.module.css';
 
-const t = adminMessages.transfers;
+const t = adminTransfersMessages;
 
 /** How it was settled: matched to an order, sent back (reference) or ignored, with the admin's note. */
 function Outcome({ transfer }: { transfer: AdminTransfer }) {

@@ -1,8 +1,8 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { Notice } from '@app/shared/ui/Notice';
 import type { ListState } from './useTransfers';
 
-const t = adminMessages.transfers;
+const t = adminTransfersMessages;
 
 /** A list that is loading, failed (with retry) or empty. */
 export function ListStatus({ list, retry, empty }: { list: ListState; retry: () => void; empty?: string }) {

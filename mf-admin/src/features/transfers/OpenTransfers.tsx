@@ -1,6 +1,6 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { TransferActions } from './TransferActions';
@@ -8,7 +8,7 @@ import { isOverpaid, type ListState } from './useTransfers';
 import { ListStatus } from './ListStatus';
 import styles from './transfers.module.css';
 
-const t = adminMessages.transfers;
+const t = adminTransfersMessages;
 
 /** The Vietnamese reason; an unknown code is shown as it is rather than hidden. */
 export const reasonText = (reason: string | null) => (reason ? (t.reasons[reason] ?? reason) : t.none);

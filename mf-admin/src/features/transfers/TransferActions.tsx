@@ -1,14 +1,14 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { TRANSACTION_ID_PATTERN } from '@app/shared/contracts/limits';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { isOpen, isOverpaid, owedBack, useSettleTransfer } from './useTransfers';
 import styles from './transfers.module.css';
 
-const t = adminMessages.transfers;
+const t = adminTransfersMessages;
 
 /** What the buyer wrote in the note ('TT ABC123') or the bare id: the order id as the server keeps it. */
 export const orderIdOf = (typed: string) =>

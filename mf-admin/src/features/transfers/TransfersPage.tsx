@@ -1,10 +1,10 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { QueuePage, type QueueActions } from '../../app/QueuePage';
 import { ClosedTransfers } from './ClosedTransfers';
 import { OpenTransfers } from './OpenTransfers';
 import { useTransfers } from './useTransfers';
 
-const t = adminMessages.transfers;
+const t = adminTransfersMessages;
 const TABS = ['open', 'closed'] as const;
 
 function OpenTab(props: QueueActions) {

@@ -1,6 +1,6 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 export type TransferTab = 'open' | 'closed';
 
@@ -39,7 +39,7 @@ export const isOverpaid = (transfer: AdminTransfer) => transfer.reason === 'over
 export const owedBack = (transfer: AdminTransfer) => (isOverpaid(transfer) ? transfer.excess : transfer.amount);
 
 /** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
-export const failureText = (error: unknown) => (error instanceof Error ? error.message : messages.errors.generic);
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
 /**
  * Match, refund or ignore: the settled transfer leaves the open list at once, then both lists and the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminUser } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { Card } from '@app/shared/ui/Card';
@@ -8,7 +8,7 @@ import { useManageUser, type ManageAction } from './useManageUser';
 import { userName } from './userText';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 /** The contracts' limit on an admin's reason. */
 const REASON_MAX = 1000;
 const DANGER: ReadonlySet<ManageAction> = new Set(['revokeCreator', 'revokeAdmin', 'suspend']);

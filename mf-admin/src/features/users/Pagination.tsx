@@ -1,8 +1,8 @@
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Button } from '@app/shared/ui/Button';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 

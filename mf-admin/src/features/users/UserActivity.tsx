@@ -1,13 +1,13 @@
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { Card } from '@app/shared/ui/Card';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 const orderColumns: Column<AdminUserDetail['orders'][number]>[] = [
   { label: t.orderId, rowHeader: true, className: styles.code, cell: (order) => order.id },

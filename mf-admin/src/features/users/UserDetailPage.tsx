@@ -1,7 +1,7 @@
 import { useAuthStore } from '@app/shared/auth/store';
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Link, useParams } from '@app/shared/router';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -12,7 +12,7 @@ import { UserBalance, UserFacts } from './UserProfile';
 import { userName } from './userText';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 function Detail({ detail, isSelf }: { detail: AdminUserDetail; isSelf: boolean }) {
   return (

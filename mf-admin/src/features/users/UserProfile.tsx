@@ -1,13 +1,13 @@
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
 import { Figures } from '@app/shared/ui/Figures';
 import { Card } from '@app/shared/ui/Card';
 import { RoleBadges, StatusText } from './RoleBadges';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 const BALANCES = ['pending', 'available', 'requested', 'paidOut'] as const;
 
 /** E-mail, uid, joined, roles and status (with when and why an account was suspended). */

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@app/shared/data/query';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card } from '@app/shared/ui/Card';
@@ -11,7 +11,7 @@ import { pageCount, toSearchInput, type UsersFilters } from './usersParams';
 import { useUsersParams } from './useUsersParams';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: number) => void }) {
   // The previous page stays on screen while the next one loads (no flash of a spinner between pages).

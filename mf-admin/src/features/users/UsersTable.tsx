@@ -1,5 +1,5 @@
 import type { AdminUser } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { vnDate } from '@app/shared/money/vnTime';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
@@ -7,7 +7,7 @@ import { RoleBadges, StatusText } from './RoleBadges';
 import { userName } from './userText';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 const columns: Column<AdminUser>[] = [
   { label: t.name, rowHeader: true, className: styles.name, cell: (user) => user.displayName?.trim() || t.noName },

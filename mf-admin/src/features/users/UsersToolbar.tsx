@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { QUERY_MAX, ROLE_FILTERS, type RoleFilter, type UsersFilters } from './usersParams';
 import styles from './users.module.css';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 const ROLE_LABELS: Record<RoleFilter, string> = {
   creator: t.roleCreator,
   admin: t.roleAdmin,

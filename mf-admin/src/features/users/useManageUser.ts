@@ -1,5 +1,5 @@
 import { useApiMutation, type Input } from '@app/shared/data/query';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 
 /** What an admin can do on a user's page; each has its own button, dialog and announcement. */
 export type ManageAction = 'grantCreator' | 'revokeCreator' | 'grantAdmin' | 'revokeAdmin' | 'suspend' | 'restore';
@@ -31,7 +31,7 @@ export function useManageUser(uid: string) {
       else await setRole.mutateAsync({ uid, ...ROLE_CHANGES[action], ...why });
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : messages.errors.generic;
+      return error instanceof Error ? error.message : commonMessages.errors.generic;
     }
   };
 }

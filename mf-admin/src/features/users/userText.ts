@@ -1,8 +1,8 @@
 // How a user is named and described on the admin pages.
 import type { AdminUser } from '@app/shared/contracts/admin';
-import { adminMessages } from '@app/shared/messages/admin';
+import { adminUsersMessages } from '@app/shared/messages/admin/users';
 
-const t = adminMessages.users;
+const t = adminUsersMessages;
 
 /** The name to show: the display name, else the e-mail, else the uid (an account always has one). */
 export const userName = (user: Pick<AdminUser, 'displayName' | 'email' | 'uid'>) =>

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from '@app/shared/router';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
@@ -12,7 +12,7 @@ import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import styles from './Checkout.module.css';
 
-const t = checkoutMessages.checkout;
+const t = orderMessages.checkout;
 
 function Loaded({ order }: { order: Order }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from '@app/shared/router';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
-import { checkoutMessages } from '@app/shared/messages/checkout';
+import { orderMessages } from '@app/shared/messages/orders';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
@@ -10,7 +10,7 @@ import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { usePaymentStatus, type PaymentStatusState } from './usePaymentStatus';
 import styles from './PaymentStatus.module.css';
 
-const t = checkoutMessages.paymentStatus;
+const t = orderMessages.paymentStatus;
 
 /** The next step for each status (route /payment-status). */
 function nextAction(order: Order): { to: string; label: string } {

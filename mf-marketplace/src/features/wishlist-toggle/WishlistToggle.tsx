@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { useLocation, useNavigate } from '@app/shared/router';
 import { authPath } from '@app/shared/routing/paths';
 import { useWishlistToggle } from './useWishlistToggle';
@@ -29,7 +29,7 @@ export function WishlistToggle({ product, withLabel = false }: Props) {
     }
     setError(null);
     wishlist.toggle().catch((failure: unknown) => {
-      setError(failure instanceof Error ? failure.message : messages.errors.generic);
+      setError(failure instanceof Error ? failure.message : commonMessages.errors.generic);
     });
   };
 

@@ -1,5 +1,5 @@
 import { Link } from '@app/shared/router';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import styles from './Footer.module.css';
 
 /** Footer links to creator pricing, terms and privacy. */
@@ -7,17 +7,17 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copy}>{messages.footer.copyright(new Date().getFullYear())}</p>
-        <nav aria-label={messages.footer.label}>
+        <p className={styles.copy}>{commonMessages.footer.copyright(new Date().getFullYear())}</p>
+        <nav aria-label={commonMessages.footer.label}>
           <ul className={styles.links}>
             <li>
-              <Link to="/pricing">{messages.footer.pricing}</Link>
+              <Link to="/pricing">{commonMessages.footer.pricing}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">{messages.footer.terms}</Link>
+              <Link to="/terms-of-service">{commonMessages.footer.terms}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">{messages.footer.privacy}</Link>
+              <Link to="/privacy-policy">{commonMessages.footer.privacy}</Link>
             </li>
           </ul>
         </nav>

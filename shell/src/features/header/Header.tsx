@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '@app/shared/router';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { useAuthStore } from '@app/shared/auth/store';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Header.module.css';
@@ -20,24 +20,28 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to={paths.catalogue} className="app-logo" aria-label={`${messages.brand} – ${messages.nav.marketplace}`}>
+        <Link
+          to={paths.catalogue}
+          className="app-logo"
+          aria-label={`${commonMessages.brand} – ${commonMessages.nav.marketplace}`}
+        >
           {/* The visible text reads 'AI Market', which the accessible name starts with (WCAG 2.5.3). */}
           <span className="app-logo__mark" aria-hidden="true">
             AI
           </span>{' '}
           <span className="app-logo__text">Market</span>
         </Link>
-        <nav aria-label={messages.nav.mainNav} className={styles.nav}>
+        <nav aria-label={commonMessages.nav.mainNav} className={styles.nav}>
           <NavLink to={paths.catalogue} end className={navClass}>
-            {messages.nav.marketplace}
+            {commonMessages.nav.marketplace}
           </NavLink>
           {user && (
             <>
               <NavLink to={paths.library} className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
-                {messages.nav.library}
+                {commonMessages.nav.library}
               </NavLink>
               <NavLink to={paths.wishlist} className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
-                {messages.nav.wishlist}
+                {commonMessages.nav.wishlist}
               </NavLink>
             </>
           )}
@@ -50,7 +54,7 @@ export function Header() {
             </Suspense>
           ) : (
             <ButtonLink to={authPath()} className={styles.loginButton}>
-              {messages.nav.login}
+              {commonMessages.nav.login}
             </ButtonLink>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { useThemeStore } from '@app/shared/theme/store';
 import styles from './Header.module.css';
 
@@ -31,9 +31,9 @@ export function ThemeToggle() {
       type="button"
       className={styles.iconButton}
       onClick={toggle}
-      aria-label={isDark ? messages.theme.toLight : messages.theme.toDark}
+      aria-label={isDark ? commonMessages.theme.toLight : commonMessages.theme.toDark}
       aria-pressed={isDark}
-      title={isDark ? messages.theme.toLight : messages.theme.toDark}
+      title={isDark ? commonMessages.theme.toLight : commonMessages.theme.toDark}
     >
       {isDark ? (
         <Icon>

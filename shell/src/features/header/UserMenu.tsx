@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@app/shared/router';
 import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
 import { signOut } from '@app/shared/auth/session';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Avatar } from './Avatar';
 import { menuEntries, type MenuLink } from './menuItems';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -35,12 +35,19 @@ export function UserMenu({ user }: { user: AppUser }) {
       {/* The initials shown on the button start its name, so speech input can say what it sees (WCAG 2.5.3). */}
       <DropdownMenu.Trigger
         className={styles.menuTrigger}
-        aria-label={user.photoURL ? messages.nav.openUserMenu : `${initials(user)} – ${messages.nav.openUserMenu}`}
+        aria-label={
+          user.photoURL ? commonMessages.nav.openUserMenu : `${initials(user)} – ${commonMessages.nav.openUserMenu}`
+        }
       >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8} aria-label={messages.nav.userMenu}>
+        <DropdownMenu.Content
+          className={styles.menu}
+          align="end"
+          sideOffset={8}
+          aria-label={commonMessages.nav.userMenu}
+        >
           <div className={styles.menuHeader}>
             <Avatar user={user} size={40} />
             <div className={styles.menuIdentity}>
@@ -64,7 +71,7 @@ export function UserMenu({ user }: { user: AppUser }) {
           )}
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
-            {messages.nav.logout}
+            {commonMessages.nav.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,13 +1,13 @@
 // The user menu's items and their visibility rules (docs/product.md §2 "Header and footer", §6).
 import { hasRole, type AppUser } from '@app/shared/auth/store';
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { paths } from '@app/shared/routing/paths';
 
 export type MenuLink = { kind: 'link'; id: string; to: string; label: string; mobileOnly?: boolean };
 export type MenuGroup = { kind: 'group'; id: string; label: string; items: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
-const t = messages.nav;
+const t = commonMessages.nav;
 
 export function menuEntries(user: AppUser): MenuEntry[] {
   const entries: MenuEntry[] = [

@@ -1,4 +1,4 @@
-import { messages } from '@app/shared/messages/vi';
+import { commonMessages } from '@app/shared/messages/common';
 import { Notice } from '@app/shared/ui/Notice';
 import styles from './RemoteFallback.module.css';
 
@@ -6,8 +6,8 @@ import styles from './RemoteFallback.module.css';
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.fallback}>
-      <Notice kind="error" title={messages.remote.failedTitle} titleAs="h1" onRetry={onRetry}>
-        {messages.remote.failedBody}
+      <Notice kind="error" title={commonMessages.remote.failedTitle} titleAs="h1" onRetry={onRetry}>
+        {commonMessages.remote.failedBody}
       </Notice>
     </div>
   );

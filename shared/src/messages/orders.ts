@@ -1,5 +1,6 @@
-// Vietnamese texts of buying: checkout page, payment status, library purchases. Texts of docs/product.md word for word.
-export const checkoutMessages = {
+// Vietnamese texts of an order, shared by the areas that show one: checkout page, payment status, pending
+// purchases in the library, the cancel dialog. Texts of docs/product.md word for word.
+export const orderMessages = {
   /** The shared QR code picture (@app/shared/ui/QrCode). */
   qrCode: {
     failed: 'Không tạo được mã QR. Vui lòng tải lại trang.',

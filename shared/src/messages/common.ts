@@ -1,5 +1,6 @@
-// The one catalogue of user-visible Vietnamese texts. Texts quoted by docs/product.md are used word for word.
-export const messages = {
+// Vietnamese texts every area uses: the brand, the shell's navigation and footer, loading, not found and the
+// generic errors. Each area's own texts are in its catalogue. Texts quoted by docs/product.md word for word.
+export const commonMessages = {
   brand: 'AI Market',
   brandTagline: 'Chợ ứng dụng AI và sản phẩm số',
   nav: {

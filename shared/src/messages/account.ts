@@ -1,6 +1,6 @@
-// Texts of the account area's profile (/my/profile) and payment settings (/my/settings/payment).
-// docs/product.md §8's payment-method texts are used word for word.
-export const profileMessages = {
+// Vietnamese texts of the account area (/my/*): profile, payout accounts (/my/settings/payment), course
+// payment instructions, my courses and refunds. docs/product.md §8's payout-account texts are used word for word.
+export const accountMessages = {
   profile: {
     eyebrow: 'Tài khoản',
     title: 'Hồ sơ cá nhân',

@@ -1,0 +1,46 @@
+// Vietnamese texts of the admin area: Certificates (/admin/certificates): find, revoke, restore.
+import { commonMessages } from '@app/shared/messages/common';
+
+const AREA = commonMessages.nav.admin;
+
+export const adminCertificatesMessages = {
+  eyebrow: AREA,
+  title: 'Chứng nhận',
+  lead: 'Tìm chứng nhận học viện theo mã, email hoặc tên người nhận; thu hồi hoặc khôi phục khi cần.',
+  searchLabel: 'Tìm theo mã chứng nhận, email hoặc tên',
+  search: 'Tìm kiếm',
+  loading: 'Đang tải chứng nhận…',
+  loadFailed: 'Không thể tải danh sách chứng nhận.',
+  retry: 'Thử lại',
+  empty: 'Không tìm thấy chứng nhận nào.',
+  newest: 'Chứng nhận mới cấp gần đây',
+  resultsFor: (query: string) => `Kết quả cho “${query}”`,
+  id: 'Mã chứng nhận',
+  holder: 'Người nhận',
+  email: 'Email',
+  course: 'Khóa học',
+  score: 'Điểm',
+  issued: 'Ngày cấp',
+  status: 'Trạng thái',
+  actions: 'Thao tác',
+  valid: 'Hiệu lực',
+  revoked: 'Đã thu hồi',
+  revokedReason: (reason: string) => `Lý do: ${reason}`,
+  revoke: 'Thu hồi',
+  restore: 'Khôi phục',
+  actionTarget: (id: string) => ` chứng nhận ${id}`,
+  revokeTitle: (id: string) => `Thu hồi chứng nhận ${id}?`,
+  revokeBody: (name: string, course: string) =>
+    `Trang chứng nhận công khai của ${name} (${course}) sẽ hiện là đã bị thu hồi cùng lý do bạn nhập.`,
+  revokeReason: 'Lý do thu hồi',
+  revokeReasonHint: 'Hiển thị trên trang chứng nhận công khai và được ghi vào nhật ký quản trị.',
+  revokeReasonRequired: 'Vui lòng nhập lý do thu hồi.',
+  restoreTitle: (id: string) => `Khôi phục chứng nhận ${id}?`,
+  restoreBody: 'Chứng nhận có hiệu lực trở lại và trang công khai không còn hiện lý do thu hồi.',
+  reasonOptional: 'Lý do (không bắt buộc)',
+  confirm: 'Xác nhận',
+  working: 'Đang xử lý…',
+  cancel: 'Hủy',
+  revokedDone: (id: string) => `Đã thu hồi chứng nhận ${id}.`,
+  restoredDone: (id: string) => `Đã khôi phục chứng nhận ${id}.`,
+} as const;

@@ -1,0 +1,15 @@
+// Vietnamese texts of the admin area: the admin area's own navigation (the frame of its pages).
+
+export const adminNavMessages = {
+  label: 'Điều hướng quản trị',
+  dashboard: 'Tổng quan',
+  products: 'Sản phẩm',
+  applications: 'Đơn nhà sáng tạo',
+  transfers: 'Chuyển khoản',
+  refunds: 'Hoàn tiền',
+  payouts: 'Rút tiền',
+  users: 'Người dùng',
+  certificates: 'Chứng nhận',
+  audit: 'Nhật ký',
+  quizzes: 'Bài kiểm tra',
+} as const;
