@@ -104,8 +104,8 @@ describe('LegalPage', () => {
         title="Văn bản thử"
         updated="01/02/2026"
         sections={[
-          { id: 'mot', heading: 'Mục một', body: <p>Nội dung một</p> },
-          { id: 'hai', heading: 'Mục hai', body: <p>Nội dung hai</p> },
+          { id: 'mot', heading: 'Mục một', blocks: ['Nội dung một'] },
+          { id: 'hai', heading: 'Mục hai', blocks: ['Nội dung hai'] },
         ]}
       />,
     );

@@ -1,28 +1,9 @@
-import type { ReactNode } from 'react';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import type { LegalDocument } from './legalContent';
+import { LegalBlockView } from './LegalText';
 import styles from './legal.module.css';
 
-export type LegalSection = { id: string; heading: string; body: ReactNode };
-
-type Props = { title: string; updated: string; sections: LegalSection[] };
-
-export const SUPPORT_EMAIL = 'hotro@aimarket.vn';
-
-/** The support address as a mailto link: every request in the legal pages goes there. */
-export function SupportEmail() {
-  return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
-}
-
-/** A bullet list; items are static legal text that never reorders, so the index is a stable key. */
-export function LegalList({ items }: { items: readonly ReactNode[] }) {
-  return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+type Props = LegalDocument;
 
 /** 'dd/mm/yyyy' → 'yyyy-mm-dd' for a machine-readable <time>; undefined for any other shape. */
 function isoDate(date: string): string | undefined {
@@ -64,7 +45,10 @@ export function LegalPage({ title, updated, sections }: Props) {
               <h2 id={section.id} className={styles.heading}>
                 <span className={styles.number}>{index + 1}.</span> {section.heading}
               </h2>
-              {section.body}
+              {section.blocks.map((block, blockIndex) => (
+                // Blocks are static text that never reorders, so the index is a stable key.
+                <LegalBlockView key={blockIndex} block={block} />
+              ))}
             </section>
           ))}
         </div>
