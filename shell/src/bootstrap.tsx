@@ -2,7 +2,7 @@ import '@app/shared/ui/tokens.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, startApp } from '@app/shared/ui/AppProviders';
-import { App } from './app/App';
+import { App } from './App';
 import { startPreloading } from './features/remotes/preload';
 
 startApp();

@@ -1,16 +1,19 @@
+import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
 import type { SubnavItem } from '@app/shared/ui/PageFrame';
 
+const t = accountMessages.nav;
+
 /** The area's own navigation, shown in the frame of its pages. */
 export const areaNav: { label: string; items: SubnavItem[] } = {
-  label: 'Điều hướng tài khoản',
+  label: t.label,
   items: [
-    { to: paths.library, label: 'Thư viện' },
-    { to: paths.wishlist, label: 'Yêu thích' },
-    { to: paths.myCourses, label: 'Khoá học' },
-    { to: paths.profile, label: 'Hồ sơ' },
-    { to: paths.payoutAccounts, label: 'Thanh toán' },
-    { to: paths.affiliateDashboard, label: 'Tiếp thị liên kết' },
-    { to: paths.affiliateMarketplace, label: 'Sản phẩm tiếp thị' },
+    { to: paths.library, label: t.library },
+    { to: paths.wishlist, label: t.wishlist },
+    { to: paths.myCourses, label: t.myCourses },
+    { to: paths.profile, label: t.profile },
+    { to: paths.payoutAccounts, label: t.payoutAccounts },
+    { to: paths.affiliateDashboard, label: t.affiliateDashboard },
+    { to: paths.affiliateMarketplace, label: t.affiliateMarketplace },
   ],
 };

@@ -1,3 +1,4 @@
+import { paths } from '@app/shared/routing/paths';
 import type { SubnavItem } from '@app/shared/ui/PageFrame';
 import { adminNavMessages } from '@app/shared/messages/admin/nav';
 
@@ -7,15 +8,15 @@ const t = adminNavMessages;
 export const areaNav: { label: string; items: SubnavItem[] } = {
   label: t.label,
   items: [
-    { to: '/admin/dashboard', label: t.dashboard },
-    { to: '/admin/products', label: t.products },
-    { to: '/admin/applications', label: t.applications },
-    { to: '/admin/transfers', label: t.transfers },
-    { to: '/admin/refunds', label: t.refunds },
-    { to: '/admin/payouts', label: t.payouts },
-    { to: '/admin/users', label: t.users },
-    { to: '/admin/certificates', label: t.certificates },
-    { to: '/admin/audit', label: t.audit },
-    { to: '/admin/quizzes', label: t.quizzes },
+    { to: paths.adminDashboard, label: t.dashboard },
+    { to: paths.adminProducts, label: t.products },
+    { to: paths.adminApplications, label: t.applications },
+    { to: paths.adminTransfers, label: t.transfers },
+    { to: paths.adminRefunds, label: t.refunds },
+    { to: paths.adminPayouts, label: t.payouts },
+    { to: paths.adminUsers, label: t.users },
+    { to: paths.adminCertificates, label: t.certificates },
+    { to: paths.adminAudit, label: t.audit },
+    { to: paths.adminQuizzes, label: t.quizzes },
   ],
 };

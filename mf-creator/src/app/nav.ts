@@ -1,12 +1,16 @@
+import { creatorMessages } from '@app/shared/messages/creator';
+import { paths } from '@app/shared/routing/paths';
 import type { SubnavItem } from '@app/shared/ui/PageFrame';
+
+const t = creatorMessages.nav;
 
 /** The area's own navigation, shown in the frame of its pages. */
 export const areaNav: { label: string; items: SubnavItem[] } = {
-  label: 'Điều hướng nhà sáng tạo',
+  label: t.label,
   items: [
-    { to: '/creator/dashboard', label: 'Bảng điều khiển' },
-    { to: '/creator/products', label: 'Sản phẩm' },
-    { to: '/creator/payouts', label: 'Thanh toán' },
-    { to: '/creator/fee-info', label: 'Phí nền tảng' },
+    { to: paths.creatorDashboard, label: t.dashboard },
+    { to: paths.creatorProducts, label: t.products },
+    { to: paths.creatorPayouts, label: t.payouts },
+    { to: paths.creatorFeeInfo, label: t.feeInfo },
   ],
 };

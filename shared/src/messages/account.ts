@@ -1,6 +1,16 @@
 // Vietnamese texts of the account area (/my/*): profile, payout accounts (/my/settings/payment), course
 // payment instructions, my courses and refunds. docs/product.md §8's payout-account texts are used word for word.
 export const accountMessages = {
+  nav: {
+    label: 'Điều hướng tài khoản',
+    library: 'Thư viện',
+    wishlist: 'Yêu thích',
+    myCourses: 'Khoá học',
+    profile: 'Hồ sơ',
+    payoutAccounts: 'Thanh toán',
+    affiliateDashboard: 'Tiếp thị liên kết',
+    affiliateMarketplace: 'Sản phẩm tiếp thị',
+  },
   profile: {
     eyebrow: 'Tài khoản',
     title: 'Hồ sơ cá nhân',

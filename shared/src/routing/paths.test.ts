@@ -9,7 +9,7 @@ const { apps, root } = require('../../../tools/apps.cjs') as { apps: App[]; root
 
 /** Every path each app's route table declares (`<Route path="…">`; the areas use absolute paths). */
 const routesOf = (app: App) => {
-  const file = path.join(root, app.dir, 'src', app.remote ? 'App.tsx' : 'app/App.tsx');
+  const file = path.join(root, app.dir, 'src', 'App.tsx');
   const source = fs.readFileSync(file, 'utf8');
   return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]).filter((route) => route !== '*');
 };

@@ -49,8 +49,18 @@ export const paths = {
   creatorDashboard: '/creator/dashboard',
   creatorProducts: '/creator/products',
   creatorPayouts: '/creator/payouts',
+  creatorFeeInfo: '/creator/fee-info',
   becomeCreator: '/become-a-creator',
   pricing: '/pricing',
   // admin
   adminDashboard: '/admin/dashboard',
+  adminProducts: '/admin/products',
+  adminApplications: '/admin/applications',
+  adminTransfers: '/admin/transfers',
+  adminRefunds: '/admin/refunds',
+  adminPayouts: '/admin/payouts',
+  adminUsers: '/admin/users',
+  adminCertificates: '/admin/certificates',
+  adminAudit: '/admin/audit',
+  adminQuizzes: '/admin/quizzes',
 } as const;

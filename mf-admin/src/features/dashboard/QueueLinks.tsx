@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { Link } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
 import { Card } from '@app/shared/ui/Card';
 import styles from './dashboard.module.css';
 
@@ -8,11 +9,11 @@ const t = adminOverviewMessages;
 
 type Queue = keyof AdminDashboard['queues'];
 const QUEUES: { key: Queue; to: string }[] = [
-  { key: 'products', to: '/admin/products' },
-  { key: 'applications', to: '/admin/applications' },
-  { key: 'transfers', to: '/admin/transfers' },
-  { key: 'refunds', to: '/admin/refunds' },
-  { key: 'payouts', to: '/admin/payouts' },
+  { key: 'products', to: paths.adminProducts },
+  { key: 'applications', to: paths.adminApplications },
+  { key: 'transfers', to: paths.adminTransfers },
+  { key: 'refunds', to: paths.adminRefunds },
+  { key: 'payouts', to: paths.adminPayouts },
 ];
 
 /** "Hàng chờ": what waits in each queue, each a link to the page that works through it. */

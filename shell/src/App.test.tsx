@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderAt as renderWithProviders } from '@app/shared/testing/render';
 import { App } from './App';
 
-jest.mock('../features/remotes/registry', () => ({ loadArea: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('./features/remotes/registry', () => ({ loadArea: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('@app/shared/auth/session', () => ({ signOut: jest.fn() }));
 
 const renderAt = (path: string) => renderWithProviders(path, <App />, { user: null });
