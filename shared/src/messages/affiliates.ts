@@ -104,9 +104,6 @@ export const affiliateMessages = {
     copied: 'Đã sao chép liên kết',
     copyFailed: 'Không sao chép được. Hãy chọn liên kết bên dưới và sao chép thủ công.',
     pagination: 'Phân trang sản phẩm',
-    previousPage: 'Trang trước',
-    nextPage: 'Trang sau',
-    pageOf: (page: number, pages: number) => `Trang ${page} / ${pages}`,
   },
   referral: {
     /** Shown at sign-up, one text. */

@@ -41,6 +41,11 @@ export const commonMessages = {
   backHome: 'Về trang chủ',
   loading: 'Đang tải…',
   standalone: 'Chạy độc lập (không có shell)',
+  pagination: {
+    previousPage: 'Trang trước',
+    nextPage: 'Trang sau',
+    pageOf: (page: number, pages: number) => `Trang ${page} / ${pages}`,
+  },
   remote: {
     failedTitle: 'Không tải được khu vực này',
     failedBody: 'Phần này của trang tạm thời không phản hồi. Các phần khác vẫn hoạt động bình thường.',

@@ -28,9 +28,6 @@ export const marketplaceMessages = {
     errorTitle: 'Không tải được danh sách sản phẩm',
     retry: 'Thử lại',
     pagination: 'Phân trang',
-    previousPage: 'Trang trước',
-    nextPage: 'Trang sau',
-    pageOf: (page: number, pages: number) => `Trang ${page} / ${pages}`,
   },
   card: {
     demo: 'Dùng thử',

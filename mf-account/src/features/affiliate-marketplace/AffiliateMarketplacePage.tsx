@@ -5,7 +5,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { AffiliateProductCard } from './AffiliateProductCard';
 import { MarketplaceFilters } from './MarketplaceFilters';
-import { Pagination } from './Pagination';
+import { Pagination } from '@app/shared/ui/Pagination';
 import { referralLink } from './marketplaceParams';
 import { useAffiliateProducts } from './useAffiliateProducts';
 import { useMarketplaceParams } from './useMarketplaceParams';
@@ -60,7 +60,7 @@ export function AffiliateMarketplacePage() {
           )
         )}
         {!loading && !error && page && (
-          <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} />
+          <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} label={t.pagination} />
         )}
       </section>
     </PageFrame>

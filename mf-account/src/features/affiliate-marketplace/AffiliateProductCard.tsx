@@ -2,7 +2,7 @@ import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
 import { formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { Link } from '@app/shared/router';
-import { CopyLinkButton } from './CopyLinkButton';
+import { CopyButton } from '@app/shared/ui/CopyButton';
 import styles from './marketplace.module.css';
 
 const t = affiliateMessages.marketplace;
@@ -48,7 +48,16 @@ export function AffiliateProductCard({ item, link }: Props) {
           </div>
         </dl>
         <p className={styles.sales}>{t.sales(item.salesCount)}</p>
-        <CopyLinkButton link={link} title={item.title} />
+        <div className={styles.copy}>
+          <CopyButton
+            value={link}
+            label={item.title}
+            name={t.copyFor(item.title)}
+            texts={{ copy: t.copy, copied: t.copied, failed: t.copyFailed }}
+            outcome="beside"
+            fallbackLabel={t.linkFor(item.title)}
+          />
+        </div>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { CopyLinkButton } from '@app/shared/ui/CopyLinkButton';
+import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Card, CardActions } from '@app/shared/ui/Card';
 import { absoluteLink } from './dashboardView';
 import styles from './affiliateDashboard.module.css';
@@ -22,7 +22,13 @@ export function AffiliateLinks({ data }: { data: AffiliateDashboard }) {
             <li key={link.productId ?? 'catalogue'} className={styles.link}>
               <span className={styles.linkTitle}>{link.title}</span>
               <code className={styles.url}>{url}</code>
-              <CopyLinkButton url={url} title={link.title} />
+              <CopyButton
+                value={url}
+                label={link.title}
+                name={t.copyLabel(link.title)}
+                texts={{ copy: t.copy, copied: t.copied, failed: t.copyFailed }}
+                outcome="beside"
+              />
             </li>
           );
         })}

@@ -4,7 +4,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
-import { Pagination } from './Pagination';
+import { Pagination } from '@app/shared/ui/Pagination';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
 import { pageCount, toSearchInput, type UsersFilters } from './usersParams';
@@ -29,7 +29,7 @@ function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: nu
     <Card busy={query.isFetching || undefined}>
       <p className={styles.count}>{t.found(total)}</p>
       <UsersTable users={users} />
-      <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} />
+      <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} label={t.pagination} showSinglePage />
     </Card>
   );
 }

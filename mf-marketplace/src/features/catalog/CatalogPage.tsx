@@ -7,7 +7,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { CatalogFilters } from './CatalogFilters';
-import { Pagination } from './Pagination';
+import { Pagination } from '@app/shared/ui/Pagination';
 import { ProductGrid } from './ProductGrid';
 import { useCatalogParams } from './useCatalogParams';
 import { useCategories, useProducts } from './useCatalogData';
@@ -57,7 +57,14 @@ export function CatalogPage() {
         ) : (
           <ProductGrid products={page?.items ?? null} loading={loading} onDemo={demo.show} />
         )}
-        {!loading && page && <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} />}
+        {!loading && page && (
+          <Pagination
+            page={filters.page}
+            pages={pages}
+            onPage={(p) => setFilters({ page: p })}
+            label={m.catalog.pagination}
+          />
+        )}
       </section>
       <LazyDemoDialog selection={demo} />
     </PageFrame>

@@ -35,9 +35,6 @@ export const adminUsersMessages = {
   view: 'Xem',
   viewLabel: (name: string) => ` người dùng ${name}`,
   pagination: 'Phân trang người dùng',
-  previousPage: 'Trang trước',
-  nextPage: 'Trang sau',
-  pageOf: (page: number, pages: number) => `Trang ${page} / ${pages}`,
   // /admin/users/:uid
   detailTitle: 'Người dùng',
   back: 'Quay lại danh sách người dùng',
