@@ -2,7 +2,7 @@
 // the fields are checked first (required, then the caller's own check), the call runs with the form locked,
 // a refusal is shown inside the dialog word for word (it stays open for another try), success closes it.
 // Built on the one form approach (@app/shared/forms/useContractForm); its rules are the fields' own.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { rulesResolver, type RulesCheck } from '@app/shared/forms/rulesResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { commonMessages } from '@app/shared/messages/common';
@@ -83,7 +83,9 @@ export function FormDialog<K extends string>({
   focusAfterSuccess,
 }: FormDialogProps<K>) {
   const [open, setOpen] = useState(false);
-  const [succeeded, setSucceeded] = useState(false);
+  // A ref, not state: the dialog's close handler runs from the render before it closed, so state set in the
+  // closing render would still read false there and focus would return to the trigger.
+  const succeeded = useRef(false);
   const id = useId();
   // The form holds the values by name (plain strings); the check hands back the caller's own record.
   const form = useContractForm<Record<string, string>, Record<K, string>>({
@@ -94,12 +96,12 @@ export function FormDialog<K extends string>({
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
-    if (next) setSucceeded(false);
+    if (next) succeeded.current = false;
     form.reset(emptyValues(fields));
     setOpen(next);
   };
 
-  const submit = form.submit(async (values) => {
+  const send = async (values: Record<K, string>) => {
     let error: string | null;
     try {
       error = await onSubmit(values);
@@ -108,9 +110,9 @@ export function FormDialog<K extends string>({
       error = commonMessages.errors.generic;
     }
     if (error) return form.fail(error);
-    setSucceeded(true);
+    succeeded.current = true;
     setOpen(false);
-  });
+  };
 
   return (
     <Dialog
@@ -121,13 +123,13 @@ export function FormDialog<K extends string>({
       description={description}
       closeLabel={cancelLabel}
       onCloseAutoFocus={(event) => {
-        const target = succeeded ? focusAfterSuccess?.() : null;
+        const target = succeeded.current ? focusAfterSuccess?.() : null;
         if (!target) return;
         event.preventDefault();
         target.focus();
       }}
     >
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form onSubmit={(event) => form.submit(send)(event)} noValidate aria-busy={busy}>
         <div className={styles.fields}>
           <FormError message={form.failure} />
           {fields.map((field) => {
