@@ -182,6 +182,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   // A buyer's product refund: only for a paid order of their own (nobody here bought this one).
   ['requestProductRefund', () => ({ productId: own.publishedProductId, reason: 'Lý do' }), signedIn(403)],
   ['listMyRefundRequests', () => null, signedIn(200)],
+  ['listMyProductRefundEligibility', () => null, signedIn(200)],
   // Only the buyer cancels (runs last, after the refusals).
   [
     'cancelTransaction',

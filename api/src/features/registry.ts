@@ -8,12 +8,10 @@ import * as academyCourse from './academy/course';
 import * as academy from './academy/handlers';
 import * as academyQuiz from './academy/quiz';
 import * as academyQuizAdmin from './academy/quiz-admin';
-import * as academyRefunds from './academy/refunds';
 import * as admin from './admin/handlers';
 import * as adminAudit from './admin/audit';
 import * as adminCertificates from './admin/certificates';
 import * as adminDashboard from './admin/dashboard';
-import * as adminRefunds from './admin/refunds';
 import * as adminTransfers from './admin/transfers';
 import * as adminUsers from './admin/users';
 import * as affiliateDashboard from './affiliates/dashboard';
@@ -30,7 +28,8 @@ import * as ledgerStatement from './ledger/statement';
 import * as hosting from './hosting/handlers';
 import * as paymentMethods from './payout-accounts/handlers';
 import * as profile from './profile/handlers';
-import * as refunds from './refunds/handlers';
+import * as refundsAdmin from './refunds/admin-calls';
+import * as refundsBuyer from './refunds/buyer-calls';
 import * as wishlist from './wishlist/handlers';
 
 /** Every module whose exports include handlers (their other exports, e.g. message tables, are never called). */
@@ -40,12 +39,10 @@ export const handlerModules = [
   academy,
   academyQuiz,
   academyQuizAdmin,
-  academyRefunds,
   admin,
   adminAudit,
   adminCertificates,
   adminDashboard,
-  adminRefunds,
   adminTransfers,
   adminUsers,
   affiliateDashboard,
@@ -62,7 +59,8 @@ export const handlerModules = [
   hosting,
   paymentMethods,
   profile,
-  refunds,
+  refundsAdmin,
+  refundsBuyer,
   wishlist,
 ] as const;
 

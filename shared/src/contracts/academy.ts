@@ -1,17 +1,13 @@
 // Contracts of the academy calls (docs/product.md §2, §3, §5, §9): the course and its lessons, progress and
-// the last lesson opened, the graded quiz with attempts, certificates, the refund guarantee and the admin's
-// quiz editor. Grading, shuffling, limits and eligibility are decided by the server; these are the shapes.
+// the last lesson opened, the graded quiz with attempts, certificates and the admin's quiz editor (the refund
+// guarantee's calls are in ./refunds.ts). Grading, shuffling, limits and eligibility are decided by the
+// server; these are the shapes.
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 
-export {
-  ACADEMY_COURSE_ID,
-  ACADEMY_PRICE_VND,
-  QUIZ_DEFAULTS,
-  QUIZ_LIMITS,
-  REFUND_WINDOW_DAYS,
-} from './academy-constants';
+export { ACADEMY_COURSE_ID, ACADEMY_PRICE_VND, QUIZ_DEFAULTS, QUIZ_LIMITS } from './academy-constants';
 import { QUIZ_LIMITS } from './academy-constants';
+import { refundEligibilitySchema } from './refunds';
 
 const courseIdField = id('mã khóa học', 'Thiếu mã khóa học.');
 const lessonIdField = id('mã bài học', 'Thiếu mã bài học.');
@@ -76,23 +72,6 @@ export const completeLessonOutput = getCourseProgressOutput;
 /** Records the lesson as the last one opened (for 'Học tiếp' on any device). Owners and admins. */
 export const openLessonInput = strict({ courseId: courseIdField, lessonId: lessonIdField });
 export const openLessonOutput = courseProgressSchema;
-
-export const refundStatusSchema = z.enum(['pending', 'approved', 'rejected', 'sent']);
-export type RefundStatus = z.infer<typeof refundStatusSchema>;
-
-/** Why the refund button is (not) offered; the server checks the same again when asked. */
-export const refundEligibilitySchema = z.object({
-  eligible: z.boolean(),
-  /** null when eligible; else the reason: window over, a product made, already requested, paid nothing. */
-  blockedBy: z.enum(['window', 'product', 'requested', 'not-purchased']).nullable(),
-  /** End of the 30-day window (order paid + 30 days), null when there is no paid order (e.g. an admin). */
-  deadline: isoDate.nullable(),
-  /** The latest request, if any. */
-  request: z
-    .object({ id: z.string(), status: refundStatusSchema, reason: z.string(), decisionNote: z.string().nullable() })
-    .nullable(),
-});
-export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
 
 /** The signed-in user's courses (/training/library, /my/my-courses). */
 export const listMyCoursesInput = noInput;
@@ -342,39 +321,3 @@ export const revokeCertificateInput = strict({
   reason: multilineText('Lý do thu hồi', 500),
 });
 export const revokeCertificateOutput = certificateSchema;
-
-// ---------------------------------------------------------------------------------------------------------
-// Refund guarantee
-
-export const requestCourseRefundInput = strict({
-  courseId: courseIdField,
-  reason: multilineText('Lý do hoàn tiền', 1000),
-});
-export const requestCourseRefundOutput = refundEligibilitySchema;
-
-export const listRefundRequestsInput = strict({ status: refundStatusSchema.optional() }).nullable().optional();
-export const refundRequestSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['course', 'product']),
-  userId: z.string(),
-  userEmail: z.string().nullable(),
-  userName: z.string().nullable(),
-  courseId: z.string().nullable(),
-  productId: z.string().nullable(),
-  title: z.string(),
-  orderId: z.string(),
-  amount: vnd,
-  reason: z.string(),
-  status: refundStatusSchema,
-  decisionNote: z.string().nullable(),
-  createdAt: isoDate,
-  decidedAt: isoDate.nullable(),
-  /** The buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
-  bankName: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  accountHolder: z.string().nullable(),
-  reference: z.string().nullable(),
-  sentAt: isoDate.nullable(),
-});
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
-export const listRefundRequestsOutput = z.array(refundRequestSchema);

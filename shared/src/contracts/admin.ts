@@ -2,7 +2,6 @@
 // operations, users and roles, certificates and the audit log.
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
-import { refundRequestSchema } from './academy';
 import { productSchema } from './catalog';
 import { transactionStatusSchema } from './checkout';
 import { creatorApplicationStatusSchema } from './creator';
@@ -193,30 +192,6 @@ export const closeTransferInput = z.discriminatedUnion(
   { error: 'Cách xử lý phải là đã hoàn tiền hoặc bỏ qua.' },
 );
 export const closeTransferOutput = adminTransferSchema;
-
-// Refund requests ---------------------------------------------------------------------------------------
-
-/**
- * Approve: access revoked and the sale reversed in the ledger (fee, earning, commission), the amount owed
- * back to the buyer; the buyer's bank account is copied onto the request for the outgoing transfer.
- */
-export const approveRefundInput = strict({
-  requestId: id('mã yêu cầu hoàn tiền', 'Thiếu mã yêu cầu hoàn tiền.'),
-  note: reasonField('Ghi chú').optional(),
-});
-/** Reject with a reason the buyer sees. */
-export const rejectRefundInput = strict({
-  requestId: id('mã yêu cầu hoàn tiền', 'Thiếu mã yêu cầu hoàn tiền.'),
-  reason: reasonField(),
-});
-/** The outgoing transfer was sent: its bank reference. */
-export const markRefundSentInput = strict({
-  requestId: id('mã yêu cầu hoàn tiền', 'Thiếu mã yêu cầu hoàn tiền.'),
-  reference: referenceField,
-});
-export const approveRefundOutput = refundRequestSchema;
-export const rejectRefundOutput = refundRequestSchema;
-export const markRefundSentOutput = refundRequestSchema;
 
 // Users and roles ---------------------------------------------------------------------------------------
 

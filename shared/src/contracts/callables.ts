@@ -17,12 +17,8 @@ import {
   getQuizOutput,
   listMyCoursesInput,
   listMyCoursesOutput,
-  listRefundRequestsInput,
-  listRefundRequestsOutput,
   openLessonInput,
   openLessonOutput,
-  requestCourseRefundInput,
-  requestCourseRefundOutput,
   revokeCertificateInput,
   revokeCertificateOutput,
   saveQuizInput,
@@ -75,12 +71,6 @@ import {
   matchTransferOutput,
   closeTransferInput,
   closeTransferOutput,
-  approveRefundInput,
-  approveRefundOutput,
-  rejectRefundInput,
-  rejectRefundOutput,
-  markRefundSentInput,
-  markRefundSentOutput,
   searchUsersInput,
   searchUsersOutput,
   getAdminUserInput,
@@ -97,12 +87,6 @@ import {
   listAuditLogInput,
   listAuditLogOutput,
 } from './admin';
-import {
-  listMyRefundRequestsInput,
-  listMyRefundRequestsOutput,
-  requestProductRefundInput,
-  requestProductRefundOutput,
-} from './refunds';
 import {
   getAllCreatorsInput,
   getAllCreatorsOutput,
@@ -161,6 +145,24 @@ import {
 } from './payout-accounts';
 import { noInput, registerUserInput, registerUserOutput, updateUserProfileInput, userProfileSchema } from './profile';
 import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
+import {
+  requestCourseRefundInput,
+  requestCourseRefundOutput,
+  requestProductRefundInput,
+  requestProductRefundOutput,
+  listMyRefundRequestsInput,
+  listMyRefundRequestsOutput,
+  listMyProductRefundEligibilityInput,
+  listMyProductRefundEligibilityOutput,
+  listRefundRequestsInput,
+  listRefundRequestsOutput,
+  approveRefundInput,
+  approveRefundOutput,
+  rejectRefundInput,
+  rejectRefundOutput,
+  markRefundSentInput,
+  markRefundSentOutput,
+} from './refunds';
 
 export const callables = {
   // profile
@@ -194,12 +196,10 @@ export const callables = {
   listMyCourses: { input: listMyCoursesInput, output: listMyCoursesOutput },
   startQuizAttempt: { input: startQuizAttemptInput, output: startQuizAttemptOutput },
   getQuizAttempt: { input: getQuizAttemptInput, output: getQuizAttemptOutput },
-  requestCourseRefund: { input: requestCourseRefundInput, output: requestCourseRefundOutput },
   // academy administration
   getQuizForEdit: { input: getQuizForEditInput, output: getQuizForEditOutput },
   saveQuiz: { input: saveQuizInput, output: saveQuizOutput },
   revokeCertificate: { input: revokeCertificateInput, output: revokeCertificateOutput },
-  listRefundRequests: { input: listRefundRequestsInput, output: listRefundRequestsOutput },
   // wishlist
   getWishlist: { input: getWishlistInput, output: getWishlistOutput },
   addToWishlist: { input: wishlistChangeInput, output: wishlistChangeOutput },
@@ -240,9 +240,6 @@ export const callables = {
   listBankTransfers: { input: listBankTransfersInput, output: listBankTransfersOutput },
   matchTransfer: { input: matchTransferInput, output: matchTransferOutput },
   closeTransfer: { input: closeTransferInput, output: closeTransferOutput },
-  approveRefund: { input: approveRefundInput, output: approveRefundOutput },
-  rejectRefund: { input: rejectRefundInput, output: rejectRefundOutput },
-  markRefundSent: { input: markRefundSentInput, output: markRefundSentOutput },
   searchUsers: { input: searchUsersInput, output: searchUsersOutput },
   getAdminUser: { input: getAdminUserInput, output: getAdminUserOutput },
   setUserRole: { input: setUserRoleInput, output: setUserRoleOutput },
@@ -251,9 +248,18 @@ export const callables = {
   findCertificates: { input: findCertificatesInput, output: findCertificatesOutput },
   restoreCertificate: { input: restoreCertificateInput, output: revokeCertificateOutput },
   listAuditLog: { input: listAuditLogInput, output: listAuditLogOutput },
-  // buyers' product refunds
+  // refunds: the buyer's requests and eligibility, the admin's queue and decisions
+  requestCourseRefund: { input: requestCourseRefundInput, output: requestCourseRefundOutput },
   requestProductRefund: { input: requestProductRefundInput, output: requestProductRefundOutput },
   listMyRefundRequests: { input: listMyRefundRequestsInput, output: listMyRefundRequestsOutput },
+  listMyProductRefundEligibility: {
+    input: listMyProductRefundEligibilityInput,
+    output: listMyProductRefundEligibilityOutput,
+  },
+  listRefundRequests: { input: listRefundRequestsInput, output: listRefundRequestsOutput },
+  approveRefund: { input: approveRefundInput, output: approveRefundOutput },
+  rejectRefund: { input: rejectRefundInput, output: rejectRefundOutput },
+  markRefundSent: { input: markRefundSentInput, output: markRefundSentOutput },
 } as const;
 
 export type Callables = typeof callables;

@@ -25,8 +25,8 @@ export const mutationEffects = {
   startQuizAttempt: ['getQuiz'],
   submitQuiz: ['getQuiz', 'listMyCourses', 'getCourse'],
   // refunds
-  requestCourseRefund: ['listMyCourses'],
-  requestProductRefund: ['listMyRefundRequests'],
+  requestCourseRefund: ['listMyCourses', 'listMyRefundRequests'],
+  requestProductRefund: ['listMyRefundRequests', 'listMyProductRefundEligibility'],
   approveRefund: ['listRefundRequests', 'getAdminDashboard'],
   rejectRefund: ['listRefundRequests', 'getAdminDashboard'],
   markRefundSent: ['listRefundRequests', 'getAdminDashboard'],

@@ -1,22 +1,54 @@
-// A buyer's refund requests for products (the academy's guarantee is in ./academy.ts). A product
-// bought less than PRODUCT_REFUND_WINDOW_DAYS ago may be asked back, one open request at a time (after a
-// rejection, again while the window lasts); an admin approves (access ends, the money is sent back) or
-// rejects with a reason the buyer sees on /my/library.
+// Contracts of every refund call. A buyer asks a paid course's or product's money back within its window
+// (REFUND_WINDOW_DAYS for the academy's guarantee, PRODUCT_REFUND_WINDOW_DAYS for a product), one open
+// request at a time; an admin approves (access ends, the sale is reversed, the money is owed back and then
+// sent) or rejects with a reason the buyer sees. Whether a request may be made is decided by the server and
+// sent with the answers the pages read (`refund` on a course, listMyProductRefundEligibility for products).
 import { z } from 'zod';
-import { id, isoDate, multilineText, noInput, strict, vnd } from './common';
-import { refundStatusSchema } from './academy';
+import { id, isoDate, multilineText, noInput, strict, text, vnd } from './common';
 
+export { REFUND_WINDOW_DAYS } from './academy-constants';
 /** Days after payment during which a product's refund may be asked: the earnings' hold, so it reverses there. */
 export { PRODUCT_REFUND_WINDOW_DAYS } from './limits';
 
+const reasonField = multilineText('Lý do hoàn tiền', 1000);
+const requestIdField = id('mã yêu cầu hoàn tiền', 'Thiếu mã yêu cầu hoàn tiền.');
+
+export const refundStatusSchema = z.enum(['pending', 'approved', 'rejected', 'sent']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+export const refundKindSchema = z.enum(['course', 'product']);
+
+/** Why the refund button is (not) offered; the server checks the same again when asked. */
+export const refundEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  /** null when eligible; else the reason: window over, a product made, already requested, paid nothing. */
+  blockedBy: z.enum(['window', 'product', 'requested', 'not-purchased']).nullable(),
+  /** End of the window (order paid + the window's days), null when there is no paid order (e.g. an admin). */
+  deadline: isoDate.nullable(),
+  /** The latest request, if any. */
+  request: z
+    .object({ id: z.string(), status: refundStatusSchema, reason: z.string(), decisionNote: z.string().nullable() })
+    .nullable(),
+});
+export type RefundEligibility = z.infer<typeof refundEligibilitySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The buyer
+
+/** The academy's guarantee: answers the course's eligibility after the request (it is pending now). */
+export const requestCourseRefundInput = strict({
+  courseId: id('mã khóa học', 'Thiếu mã khóa học.'),
+  reason: reasonField,
+});
+export const requestCourseRefundOutput = refundEligibilitySchema;
+
 export const requestProductRefundInput = strict({
   productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
-  reason: multilineText('Lý do hoàn tiền', 1000),
+  reason: reasonField,
 });
 
 export const myRefundRequestSchema = z.object({
   id: z.string(),
-  kind: z.enum(['course', 'product']),
+  kind: refundKindSchema,
   /** The product's or the course's id. */
   itemId: z.string(),
   title: z.string(),
@@ -36,3 +68,61 @@ export const requestProductRefundOutput = myRefundRequestSchema;
 /** The signed-in user's refund requests (products and courses), newest first. */
 export const listMyRefundRequestsInput = noInput;
 export const listMyRefundRequestsOutput = z.array(myRefundRequestSchema);
+
+/** Whether each product in the signed-in user's library may be asked back now (/my/library). */
+export const listMyProductRefundEligibilityInput = noInput;
+export const productRefundEligibilitySchema = z.object({ productId: z.string(), refund: refundEligibilitySchema });
+export type ProductRefundEligibility = z.infer<typeof productRefundEligibilitySchema>;
+export const listMyProductRefundEligibilityOutput = z.array(productRefundEligibilitySchema);
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin queue
+
+export const listRefundRequestsInput = strict({ status: refundStatusSchema.optional() }).nullable().optional();
+export const refundRequestSchema = z.object({
+  id: z.string(),
+  kind: refundKindSchema,
+  userId: z.string(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  courseId: z.string().nullable(),
+  productId: z.string().nullable(),
+  title: z.string(),
+  orderId: z.string(),
+  amount: vnd,
+  reason: z.string(),
+  status: refundStatusSchema,
+  decisionNote: z.string().nullable(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  /** The buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  reference: z.string().nullable(),
+  sentAt: isoDate.nullable(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export const listRefundRequestsOutput = z.array(refundRequestSchema);
+
+/**
+ * Approve: access revoked and the sale reversed in the ledger (fee, earning, commission), the amount owed
+ * back to the buyer; the buyer's bank account is copied onto the request for the outgoing transfer.
+ */
+export const approveRefundInput = strict({
+  requestId: requestIdField,
+  note: multilineText('Ghi chú', 1000).optional(),
+});
+/** Reject with a reason the buyer sees. */
+export const rejectRefundInput = strict({
+  requestId: requestIdField,
+  reason: multilineText('Lý do', 1000),
+});
+/** The outgoing transfer was sent: its bank reference. */
+export const markRefundSentInput = strict({
+  requestId: requestIdField,
+  reference: text('Mã tham chiếu ngân hàng', 64),
+});
+export const approveRefundOutput = refundRequestSchema;
+export const rejectRefundOutput = refundRequestSchema;
+export const markRefundSentOutput = refundRequestSchema;

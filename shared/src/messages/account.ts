@@ -157,6 +157,7 @@ export const accountMessages = {
     reasonLabel: 'Lý do hoàn tiền',
     reasonHint: 'Cho chúng tôi biết sản phẩm chưa đáp ứng điều gì.',
     reasonRequired: 'Vui lòng nhập lý do hoàn tiền.',
+    reasonTooLong: 'Lý do hoàn tiền không được dài quá 1000 ký tự.',
     submit: 'Gửi yêu cầu',
     submitting: 'Đang gửi…',
     cancel: 'Đóng',

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { findUser } from '../profile/users';
 import { owns } from '../../domain/entitlements';
 import { MSG, currentQuiz, findCourse, quizIdOf, requireLearner } from './access';
-import { paidCourseOrders, refundEligibility } from './refunds';
+import { courseRefundEligibility, paidCourseOrders, publicEligibility } from '../refunds/eligibility';
 
 type ProgressRow = typeof courseProgress.$inferSelect;
 
@@ -149,7 +149,7 @@ export const listMyCourses: Handler<'listMyCourses'> = async (_input, ctx) => {
         lastActivityAt: mine?.lastActivityAt?.toISOString() ?? null,
         purchasedAt: (paidAt ?? row.grantedAt).toISOString(),
         certificateId: certs.find((cert) => cert.courseId === row.courseId)?.id ?? null,
-        refund: await refundEligibility(ctx.db, user.uid, row.courseId, now),
+        refund: publicEligibility(await courseRefundEligibility(ctx.db, user.uid, row.courseId, now)),
       };
     }),
   );

@@ -1,7 +1,6 @@
 // Refund requests as the admin queue (listRefundRequests, the admin's decisions) and the buyer
 // (listMyRefundRequests) see them: one query with the buyer and the item's title, one row → answer mapper.
-import type { RefundRequest } from '@app/shared/contracts/academy';
-import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import type { MyRefundRequest, RefundRequest } from '@app/shared/contracts/refunds';
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { courses, paymentMethods, products, refundRequests, transactions, users } from '../../db/schema';

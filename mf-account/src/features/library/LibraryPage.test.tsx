@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { refreshUser } from '@app/shared/auth/session';
-import type { Transaction } from '@app/shared/contracts/checkout';
 import type { LibraryItem } from '@app/shared/contracts/profile';
-import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import type { MyRefundRequest, ProductRefundEligibility, RefundEligibility } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { anOrder, aUser } from '@app/shared/testing/factories';
+import { vnDateTime } from '@app/shared/money/vnTime';
 import { renderAt } from '@app/shared/testing/render';
 import { LibraryPage } from './LibraryPage';
 import { PENDING_POLL_MS } from './usePendingPurchases';
@@ -29,6 +29,7 @@ const renderPage = () => renderAt('/my/library', <LibraryPage />, { user: aUser(
 beforeEach(() => {
   listMyTransactions.mockReset();
   api.listMyRefundRequests.mockReset().mockResolvedValue([]);
+  api.listMyProductRefundEligibility.mockReset().mockResolvedValue([]);
   api.requestProductRefund.mockReset();
   jest.mocked(refreshUser).mockClear();
 });
@@ -95,8 +96,12 @@ describe('LibraryPage refunds', () => {
     kind: 'course',
     grantedAt: daysAgo(1),
   };
-  const paidOrder = (id: string, productId: string, paidAt: string): Transaction =>
-    anOrder({ id, productId, kind: 'product', status: 'paid', price: 150_000, paidAt });
+  const deadline = new Date(Date.now() + 5 * DAY_MS).toISOString();
+  /** The server's word on a product: open until `deadline`, unless it says otherwise. */
+  const offer = (productId: string, refund: Partial<RefundEligibility> = {}): ProductRefundEligibility => ({
+    productId,
+    refund: { eligible: true, blockedBy: null, deadline, request: null, ...refund },
+  });
   const aRequest = (overrides: Partial<MyRefundRequest> = {}): MyRefundRequest => ({
     id: 'RF1',
     kind: 'product',
@@ -113,9 +118,18 @@ describe('LibraryPage refunds', () => {
     ...overrides,
   });
 
-  /** Paid orders answer the library's { status: 'paid' } call; nothing is pending. */
-  function serve(paid: Transaction[], requests: MyRefundRequest[] = []) {
-    listMyTransactions.mockImplementation(async (input: { status?: string }) => (input.status === 'paid' ? paid : []));
+  /** A request as the eligibility shows it on its item. */
+  const shown = (overrides: Partial<NonNullable<RefundEligibility['request']>> = {}) => ({
+    id: 'RF1',
+    status: 'pending' as const,
+    reason: 'Sản phẩm không chạy trên máy của tôi.',
+    decisionNote: null,
+    ...overrides,
+  });
+  /** The server's eligibility of each owned product and the user's requests; nothing is pending. */
+  function serve(eligibility: ProductRefundEligibility[], requests: MyRefundRequest[] = []) {
+    listMyTransactions.mockResolvedValue([]);
+    api.listMyProductRefundEligibility.mockResolvedValue(eligibility);
     api.listMyRefundRequests.mockResolvedValue(requests);
   }
   const itemOf = (title: string, section: string) =>
@@ -123,12 +137,16 @@ describe('LibraryPage refunds', () => {
       .getAllByRole('listitem')
       .find((item) => within(item).queryByRole('heading', { name: title }))!;
 
-  it('offers a refund only for a product paid less than 7 days ago', async () => {
+  it('offers a refund only where the server says the window is open, until its deadline', async () => {
     signIn([contract, old, course]);
-    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2)), paidOrder('OLDORDER11', 'bo-loc', daysAgo(8))]);
+    serve([offer('mau-hop-dong'), offer('bo-loc', { eligible: false, blockedBy: 'window' })]);
     renderPage();
     expect(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền Mẫu hợp đồng' })).toBeInTheDocument();
-    expect(listMyTransactions).toHaveBeenCalledWith({ status: 'paid' });
+    expect(api.listMyProductRefundEligibility).toHaveBeenCalledWith(null);
+    expect(itemOf('Mẫu hợp đồng', 'Đã sở hữu')).toHaveTextContent(
+      `Có thể yêu cầu hoàn tiền đến ${vnDateTime(deadline)}.`,
+    );
+    expect(itemOf('Bộ lọc ảnh', 'Đã sở hữu')).not.toHaveTextContent('Có thể yêu cầu hoàn tiền');
     expect(screen.queryByRole('button', { name: 'Yêu cầu hoàn tiền Bộ lọc ảnh' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yêu cầu hoàn tiền Học viện Creator' })).not.toBeInTheDocument();
     // No request yet: no requests section.
@@ -137,10 +155,13 @@ describe('LibraryPage refunds', () => {
 
   it('asks for a reason, sends the request and shows it as pending on the item and in the requests', async () => {
     signIn([contract]);
-    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    serve([offer('mau-hop-dong')]);
     // The server keeps the request: the list asked again afterwards has it.
     api.requestProductRefund.mockImplementation(async () => {
       api.listMyRefundRequests.mockResolvedValue([aRequest()]);
+      api.listMyProductRefundEligibility.mockResolvedValue([
+        offer('mau-hop-dong', { eligible: false, blockedBy: 'requested', request: shown() }),
+      ]);
       return aRequest();
     });
     renderPage();
@@ -174,7 +195,7 @@ describe('LibraryPage refunds', () => {
 
   it('shows the server refusal word for word in the dialog', async () => {
     signIn([contract]);
-    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    serve([offer('mau-hop-dong')]);
     api.requestProductRefund.mockRejectedValue(
       new ApiError('permission-denied', 'Đã quá 7 ngày kể từ khi thanh toán nên không thể yêu cầu hoàn tiền.'),
     );
@@ -192,7 +213,7 @@ describe('LibraryPage refunds', () => {
   it('shows each request with its status; a refunded product, no longer owned, stays listed without a link', async () => {
     signIn([contract]);
     serve(
-      [paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))],
+      [offer('mau-hop-dong', { request: shown({ status: 'rejected', decisionNote: 'Bạn đã tải về tệp nguồn.' }) })],
       [
         aRequest({ status: 'rejected', decisionNote: 'Bạn đã tải về tệp nguồn.' }),
         aRequest({
@@ -229,7 +250,10 @@ describe('LibraryPage refunds', () => {
 
   it('fetches the profile again when a product still listed has been refunded', async () => {
     signIn([contract]);
-    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))], [aRequest({ status: 'approved' })]);
+    serve(
+      [offer('mau-hop-dong', { eligible: false, blockedBy: 'requested', request: shown({ status: 'approved' }) })],
+      [aRequest({ status: 'approved' })],
+    );
     renderPage();
     await screen.findByRole('region', { name: 'Yêu cầu hoàn tiền' });
     // Once for the pending purchases' first answer, once for the approved refund.
@@ -238,7 +262,7 @@ describe('LibraryPage refunds', () => {
 
   it('says when the refund information cannot be loaded, and loads it again on retry', async () => {
     signIn([contract]);
-    serve([paidOrder('ORDER12345', 'mau-hop-dong', daysAgo(2))]);
+    serve([offer('mau-hop-dong')]);
     api.listMyRefundRequests.mockRejectedValueOnce(new ApiError('unavailable', 'x'));
     renderPage();
     const alert = await screen.findByRole('alert');

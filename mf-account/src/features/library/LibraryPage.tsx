@@ -3,20 +3,20 @@ import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
+import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { orderMessages } from '@app/shared/messages/orders';
 import { accountMessages } from '@app/shared/messages/account';
-import { vnDateTime } from '@app/shared/money/vnTime';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
-import { ProductRefundDialog } from './ProductRefundDialog';
-import { refundOffer, refundStatusText, type RefundOffer } from './productRefund';
-import { RefundRequests } from './RefundRequests';
+import { ProductRefundLine } from '../refunds/ProductRefundLine';
+import { RefundDialog } from '../refunds/RefundDialog';
+import { RefundRequests } from '../refunds/RefundRequests';
+import { useProductRefunds } from '../refunds/useRefunds';
 import { usePendingPurchases } from './usePendingPurchases';
-import { useProductRefunds } from './useProductRefunds';
 import styles from './LibraryPage.module.css';
 
 const t = orderMessages.library;
@@ -26,39 +26,27 @@ const openPath = (item: LibraryItem) => (item.kind === 'course' ? paths.myCourse
 
 type Announce = { onSent: (message: string) => void; focusAfter: () => HTMLElement | null };
 
-/** An item's refund: its request's status, or until when one may be asked. */
-function RefundLine({ offer }: { offer: RefundOffer }) {
-  return (
-    <>
-      {offer.request && (
-        <p className={`${styles.refundStatus} ${styles[offer.request.status]}`}>
-          {r.statusLabel} {refundStatusText(offer.request)}
-        </p>
-      )}
-      {offer.canRequest && offer.deadline && <p className={list.meta}>{r.until(vnDateTime(offer.deadline))}</p>}
-    </>
-  );
-}
+type OwnedProps = { item: LibraryItem; refund: RefundEligibility | null; announce: Announce };
 
-function Owned({ item, offer, announce }: { item: LibraryItem; offer: RefundOffer | null; announce: Announce }) {
+function Owned({ item, refund, announce }: OwnedProps) {
   const date = new Date(item.grantedAt).toLocaleDateString('vi-VN');
   return (
     <li className={list.item}>
       <div className={list.body}>
-        <p className={styles.kind}>{item.kind === 'course' ? t.course : t.product}</p>
-        <h3 className={`${list.title} ${styles.title}`}>{item.title}</h3>
+        <p className={list.kind}>{item.kind === 'course' ? t.course : t.product}</p>
+        <h3 className={list.title}>{item.title}</h3>
         <p className={list.meta}>{t.grantedAt(date)}</p>
-        {offer && <RefundLine offer={offer} />}
+        {refund && <ProductRefundLine refund={refund} />}
       </div>
       <div className={styles.actions}>
         <ButtonLink to={openPath(item)} aria-label={t.openLabel(item.title)}>
           {t.open}
         </ButtonLink>
-        {offer?.canRequest && offer.deadline && (
-          <ProductRefundDialog
-            productId={item.productId}
+        {refund?.eligible && refund.deadline && (
+          <RefundDialog
+            item={{ kind: 'product', productId: item.productId }}
             title={item.title}
-            deadline={offer.deadline}
+            deadline={refund.deadline}
             onSent={announce.onSent}
             focusAfter={announce.focusAfter}
           />
@@ -73,7 +61,7 @@ function Pending({ order }: { order: Order }) {
     <li className={`${list.item} ${list.pendingItem}`}>
       <div className={list.body}>
         <p className={styles.badge}>{t.pending}</p>
-        <h3 className={`${list.title} ${styles.title}`}>{order.productTitle}</h3>
+        <h3 className={list.title}>{order.productTitle}</h3>
         <p className={list.meta}>
           {formatVnd(order.price)} · {order.transferNote}
         </p>
@@ -88,11 +76,11 @@ function Pending({ order }: { order: Order }) {
 /** One titled list of the page (pending, owned). */
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.heading}>
+    <section aria-labelledby={id} className={list.section}>
+      <h2 id={id} className={list.heading}>
         {title}
       </h2>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && <p className={list.hint}>{hint}</p>}
       <ul className={list.list}>{children}</ul>
     </section>
   );
@@ -109,9 +97,11 @@ export function LibraryPage() {
   const empty = library.length === 0 && pending.status === 'ready' && pendingItems.length === 0;
   const requests = refunds.info.status === 'ready' ? refunds.info.requests : [];
   const announce: Announce = { onSent: setSent, focusAfter: () => status.current };
-  const now = new Date();
-  const offerOf = (item: LibraryItem) =>
-    refunds.info.status === 'ready' ? refundOffer(item, refunds.info.paid, refunds.info.requests, now) : null;
+  // The server's word on each product (the window, an open request); nothing for a course here.
+  const refundOf = (item: LibraryItem) =>
+    refunds.info.status === 'ready' && item.kind === 'product'
+      ? (refunds.info.eligibility.find((entry) => entry.productId === item.productId)?.refund ?? null)
+      : null;
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
@@ -121,7 +111,7 @@ export function LibraryPage() {
       </p>
       {pending.status === 'loading' && <Notice kind="loading" label={t.loading} />}
       {pending.status === 'error' && (
-        <div className={styles.section}>
+        <div className={list.section}>
           <Notice kind="error">{pending.message}</Notice>
         </div>
       )}
@@ -135,7 +125,7 @@ export function LibraryPage() {
       {library.length > 0 && (
         <Section id="library-owned" title={t.owned}>
           {library.map((item) => (
-            <Owned key={`${item.kind}:${item.productId}`} item={item} offer={offerOf(item)} announce={announce} />
+            <Owned key={`${item.kind}:${item.productId}`} item={item} refund={refundOf(item)} announce={announce} />
           ))}
         </Section>
       )}
@@ -145,7 +135,7 @@ export function LibraryPage() {
         </Notice>
       )}
       {refunds.info.status === 'error' && (
-        <div className={styles.section}>
+        <div className={list.section}>
           <Notice kind="error" onRetry={refunds.retry} retryLabel={r.retry}>
             {r.loadFailed}
           </Notice>

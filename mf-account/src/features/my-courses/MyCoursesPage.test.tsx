@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
-import type { MyCourse, RefundEligibility } from '@app/shared/contracts/academy';
+import type { MyCourse } from '@app/shared/contracts/academy';
+import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { MyCourse } from '@app/shared/contracts/academy';
 import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
@@ -6,8 +5,7 @@ import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
-import { RefundDialog } from './RefundDialog';
-import { refundView } from './refund';
+import { CourseRefund } from '../refunds/CourseRefund';
 import { useMyCourses } from './useMyCourses';
 import styles from './MyCourses.module.css';
 
@@ -40,36 +38,6 @@ function Progress({ course }: { course: MyCourse }) {
   );
 }
 
-function Refund({ course }: { course: MyCourse }) {
-  const [sent, setSent] = useState(false);
-  const view = refundView(course.refund);
-  if (!view.canRequest && !view.request && !view.blocked && !sent) return null;
-  return (
-    <div className={styles.refund}>
-      {sent && (
-        <p className={styles.sent} role="status">
-          {t.refund.sent}
-        </p>
-      )}
-      {view.request && (
-        <p className={styles.refundLine}>
-          <strong>{view.request.status}</strong>
-          {view.request.note && <span className={styles.note}>{view.request.note}</span>}
-        </p>
-      )}
-      {view.blocked && <p className={styles.refundLine}>{view.blocked}</p>}
-      {view.canRequest && (
-        <RefundDialog
-          courseId={course.courseId}
-          title={course.title}
-          deadline={view.deadline}
-          onSent={() => setSent(true)}
-        />
-      )}
-    </div>
-  );
-}
-
 function CourseCard({ course }: { course: MyCourse }) {
   return (
     <li className={styles.course}>
@@ -96,7 +64,7 @@ function CourseCard({ course }: { course: MyCourse }) {
           </ButtonLink>
         )}
       </div>
-      <Refund course={course} />
+      <CourseRefund course={course} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@app/shared/contracts/academy';
+import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { Button } from '@app/shared/ui/Button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RefundRequest } from '@app/shared/contracts/academy';
+import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { vnDateTime } from '@app/shared/money/vnTime';

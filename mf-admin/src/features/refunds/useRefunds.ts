@@ -1,4 +1,4 @@
-import type { RefundRequest } from '@app/shared/contracts/academy';
+import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 

@@ -2,7 +2,11 @@
 // PRODUCT_REFUND_WINDOW_DAYS of payment (by the test clock), one open request at a time; their list of
 // requests, products and courses, newest first.
 import type { MyCourse } from '@app/shared/contracts/academy';
-import { PRODUCT_REFUND_WINDOW_DAYS, type MyRefundRequest } from '@app/shared/contracts/refunds';
+import {
+  PRODUCT_REFUND_WINDOW_DAYS,
+  type MyRefundRequest,
+  type ProductRefundEligibility,
+} from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
@@ -50,6 +54,8 @@ async function bought(price = 150_000, paidAt = Date.now()) {
 
 const ask = (productId: string, user: TestUser, reason = 'Sản phẩm không như mô tả.') =>
   api.call('requestProductRefund', { productId, reason }, user.token);
+const eligibility = async (user: TestUser) =>
+  (await api.call('listMyProductRefundEligibility', null, user.token)).body.result as ProductRefundEligibility[];
 const mine = async (user: TestUser) =>
   (await api.call('listMyRefundRequests', null, user.token)).body.result as MyRefundRequest[];
 
@@ -164,5 +170,55 @@ describe('listMyRefundRequests', () => {
     expect(courses[0].refund.request?.id).toBe(requests[1].id);
     expect(await mine(await api.user())).toEqual([]);
     expect((await api.call('listMyRefundRequests', null)).status).toBe(401);
+  });
+});
+
+describe('listMyProductRefundEligibility', () => {
+  it(`offers each owned product until ${PRODUCT_REFUND_WINDOW_DAYS} days after payment, by the test clock`, async () => {
+    const { buyer, productId, orderId } = await bought();
+    const [order] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, orderId));
+    const deadline = (order.paidAt as Date).getTime() + WINDOW_MS;
+    const open = { eligible: true, blockedBy: null, deadline: new Date(deadline).toISOString(), request: null };
+    expect(await eligibility(buyer)).toEqual([{ productId, refund: open }]);
+    expect(await withServerClockAt(deadline - 1_000, () => eligibility(buyer))).toEqual([{ productId, refund: open }]);
+    expect(await withServerClockAt(deadline, () => eligibility(buyer))).toEqual([
+      { productId, refund: { ...open, eligible: false, blockedBy: 'window' } },
+    ]);
+  });
+
+  it('says a request is open, and shows the admin’s reason after a rejection (asking again allowed)', async () => {
+    const { buyer, productId } = await bought();
+    const request = (await ask(productId, buyer)).body.result as MyRefundRequest;
+    const [pending] = await eligibility(buyer);
+    expect(pending.refund).toMatchObject({
+      eligible: false,
+      blockedBy: 'requested',
+      request: { id: request.id, status: 'pending', reason: request.reason, decisionNote: null },
+    });
+    await api.call('rejectRefund', { requestId: request.id, reason: 'Thiếu ảnh chụp lỗi' }, admin.token);
+    const [rejected] = await eligibility(buyer);
+    expect(rejected.refund).toMatchObject({
+      eligible: true,
+      blockedBy: null,
+      request: { id: request.id, status: 'rejected', decisionNote: 'Thiếu ảnh chụp lỗi' },
+    });
+  });
+
+  it('offers nothing for an order of 0 VND, and refuses its request', async () => {
+    const { buyer, productId, orderId } = await bought();
+    await api.app.database.db.update(transactions).set({ price: 0 }).where(eq(transactions.id, orderId));
+    expect(await eligibility(buyer)).toEqual([
+      { productId, refund: { eligible: false, blockedBy: 'not-purchased', deadline: null, request: null } },
+    ]);
+    expect((await ask(productId, buyer)).status).toBe(403);
+  });
+
+  it('lists only the signed-in user’s library; a refunded product has left it', async () => {
+    const { buyer, productId } = await bought();
+    expect(await eligibility(await api.user())).toEqual([]);
+    const request = (await ask(productId, buyer)).body.result as MyRefundRequest;
+    expect((await api.call('approveRefund', { requestId: request.id }, admin.token)).status).toBe(200);
+    expect(await eligibility(buyer)).toEqual([]);
+    expect((await api.call('listMyProductRefundEligibility', null)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 // The refund guarantee: eligibility (paid order, 30-day window, no product pending or published, one open
 // request), the recorded request, and the admins' queue.
-import type { MyCourse, RefundEligibility, RefundRequest } from '@app/shared/contracts/academy';
+import type { MyCourse } from '@app/shared/contracts/academy';
+import type { RefundEligibility, RefundRequest } from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema';
 import { addCourse, enrol } from '../../../test/academy';

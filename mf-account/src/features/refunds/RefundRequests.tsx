@@ -3,8 +3,8 @@ import { formatVnd } from '@app/shared/format';
 import { accountMessages } from '@app/shared/messages/account';
 import { vnDate } from '@app/shared/money/vnTime';
 import list from '../../app/itemList.module.css';
-import { refundStatusText } from './productRefund';
-import styles from './LibraryPage.module.css';
+import { refundStatusText } from './refundView';
+import styles from './refunds.module.css';
 
 const t = accountMessages.libraryRefund;
 
@@ -13,9 +13,9 @@ function Request({ request }: { request: MyRefundRequest }) {
   return (
     <li className={list.item}>
       <div className={list.body}>
-        <p className={styles.kind}>{t.kind[request.kind]}</p>
-        <h3 className={`${list.title} ${styles.title}`}>{request.title}</h3>
-        <p className={`${styles.refundStatus} ${styles[request.status]}`}>{refundStatusText(request)}</p>
+        <p className={list.kind}>{t.kind[request.kind]}</p>
+        <h3 className={list.title}>{request.title}</h3>
+        <p className={`${styles.status} ${styles[request.status]}`}>{refundStatusText(request)}</p>
         <p className={list.meta}>{t.requestedAt(vnDate(request.createdAt), formatVnd(request.amount))}</p>
         {request.sentAt && <p className={list.meta}>{t.sentAt(vnDate(request.sentAt))}</p>}
         <p className={`${list.meta} ${styles.reason}`}>{t.yourReason(request.reason)}</p>
@@ -31,11 +31,11 @@ function Request({ request }: { request: MyRefundRequest }) {
 export function RefundRequests({ requests }: { requests: readonly MyRefundRequest[] }) {
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="library-refunds" className={styles.section}>
-      <h2 id="library-refunds" className={styles.heading}>
+    <section aria-labelledby="library-refunds" className={list.section}>
+      <h2 id="library-refunds" className={list.heading}>
         {t.requestsTitle}
       </h2>
-      <p className={styles.hint}>{t.requestsHint}</p>
+      <p className={list.hint}>{t.requestsHint}</p>
       <ul className={list.list}>
         {requests.map((request) => (
           <Request key={request.id} request={request} />

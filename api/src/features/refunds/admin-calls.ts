@@ -1,10 +1,11 @@
-// approveRefund, rejectRefund, markRefundSent: admins decide buyers' refund requests (courses and products).
-// pending → approved (access revoked, the order refunded, the sale reversed in the ledger and the
-// price owed back to the buyer, their bank account copied) → sent (the outgoing transfer's reference; the
-// money leaves cash); or pending → rejected with a reason the buyer sees. Each decision locks the request
-// (SELECT … FOR UPDATE) and writes the change, its ledger entries and its audit row in one transaction; a
-// repeated click finds it decided and answers it as it is, another decision is refused with 409.
-import type { RefundRequest } from '@app/shared/contracts/academy';
+// The admin's refund queue and decisions, for courses and products alike: pending → approved (access
+// revoked, the order refunded, the sale reversed in the ledger and the price owed back to the buyer, their
+// bank account copied) → sent (the outgoing transfer's reference; the money leaves cash); or pending →
+// rejected with a reason the buyer sees. Each decision locks the request (SELECT … FOR UPDATE) and writes the
+// change, its ledger entries and its audit row in one transaction; a repeated click finds it decided and
+// answers it as it is, another decision is refused with 409.
+import type { RefundRequest } from '@app/shared/contracts/refunds';
+import { serverMessages } from '@app/shared/messages/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { products, refundRequests, transactions } from '../../db/schema';
@@ -15,10 +16,35 @@ import { requireRole, type CallContext, type Handler } from '../../http/context'
 import { aborted, notFound } from '../../http/errors';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
-import { buyerBankAccount, readRefundRequest, type RefundRequestRow } from '../refunds/requests';
-import { serverMessages } from '@app/shared/messages/server';
+import {
+  buyerBankAccount,
+  newestFirst,
+  readRefundRequest,
+  selectRefundRequests,
+  toRefundRequest,
+  type RefundRequestRow,
+} from './requests';
 
 const MSG = serverMessages.admin;
+
+/** The queue: newest first, optionally one status. */
+export const listRefundRequests: Handler<'listRefundRequests'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const rows = await selectRefundRequests(ctx.db)
+    .where(input?.status ? eq(refundRequests.status, input.status) : undefined)
+    .orderBy(...newestFirst)
+    .limit(500);
+  // An approved refund whose buyer had no bank account then shows the one they have added since (it is
+  // the account markRefundSent will copy), so the admin can send the money without asking again.
+  return Promise.all(
+    rows.map(async (row) => {
+      const request = toRefundRequest(row);
+      if (request.status !== 'approved' || request.accountNumber) return request;
+      const account = await buyerBankAccount(ctx.db, request.userId);
+      return account ? { ...request, ...account } : request;
+    }),
+  );
+};
 
 async function lockRequest(tx: Tx, requestId: string): Promise<RefundRequestRow> {
   const [row] = await tx.select().from(refundRequests).where(eq(refundRequests.id, requestId)).for('update');

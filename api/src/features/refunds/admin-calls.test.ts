@@ -2,10 +2,10 @@
 // courses), refunds the order (the buyer may buy again), reverses the sale and owes the price back; sending
 // moves it out of cash; rejecting shows the reason to the buyer. Exactly once under repeats and concurrency,
 // and the audit row commits or rolls back with the decision.
-import type { MyCourse, RefundRequest } from '@app/shared/contracts/academy';
+import type { MyCourse } from '@app/shared/contracts/academy';
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import type { UserProfile } from '@app/shared/contracts/profile';
-import type { MyRefundRequest } from '@app/shared/contracts/refunds';
+import type { MyRefundRequest, ProductRefundEligibility, RefundRequest } from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { products, transactions } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
@@ -145,6 +145,11 @@ describe('approveRefund', () => {
     expect(again).not.toBe(orderId);
     expect(await orderStatus(again)).toBe('paid');
     expect(await library(buyer)).toContain(productId);
+    // Once the first refund is sent, the new order may be asked back; the earlier order's request is not its.
+    expect((await sent(requestId, 'FT-LAI-1')).status).toBe(200);
+    const [offer] = (await api.call('listMyProductRefundEligibility', null, buyer.token)).body
+      .result as ProductRefundEligibility[];
+    expect(offer).toMatchObject({ productId, refund: { eligible: true, request: null } });
   });
 
   it('decides once for 10 concurrent clicks and a repeat: one reversal, one audit row, one sale less', async () => {

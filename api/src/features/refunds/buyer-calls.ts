@@ -1,0 +1,113 @@
+// The buyer's refund calls: ask a course's or a product's money back (checked by ./eligibility.ts), see
+// whether each owned product may be asked back, list one's requests. A request waits for an admin
+// (./admin-calls.ts); the buyer keeps the item meanwhile.
+import { serverMessages } from '@app/shared/messages/server';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/client';
+import { libraryItems, refundRequests } from '../../db/schema';
+import { requireUser, type Handler } from '../../http/context';
+import { aborted, permissionDenied } from '../../http/errors';
+import { now } from '../../lib/clock';
+import { shortId } from '../../lib/ids';
+import { requireLearner } from '../academy/access';
+import { courseRefundEligibility, productRefundEligibility, publicEligibility } from './eligibility';
+import { newestFirst, selectRefundRequests, toMyRefundRequest } from './requests';
+
+const COURSE = serverMessages.academy;
+const PRODUCT = serverMessages.refunds;
+
+/** Why a request is refused, as the buyer reads it. */
+const REFUSAL = {
+  course: {
+    'not-purchased': () => permissionDenied(COURSE.refundNotPurchased),
+    window: () => permissionDenied(COURSE.refundWindow),
+    product: () => permissionDenied(COURSE.refundProduct),
+    requested: () => aborted(COURSE.refundRequested),
+  },
+  product: {
+    'not-purchased': () => permissionDenied(PRODUCT.notPurchased),
+    window: () => permissionDenied(PRODUCT.window),
+    // Products have no such rule; never reached.
+    product: () => permissionDenied(PRODUCT.notPurchased),
+    requested: () => aborted(PRODUCT.requested),
+  },
+} as const;
+
+/** Records the request (the order and its amount) for the admin queue; the student keeps the course. */
+export const requestCourseRefund: Handler<'requestCourseRefund'> = async (input, ctx) => {
+  const { user } = await requireLearner(ctx, input.courseId);
+  const at = now();
+  const eligibility = await courseRefundEligibility(ctx.db, user.uid, input.courseId, at);
+  if (eligibility.blockedBy || !eligibility.order) throw REFUSAL.course[eligibility.blockedBy ?? 'not-purchased']();
+  try {
+    await ctx.db.insert(refundRequests).values({
+      id: shortId(12),
+      kind: 'course',
+      userId: user.uid,
+      courseId: input.courseId,
+      orderId: eligibility.order.id,
+      amount: eligibility.order.price,
+      reason: input.reason,
+      createdAt: at,
+    });
+  } catch (error) {
+    // A concurrent request won the partial unique index: one open request per user and course.
+    if (isUniqueViolation(error, 'refund_requests_open_course_uq')) throw aborted(COURSE.refundRequested);
+    throw error;
+  }
+  return publicEligibility(await courseRefundEligibility(ctx.db, user.uid, input.courseId, at));
+};
+
+/** Records the request for the product's paid order at its price; answers it as the buyer's list shows it. */
+export const requestProductRefund: Handler<'requestProductRefund'> = async (input, ctx) => {
+  const user = await requireUser(ctx);
+  const at = now();
+  const eligibility = (await productRefundEligibility(ctx.db, user.uid, [input.productId], at)).get(input.productId);
+  if (!eligibility?.order || eligibility.blockedBy) {
+    throw REFUSAL.product[eligibility?.blockedBy ?? 'not-purchased']();
+  }
+  const id = shortId(12);
+  try {
+    await ctx.db.insert(refundRequests).values({
+      id,
+      kind: 'product',
+      userId: user.uid,
+      productId: input.productId,
+      orderId: eligibility.order.id,
+      amount: eligibility.order.price,
+      reason: input.reason,
+      createdAt: at,
+    });
+  } catch (error) {
+    // A concurrent request won the partial unique index: one open request per user and product.
+    if (isUniqueViolation(error, 'refund_requests_open_product_uq')) throw aborted(PRODUCT.requested);
+    throw error;
+  }
+  const [row] = await selectRefundRequests(ctx.db).where(eq(refundRequests.id, id)).limit(1);
+  return toMyRefundRequest(row);
+};
+
+/** Each product in the signed-in user's library: whether its money may be asked back now, and why not. */
+export const listMyProductRefundEligibility: Handler<'listMyProductRefundEligibility'> = async (_input, ctx) => {
+  const user = await requireUser(ctx);
+  const owned = await ctx.db
+    .select({ productId: libraryItems.productId })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, user.uid), isNotNull(libraryItems.productId)));
+  const productIds = owned.map((row) => row.productId as string);
+  const found = await productRefundEligibility(ctx.db, user.uid, productIds, now());
+  return productIds.flatMap((productId) => {
+    const eligibility = found.get(productId);
+    return eligibility ? [{ productId, refund: publicEligibility(eligibility) }] : [];
+  });
+};
+
+/** The signed-in user's requests, products and courses, newest first. */
+export const listMyRefundRequests: Handler<'listMyRefundRequests'> = async (_input, ctx) => {
+  const user = await requireUser(ctx);
+  const rows = await selectRefundRequests(ctx.db)
+    .where(eq(refundRequests.userId, user.uid))
+    .orderBy(...newestFirst)
+    .limit(200);
+  return rows.map(toMyRefundRequest);
+};
