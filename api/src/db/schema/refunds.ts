@@ -48,9 +48,10 @@ export const refundRequests = pgTable(
     uniqueIndex('refund_requests_open_course_uq')
       .on(t.userId, t.courseId)
       .where(sql`status in ('pending', 'approved') and course_id is not null`),
-    // One open request per user and product.
-    uniqueIndex('refund_requests_open_product_uq')
-      .on(t.userId, t.productId)
+    // One open request per product order: a refund approved but not yet sent does not stop the buyer from
+    // asking back a later purchase of the same product.
+    uniqueIndex('refund_requests_open_product_order_uq')
+      .on(t.orderId)
       .where(sql`status in ('pending', 'approved') and product_id is not null`),
   ],
 );

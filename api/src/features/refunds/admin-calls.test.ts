@@ -152,6 +152,23 @@ describe('approveRefund', () => {
     expect(offer).toMatchObject({ productId, refund: { eligible: true, request: null } });
   });
 
+  it('a refund approved but not yet sent does not stop asking back a later purchase, once', async () => {
+    const { buyer, productId, requestId } = await productRequest(70_000);
+    expect((await approve(requestId)).status).toBe(200);
+    const again = await buy(api, productId, buyer);
+    // The first refund is approved but not sent yet: the new purchase may still be asked back, once.
+    const [offer] = (await api.call('listMyProductRefundEligibility', null, buyer.token)).body
+      .result as ProductRefundEligibility[];
+    expect(offer.refund).toMatchObject({ eligible: true, request: { id: requestId, status: 'approved' } });
+    const asks = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        api.call('requestProductRefund', { productId, reason: 'Vẫn không dùng được.' }, buyer.token),
+      ),
+    );
+    expect(asks.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(asks.find((answer) => answer.status === 200)?.body.result).toMatchObject({ orderId: again });
+  });
+
   it('decides once for 10 concurrent clicks and a repeat: one reversal, one audit row, one sale less', async () => {
     const { productId, orderId, requestId } = await productRequest(90_000);
     const salesBefore = (await db().select().from(products).where(eq(products.id, productId)))[0].salesCount;

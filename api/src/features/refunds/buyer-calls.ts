@@ -79,8 +79,8 @@ export const requestProductRefund: Handler<'requestProductRefund'> = async (inpu
       createdAt: at,
     });
   } catch (error) {
-    // A concurrent request won the partial unique index: one open request per user and product.
-    if (isUniqueViolation(error, 'refund_requests_open_product_uq')) throw aborted(PRODUCT.requested);
+    // A concurrent request won the partial unique index: one open request per product order.
+    if (isUniqueViolation(error, 'refund_requests_open_product_order_uq')) throw aborted(PRODUCT.requested);
     throw error;
   }
   const [row] = await selectRefundRequests(ctx.db).where(eq(refundRequests.id, id)).limit(1);

@@ -3,7 +3,8 @@
 // - A course (the academy's guarantee): a paid order, within REFUND_WINDOW_DAYS of payment, no product of the
 //   buyer's own pending or published, and no request pending, approved or sent (a sent refund ends it).
 // - A product: a paid order of more than 0 VND, within PRODUCT_REFUND_WINDOW_DAYS of payment (the earnings'
-//   hold, so the creator's share reverses inside pending), and no request pending or approved.
+//   hold, so the creator's share reverses inside pending), and no request of that order pending or approved
+//   (a refund of an earlier purchase still being sent does not stop asking back the new one).
 import { PRODUCT_REFUND_WINDOW_DAYS, REFUND_WINDOW_DAYS, type RefundEligibility } from '@app/shared/contracts/refunds';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -17,7 +18,7 @@ type PaidOrder = { id: string; price: number; paidAt: Date };
 /** The eligibility, and the paid order a request would be for (never sent to the browser). */
 export type Eligibility = RefundEligibility & { order: { id: string; price: number } | null };
 
-/** Requests that stop a new one: one open at a time; for a course, a sent refund ends the guarantee. */
+/** Requests that stop a new one: one open at a time (a product's per order); for a course, a sent refund ends it. */
 const OPEN_PRODUCT = ['pending', 'approved'] as const;
 const BLOCKING_COURSE = new Set<RequestRow['status']>(['pending', 'approved', 'sent']);
 
@@ -120,7 +121,8 @@ export async function productRefundEligibility(
     const isOpen = (request: RequestRow) => (OPEN_PRODUCT as readonly string[]).includes(request.status);
     // A request of an earlier order (bought again after a refund) does not belong on the item now owned.
     const shown = mine.find((request) => request.orderId === found?.id || isOpen(request)) ?? null;
-    answer.set(productId, decide(order, PRODUCT_REFUND_WINDOW_DAYS, shown, { requested: mine.some(isOpen) }, now));
+    const requested = mine.some((request) => request.orderId === found?.id && isOpen(request));
+    answer.set(productId, decide(order, PRODUCT_REFUND_WINDOW_DAYS, shown, { requested }, now));
   }
   return answer;
 }

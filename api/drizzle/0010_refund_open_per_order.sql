@@ -1,0 +1,2 @@
+DROP INDEX "refund_requests_open_product_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_requests_open_product_order_uq" ON "refund_requests" USING btree ("order_id") WHERE status in ('pending', 'approved') and product_id is not null;
