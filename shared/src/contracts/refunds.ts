@@ -46,21 +46,26 @@ export const requestProductRefundInput = strict({
   reason: reasonField,
 });
 
-export const myRefundRequestSchema = z.object({
+/** What the buyer and the admin both see of a request. */
+const requestFields = {
   id: z.string(),
   kind: refundKindSchema,
-  /** The product's or the course's id. */
-  itemId: z.string(),
   title: z.string(),
   orderId: z.string(),
   amount: vnd,
   reason: z.string(),
   status: refundStatusSchema,
-  /** The admin's reason when rejected. */
+  /** The admin's reason when rejected (or note when approved). */
   decisionNote: z.string().nullable(),
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
   sentAt: isoDate.nullable(),
+};
+
+export const myRefundRequestSchema = z.object({
+  ...requestFields,
+  /** The product's or the course's id. */
+  itemId: z.string(),
 });
 export type MyRefundRequest = z.infer<typeof myRefundRequestSchema>;
 export const requestProductRefundOutput = myRefundRequestSchema;
@@ -80,27 +85,17 @@ export const listMyProductRefundEligibilityOutput = z.array(productRefundEligibi
 
 export const listRefundRequestsInput = strict({ status: refundStatusSchema.optional() }).nullable().optional();
 export const refundRequestSchema = z.object({
-  id: z.string(),
-  kind: refundKindSchema,
+  ...requestFields,
   userId: z.string(),
   userEmail: z.string().nullable(),
   userName: z.string().nullable(),
   courseId: z.string().nullable(),
   productId: z.string().nullable(),
-  title: z.string(),
-  orderId: z.string(),
-  amount: vnd,
-  reason: z.string(),
-  status: refundStatusSchema,
-  decisionNote: z.string().nullable(),
-  createdAt: isoDate,
-  decidedAt: isoDate.nullable(),
   /** The buyer's bank account for the outgoing transfer (copied when approved), and its reference. */
   bankName: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountHolder: z.string().nullable(),
   reference: z.string().nullable(),
-  sentAt: isoDate.nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const listRefundRequestsOutput = z.array(refundRequestSchema);

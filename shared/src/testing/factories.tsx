@@ -3,6 +3,7 @@ import type { AppUser } from '@app/shared/auth/store';
 import type { Category, Product } from '../contracts/catalog';
 import type { Transaction as Order } from '../contracts/checkout';
 import type { PayoutAccount } from '../contracts/payout-accounts';
+import type { MyRefundRequest } from '../contracts/refunds';
 
 export function aUser(overrides: Partial<AppUser> = {}): AppUser {
   return {
@@ -89,6 +90,25 @@ export function aPayoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAc
     accountNumber: '0123456789',
     accountHolder: 'NGUYEN THI LAN',
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A buyer's refund request as listMyRefundRequests answers it: a pending one for a product. */
+export function aMyRefundRequest(overrides: Partial<MyRefundRequest> = {}): MyRefundRequest {
+  return {
+    id: 'RF1',
+    kind: 'product',
+    itemId: 'mau-hop-dong',
+    title: 'Mẫu hợp đồng',
+    orderId: 'ORDER12345',
+    amount: 150_000,
+    reason: 'Sản phẩm không chạy trên máy của tôi.',
+    status: 'pending',
+    decisionNote: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    decidedAt: null,
+    sentAt: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { MyRefundRequest, ProductRefundEligibility, RefundEligibility } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { anOrder, aUser } from '@app/shared/testing/factories';
+import { aMyRefundRequest, anOrder, aUser } from '@app/shared/testing/factories';
 import { vnDateTime } from '@app/shared/money/vnTime';
 import { renderAt } from '@app/shared/testing/render';
 import { LibraryPage } from './LibraryPage';
@@ -102,21 +102,8 @@ describe('LibraryPage refunds', () => {
     productId,
     refund: { eligible: true, blockedBy: null, deadline, request: null, ...refund },
   });
-  const aRequest = (overrides: Partial<MyRefundRequest> = {}): MyRefundRequest => ({
-    id: 'RF1',
-    kind: 'product',
-    itemId: 'mau-hop-dong',
-    title: 'Mẫu hợp đồng',
-    orderId: 'ORDER12345',
-    amount: 150_000,
-    reason: 'Sản phẩm không chạy trên máy của tôi.',
-    status: 'pending',
-    decisionNote: null,
-    createdAt: daysAgo(0),
-    decidedAt: null,
-    sentAt: null,
-    ...overrides,
-  });
+  const aRequest = (overrides: Partial<MyRefundRequest> = {}) =>
+    aMyRefundRequest({ createdAt: daysAgo(0), ...overrides });
 
   /** A request as the eligibility shows it on its item. */
   const shown = (overrides: Partial<NonNullable<RefundEligibility['request']>> = {}) => ({

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
-import type { MyRefundRequest, RefundEligibility } from '@app/shared/contracts/refunds';
+import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { aUser } from '@app/shared/testing/factories';
+import { aMyRefundRequest, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { RefundDialog } from './RefundDialog';
 import type { RefundItem } from './useRefunds';
@@ -18,20 +18,7 @@ const pending: RefundEligibility = {
   deadline: DEADLINE,
   request: { id: 'R1', status: 'pending', reason: 'Chưa phù hợp', decisionNote: null },
 };
-const productRequest: MyRefundRequest = {
-  id: 'RF1',
-  kind: 'product',
-  itemId: 'mau-hop-dong',
-  title: 'Mẫu hợp đồng',
-  orderId: 'ORDER12345',
-  amount: 150_000,
-  reason: 'Chưa phù hợp',
-  status: 'pending',
-  decisionNote: null,
-  createdAt: DEADLINE,
-  decidedAt: null,
-  sentAt: null,
-};
+const productRequest = aMyRefundRequest({ reason: 'Chưa phù hợp' });
 
 const course: RefundItem = { kind: 'course', courseId: 'hoc-vien-creator' };
 const product: RefundItem = { kind: 'product', productId: 'mau-hop-dong' };
