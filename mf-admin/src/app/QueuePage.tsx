@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Tabs, useTabParam } from '@app/shared/ui/Tabs';
-import { ActionStatus, useActionStatus } from './ActionStatus';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { areaNav } from './nav';
 
 /** What a queue's tab gets to report an action: the page's status line, and where focus goes after it. */

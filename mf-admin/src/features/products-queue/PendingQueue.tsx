@@ -4,7 +4,7 @@ import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { Notice } from '@app/shared/ui/Notice';
 import { Card } from '@app/shared/ui/Card';
-import { ActionStatus, useActionStatus } from '../../app/ActionStatus';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { PendingProductItem, type ItemActions } from './PendingProductItem';
 import { useProductsQueue } from './useProductsQueue';
 import styles from './productsQueue.module.css';
@@ -25,7 +25,7 @@ export function PendingQueue() {
         if (!outcome.ok) return status.failed(t.publishFailed(product.title, outcome.text));
         status.done(outcome.text);
         // The button is about to leave with its item: focus goes to what happened instead.
-        status.statusRef.current?.focus();
+        status.focus();
       });
     },
     reject: async (product, reason) => {

@@ -6,7 +6,7 @@ import { Field } from '@app/shared/ui/Field';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { Notice } from '@app/shared/ui/Notice';
 import { Card } from '@app/shared/ui/Card';
-import { ActionStatus, useActionStatus, type ActionStatusApi } from '../../app/ActionStatus';
+import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
 import styles from './productsQueue.module.css';

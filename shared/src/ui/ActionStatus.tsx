@@ -4,9 +4,10 @@ import styles from './ActionStatus.module.css';
 export type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 
 /**
- * What the last action on a page's list did. The status region is always in the page (a live region that
- * appears with its text may not be read), and it takes focus when the item acted on has left the list, so a
- * keyboard user is not dropped at the top of the page.
+ * What the last action on a page or a list did. The status region is always in the page (a live region that
+ * appears with its text may not be read), and it takes focus when the item acted on has left the list
+ * (`focus`, or `statusRef` as a dialog's place to return to), so a keyboard user is not dropped at the top
+ * of the page.
  */
 export function useActionStatus() {
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -14,7 +15,8 @@ export function useActionStatus() {
   const done = useCallback((text: string) => setOutcome({ kind: 'done', text }), []);
   const failed = useCallback((text: string) => setOutcome({ kind: 'failed', text }), []);
   const clear = useCallback(() => setOutcome(null), []);
-  return { outcome, statusRef, done, failed, clear };
+  const focus = useCallback(() => statusRef.current?.focus(), []);
+  return { outcome, statusRef, done, failed, clear, focus };
 }
 
 export type ActionStatusApi = ReturnType<typeof useActionStatus>;
