@@ -6,16 +6,21 @@ import { areaNav } from '../../app/nav';
 import { AffiliateProductCard } from './AffiliateProductCard';
 import { MarketplaceFilters } from './MarketplaceFilters';
 import { Pagination } from '@app/shared/ui/Pagination';
+import { useSearchParamsState, backToFirstPage } from '@app/shared/router';
 import { referralLink } from './marketplaceParams';
 import { useAffiliateProducts } from './useAffiliateProducts';
-import { useMarketplaceParams } from './useMarketplaceParams';
+import { parseMarketplaceParams, toMarketplaceParams } from './marketplaceParams';
 import styles from './marketplace.module.css';
 
 const t = affiliateMessages.marketplace;
 
 /** /my/affiliate/marketplace — products that pay a commission, each with the user's referral link. */
 export function AffiliateMarketplacePage() {
-  const { filters, setFilters } = useMarketplaceParams();
+  const { state: filters, setState: setFilters } = useSearchParamsState(
+    parseMarketplaceParams,
+    toMarketplaceParams,
+    backToFirstPage,
+  );
   const { loading, page, error, retry } = useAffiliateProducts(filters);
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const origin = window.location.origin;

@@ -1,16 +1,17 @@
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { useSearchParamsState } from '@app/shared/router';
 import { areaNav } from '../../app/nav';
 import { AuditFilters } from './AuditFilters';
 import { AuditLog } from './AuditLog';
-import { useAuditParams } from './useAuditParams';
+import { parseAuditParams, toAuditParams } from './auditParams';
 import styles from './audit.module.css';
 
 const t = adminAuditMessages;
 
 /** /admin/audit: every admin action, who did it, to what and why, with its before and after values. */
 export function AuditLogPage() {
-  const { filters, setFilters, key } = useAuditParams();
+  const { state: filters, setState: setFilters, key } = useSearchParamsState(parseAuditParams, toAuditParams);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <div className={styles.stack}>

@@ -5,10 +5,11 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { Pagination } from '@app/shared/ui/Pagination';
+import { useSearchParamsState, backToFirstPage } from '@app/shared/router';
 import { UsersTable } from './UsersTable';
 import { UsersToolbar } from './UsersToolbar';
 import { pageCount, toSearchInput, type UsersFilters } from './usersParams';
-import { useUsersParams } from './useUsersParams';
+import { parseUsersParams, toUsersParams } from './usersParams';
 import styles from './users.module.css';
 
 const t = adminUsersMessages;
@@ -36,7 +37,11 @@ function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: nu
 
 /** /admin/users: search by e-mail or name, filter by role or suspension, page through the results. */
 export function UsersPage() {
-  const { filters, setFilters } = useUsersParams();
+  const { state: filters, setState: setFilters } = useSearchParamsState(
+    parseUsersParams,
+    toUsersParams,
+    backToFirstPage,
+  );
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <div className={styles.stack}>

@@ -4,18 +4,23 @@ import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { useSearchParamsState } from '@app/shared/router';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { CatalogFilters } from './CatalogFilters';
 import { Pagination } from '@app/shared/ui/Pagination';
 import { ProductGrid } from './ProductGrid';
-import { useCatalogParams } from './useCatalogParams';
+import { adjustCatalog, parseCatalogParams, toCatalogParams } from './catalogParams';
 import { useCategories, useProducts } from './useCatalogData';
 import styles from './Catalog.module.css';
 
 /** / — the marketplace: search, sort, category filters and paging, all in the URL query. */
 export function CatalogPage() {
-  const { filters, setFilters } = useCatalogParams();
+  const { state: filters, setState: setFilters } = useSearchParamsState(
+    parseCatalogParams,
+    toCatalogParams,
+    adjustCatalog,
+  );
   const categories = useCategories();
   const products = useProducts(filters);
   const { error, retry } = products;

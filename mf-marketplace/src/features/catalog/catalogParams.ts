@@ -1,6 +1,7 @@
 // The catalogue's state lives in the URL query (shareable links; back and forward work):
 // q (search), sort, cat (category), sub (subcategory), page. Defaults are left out of the URL.
 import type { ProductSort } from '@app/shared/contracts/catalog';
+import { backToFirstPage } from '@app/shared/router';
 
 /**
  * The sorts offered, in menu order. Kept here rather than imported from the contracts: a value import
@@ -62,4 +63,21 @@ export function toListInput(filters: CatalogFilters) {
     page: filters.page,
     pageSize: PAGE_SIZE,
   };
+}
+
+/**
+ * The rest of a filter change: any change other than the page goes back to page 1, a new category drops the
+ * sub-category, and a sort left at its default follows the query (a new search is ordered by relevance,
+ * clearing it goes back to the newest).
+ */
+export function adjustCatalog(
+  next: CatalogFilters,
+  patch: Partial<CatalogFilters>,
+  current: CatalogFilters,
+): CatalogFilters {
+  const adjusted = { ...backToFirstPage(next, patch) };
+  if ('cat' in patch && patch.cat !== current.cat && !('sub' in patch)) adjusted.sub = null;
+  if ('q' in patch && !('sort' in patch) && current.sort === defaultSort(current.q))
+    adjusted.sort = defaultSort(next.q);
+  return adjusted;
 }
