@@ -1,51 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeUploads, resetFakeUploads } from '../testing/tus';
 import { useTusUpload, type TusUploadOptions } from './useTusUpload';
 
 // Seams: tus-js-client (a fake Upload the test drives) and the ID token module (Firebase).
-type Options = {
-  endpoint: string;
-  chunkSize: number;
-  metadata: Record<string, string>;
-  storeFingerprintForResuming: boolean;
-  onBeforeRequest: (request: { setHeader: (name: string, value: string) => void }) => Promise<void>;
-  onProgress: (sent: number, total: number) => void;
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-};
-const uploads: FakeUpload[] = [];
-let previousUploads: object[] = [];
-class FakeUpload {
-  url: string | null = null;
-  started = 0;
-  aborted: boolean[] = [];
-  resumedFrom: object | null = null;
-  constructor(
-    readonly file: File,
-    readonly options: Options,
-  ) {
-    uploads.push(this);
-  }
-  start() {
-    this.started += 1;
-  }
-  abort(terminate = false) {
-    this.aborted.push(terminate);
-    return Promise.resolve();
-  }
-  findPreviousUploads() {
-    return Promise.resolve(previousUploads);
-  }
-  resumeFromPreviousUpload(previous: object) {
-    this.resumedFrom = previous;
-  }
-  finish(id: string) {
-    this.url = `${this.options.endpoint}/${id}`;
-    this.options.onSuccess();
-  }
-}
-jest.mock('tus-js-client', () => ({
-  Upload: jest.fn((file: File, options: Options) => new FakeUpload(file, options)),
-}));
+jest.mock('tus-js-client', () => jest.requireActual('@app/shared/testing/tus').tusClientMock());
+const uploads = fakeUploads();
 jest.mock('@app/shared/auth/token', () => ({
   getIdToken: async () => 'id-token',
   apiOrigin: () => 'http://api.test',
@@ -71,8 +30,7 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
-  uploads.length = 0;
-  previousUploads = [];
+  resetFakeUploads();
 });
 
 async function started(options: TusUploadOptions = base, chosen = file(1000)) {
@@ -117,12 +75,13 @@ describe('useTusUpload', () => {
   });
 
   it('sends a file above 256 KiB in chunks and resumes a previous upload of it', async () => {
-    previousUploads = [{ uploadUrl: 'http://api.test/uploads/things/old' }];
+    const previous = { uploadUrl: 'http://api.test/uploads/things/old' };
+    resetFakeUploads([previous]);
     await started(base, file(512 * 1024));
     const [upload] = uploads;
     expect(upload.options.chunkSize).toBe(256 * 1024);
     expect(upload.options.storeFingerprintForResuming).toBe(true);
-    expect(upload.resumedFrom).toBe(previousUploads[0]);
+    expect(upload.resumedFrom).toBe(previous);
     expect(upload.started).toBe(1);
   });
 

@@ -4,42 +4,12 @@ import { setSignedIn, useAuthStore, type AppUser } from '@app/shared/auth/store'
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { fakeUploads, resetFakeUploads } from '@app/shared/testing/tus';
 import { ProfilePage } from './ProfilePage';
 
 // Seams: tus-js-client (a fake Upload the test drives), the session refresh, the ID token and the API.
-type Options = {
-  endpoint: string;
-  chunkSize: number;
-  storeFingerprintForResuming: boolean;
-  onProgress: (sent: number, total: number) => void;
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-};
-const uploads: FakeUpload[] = [];
-class FakeUpload {
-  started = 0;
-  aborted: boolean[] = [];
-  constructor(
-    readonly file: File,
-    readonly options: Options,
-  ) {
-    uploads.push(this);
-  }
-  start() {
-    this.started += 1;
-  }
-  abort(terminate = false) {
-    this.aborted.push(terminate);
-    return Promise.resolve();
-  }
-  findPreviousUploads() {
-    return Promise.resolve([]);
-  }
-  resumeFromPreviousUpload() {}
-}
-jest.mock('tus-js-client', () => ({
-  Upload: jest.fn((file: File, options: Options) => new FakeUpload(file, options)),
-}));
+jest.mock('tus-js-client', () => jest.requireActual('@app/shared/testing/tus').tusClientMock());
+const uploads = fakeUploads();
 const refreshUser = jest.fn();
 jest.mock('@app/shared/auth/session', () => ({ refreshUser: () => refreshUser() }));
 jest.mock('@app/shared/auth/token', () => ({
@@ -66,7 +36,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const status = () => document.querySelector('[data-upload-status]')?.getAttribute('data-upload-status');
 
 beforeEach(() => {
-  uploads.length = 0;
+  resetFakeUploads();
   refreshUser.mockImplementation(async () => {
     act(() => setSignedIn({ ...lan, photoURL: 'http://127.0.0.1:5001/avatars/u-lan/avatar.jpg?v=2' }));
   });

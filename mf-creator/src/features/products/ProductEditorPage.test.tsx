@@ -6,6 +6,7 @@ import { Route, Routes } from '@app/shared/router';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aCategory, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
+import { fakeUploads, resetFakeUploads } from '@app/shared/testing/tus';
 import ProductEditorPage from './ProductEditorPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -14,36 +15,8 @@ jest.mock('@app/shared/auth/token', () => ({
   getIdToken: async () => 'token',
 }));
 
-/** A stand-in tus upload: finishes (or fails) when the test says so. */
-type FakeOptions = { endpoint: string; onProgress: (a: number, b: number) => void; onSuccess: () => void };
-const uploads: FakeUpload[] = [];
-class FakeUpload {
-  url: string | null = null;
-  started = false;
-  constructor(
-    readonly file: File,
-    readonly options: FakeOptions,
-  ) {
-    uploads.push(this);
-  }
-  start() {
-    this.started = true;
-  }
-  abort() {
-    return Promise.resolve();
-  }
-  findPreviousUploads() {
-    return Promise.resolve([]);
-  }
-  finish(id: string) {
-    this.url = `${this.options.endpoint}/${id}`;
-    this.options.onProgress(10, 10);
-    this.options.onSuccess();
-  }
-}
-jest.mock('tus-js-client', () => ({
-  Upload: jest.fn((file: File, options: FakeOptions) => new FakeUpload(file, options)),
-}));
+jest.mock('tus-js-client', () => jest.requireActual('@app/shared/testing/tus').tusClientMock());
+const uploads = fakeUploads();
 
 const api = mockedApi();
 const creator = aUser({ uid: 'c1', roles: ['creator'] });
@@ -82,7 +55,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetMockedApi();
-  uploads.length = 0;
+  resetFakeUploads();
   api.listCategories.mockResolvedValue(categories);
   api.listMyProducts.mockResolvedValue([]);
 });
@@ -263,7 +236,7 @@ describe('ProductEditorPage', () => {
 
     await user.upload(picker, new File(['png'], 'anh.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Tải lên' }));
-    await waitFor(() => expect(uploads[0]?.started).toBe(true));
+    await waitFor(() => expect(uploads[0]?.started).toBe(1));
     expect(uploads[0].options.endpoint).toBe('http://api.test/uploads/thumbnails');
     expect(screen.getByRole('img', { name: 'Ảnh mới (áp dụng khi lưu)' })).toHaveAttribute('src', 'blob:preview');
     fireEvent.submit(screen.getByRole('form', { name: 'Thông tin sản phẩm' }));
