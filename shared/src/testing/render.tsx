@@ -19,8 +19,10 @@ export function testQueryClient() {
 export type RenderAtOptions = {
   /** The signed-in user; null: signed out; 'checking': the first sign-in check is still running. */
   user?: AppUser | null | 'checking';
-  /** A route pattern for `ui` (e.g. '/product/:productId') so useParams works; default: any path. */
-  route?: string;
+  /** The route pattern(s) of `ui` (e.g. '/product/:productId') so useParams works; default: any path. */
+  route?: string | string[];
+  /** With `route`: any other path shows `<Where />`, to read where a redirect or a link went. */
+  whereElsewhere?: boolean;
   /** Rendered beside the screen, inside the router (e.g. `<Where />`). */
   extra?: ReactNode;
 };
@@ -32,15 +34,23 @@ export function setUser(user: AppUser | null | 'checking'): void {
 }
 
 /** Renders `ui` at `path` with the app's providers; returns RTL's result plus the test's cache. */
-export function renderAt(path: string, ui: ReactElement, { user = null, route, extra }: RenderAtOptions = {}) {
+export function renderAt(
+  path: string,
+  ui: ReactElement,
+  { user = null, route, whereElsewhere = false, extra }: RenderAtOptions = {},
+) {
   setUser(user);
   const client = testQueryClient();
+  const routes = route === undefined ? [] : [route].flat();
   const result = render(
     <DataProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        {route ? (
+        {routes.length > 0 ? (
           <Routes>
-            <Route path={route} element={ui} />
+            {routes.map((pattern) => (
+              <Route key={pattern} path={pattern} element={ui} />
+            ))}
+            {whereElsewhere && <Route path="*" element={<Where />} />}
           </Routes>
         ) : (
           ui

@@ -4,7 +4,7 @@ import { ApiError } from '@app/shared/api/client';
 import { Link, Route, Routes } from '@app/shared/router';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
-import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
+import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
 import { aCourse, anOwnedCourse } from '../../testing/fixtures';
 import { useAcademyCourse } from '../../app/useAcademyCourse';
 import { MyCoursePage } from './MyCoursePage';
@@ -30,14 +30,7 @@ beforeEach(() => {
 });
 
 const renderPage = (path: string, user: RenderAtOptions['user'] = aUser()) =>
-  renderAt(
-    path,
-    <Routes>
-      <Route path="/training/my-course/*" element={<MyCoursePage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { user },
-  );
+  renderAt(path, <MyCoursePage />, { user, route: '/training/my-course/*', whereElsewhere: true });
 
 const bar = () => screen.getByRole('progressbar', { name: 'Tiến độ khoá học' });
 

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
 import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
-import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
+import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
 import { aCourse, anOwnedCourse } from '../../testing/fixtures';
 import { fixedFrameFor } from '@app/shared/routing/frames';
 import { SalesPage } from './SalesPage';
@@ -13,14 +12,7 @@ import { SalesPage } from './SalesPage';
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
 const renderPage = (user: RenderAtOptions['user'] = aUser()) =>
-  renderAt(
-    '/salepage',
-    <Routes>
-      <Route path="/salepage" element={<SalesPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { user },
-  );
+  renderAt('/salepage', <SalesPage />, { user, route: '/salepage', whereElsewhere: true });
 
 let api: ReturnType<typeof mockedApi>;
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
 import { refreshUser } from '@app/shared/auth/session';
 import { ACADEMY_COURSE_ID, ACADEMY_PRICE_VND } from '@app/shared/contracts/academy';
@@ -8,7 +7,7 @@ import { POLL_MS } from '@app/shared/payments/useOrder';
 import { hasValidCrc, parseTlv } from '@app/shared/payments/vietqr';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { anOrder, aUser } from '@app/shared/testing/factories';
-import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
+import { renderAt as render, type RenderAtOptions } from '@app/shared/testing/render';
 import { PaymentInstructionsPage } from './PaymentInstructionsPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -31,15 +30,11 @@ const order = anOrder({
 let currentUser: RenderAtOptions['user'] = aUser();
 
 const renderAt = (path: string) =>
-  render(
-    path,
-    <Routes>
-      <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
-      <Route path="/my/payment-instructions/:orderId" element={<PaymentInstructionsPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { user: currentUser },
-  );
+  render(path, <PaymentInstructionsPage />, {
+    user: currentUser,
+    route: ['/my/payment-instructions', '/my/payment-instructions/:orderId'],
+    whereElsewhere: true,
+  });
 
 beforeEach(() => {
   currentUser = aUser();

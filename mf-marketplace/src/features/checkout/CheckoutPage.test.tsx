@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@app/shared/router';
 import { ApiError } from '@app/shared/api/client';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { anOrder, aUser } from '@app/shared/testing/factories';
-import { renderAt as render, type RenderAtOptions, Where } from '@app/shared/testing/render';
+import { renderAt as render, type RenderAtOptions } from '@app/shared/testing/render';
 import { CheckoutPage } from './CheckoutPage';
 import { POLL_MS } from '@app/shared/payments/useOrder';
 import { hasValidCrc, parseTlv } from '@app/shared/payments/vietqr';
@@ -19,14 +18,7 @@ const pending = anOrder();
 
 /** The page at `path` with the user kept as set (signed in by default, see beforeEach). */
 const renderAt = (path: string) =>
-  render(
-    path,
-    <Routes>
-      <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { user: currentUser },
-  );
+  render(path, <CheckoutPage />, { user: currentUser, route: '/checkout/:transactionId', whereElsewhere: true });
 
 let currentUser: RenderAtOptions['user'] = aUser();
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { AppUser } from '@app/shared/auth/store';
 import { useReferralStore } from '@app/shared/referral/store';
-import { Route, Routes } from '@app/shared/router';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
-import { renderAt as renderWithProviders, Where } from '@app/shared/testing/render';
+import { renderAt as renderWithProviders } from '@app/shared/testing/render';
 import { AuthPage } from './AuthPage';
 
 // Seams: the Firebase Auth SDK and the API client (the test kit's, with the real ApiError). The real
@@ -29,14 +28,7 @@ const api = mockedApi();
 
 /** /auth, with every other path showing where the page sent the visitor. */
 const renderAt = (path: string, user: AppUser | null = null) =>
-  renderWithProviders(
-    path,
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { user },
-  );
+  renderWithProviders(path, <AuthPage />, { user, route: '/auth', whereElsewhere: true });
 
 const signInForm = () => document.querySelector('form[data-form="sign-in"]') as HTMLFormElement;
 
