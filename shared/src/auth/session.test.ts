@@ -50,28 +50,21 @@ describe('auth session (docs/product.md §4)', () => {
   it('force-refreshes the token, fetches the profile and merges it with the claims', async () => {
     const fbUser = fakeFirebaseUser();
     currentUser = fbUser;
-    getUserProfile.mockResolvedValue({
+    const profile = {
       uid: 'u1',
       email: 'lan@example.com',
       displayName: 'Nguyễn Thị Lan',
       photoURL: 'http://127.0.0.1:5001/avatars/u1/avatar.jpg',
       roles: ['creator'],
       library: [],
-    });
+    };
+    getUserProfile.mockResolvedValue(profile);
     listener?.(fbUser);
     await flush();
     expect(fbUser.getIdToken).toHaveBeenCalledWith(true);
     const state = useAuthStore.getState();
     expect(state.status).toBe('signed-in');
-    expect(state.user).toEqual({
-      uid: 'u1',
-      email: 'lan@example.com',
-      displayName: 'Nguyễn Thị Lan',
-      photoURL: 'http://127.0.0.1:5001/avatars/u1/avatar.jpg',
-      roles: ['creator'],
-      library: [],
-      claims: { admin: true, email_verified: false },
-    });
+    expect(state.user).toEqual({ ...profile, claims: { admin: true, email_verified: false } });
   });
 
   it('becomes signed out when the profile cannot be fetched', async () => {
