@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { databaseLocation } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { products, users } from '../src/db/schema';
-import { fold } from '../src/lib/text';
+import { fold } from '@app/shared/text/fold';
 import { SEED_CATEGORIES } from '../src/seed/data';
 import { isEmpty, seedDatabase } from '../src/seed/seed';
 

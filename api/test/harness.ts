@@ -8,7 +8,7 @@ import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { products, users } from '../src/db/schema';
 import { bumpCatalogVersion } from '../src/lib/cache';
-import { fold } from '../src/lib/text';
+import { fold } from '@app/shared/text/fold';
 
 export const EMULATOR = 'http://127.0.0.1:9099';
 

@@ -7,7 +7,7 @@ import { ledgerEntries, ledgerLines, paymentMethods, products, transactions, use
 import type { CallContext } from '../src/http/context';
 import { TtlCache } from '../src/lib/cache';
 import { shortId } from '../src/lib/ids';
-import { fold } from '../src/lib/text';
+import { fold } from '@app/shared/text/fold';
 import type { Harness, TestUser } from './harness';
 
 export const WEBHOOK_KEY = 'ledger-test-webhook-key';

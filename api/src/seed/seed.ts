@@ -17,7 +17,7 @@ import {
   transactions,
   users,
 } from '../db/schema';
-import { fold } from '../lib/text';
+import { fold } from '@app/shared/text/fold';
 import { shortId } from '../lib/ids';
 import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS, lessonMarkdown } from './data';
 

@@ -1,4 +1,5 @@
 import { academyMessages } from '@app/shared/messages/academy';
+import { formatPercent } from '@app/shared/format';
 import type { Progress } from './course';
 import styles from './ProgressBar.module.css';
 
@@ -19,7 +20,7 @@ export function ProgressBar({ progress }: { progress: Progress }) {
         <div className={styles.fill} style={{ width: `${progress.percent}%` }} />
       </div>
       <p className={styles.text}>
-        {text} · {progress.percent}%
+        {text} · {formatPercent(progress.percent)}
       </p>
     </div>
   );

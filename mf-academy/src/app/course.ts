@@ -50,7 +50,3 @@ export function resumeLessonId(course: Pick<Course, 'lessons' | 'progress'>): st
   const completed = new Set(course.progress?.completedLessons ?? []);
   return (lessons.find((lesson) => !completed.has(lesson.id)) ?? lessons[0])?.id ?? null;
 }
-
-/** A date (ISO) as vi-VN day and time, for 'last activity' and purchase dates. */
-export const formatDateTimeVi = (iso: string) =>
-  new Date(iso).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });

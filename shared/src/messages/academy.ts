@@ -3,6 +3,7 @@
 // ours, written here before the pages exist so the area and the API share them.
 import { academyLandingFrame, certificateFrame, salesPageFrame } from '@app/shared/messages/frames';
 import { commonMessages } from '@app/shared/messages/common';
+import { formatPercent } from '@app/shared/format';
 
 const AREA = commonMessages.nav.academy;
 const LIBRARY = 'Thư viện học viện';
@@ -43,7 +44,7 @@ export const academyMessages = {
     toSalepage: 'Xem chi tiết và đăng ký',
     yourProgress: 'Tiến độ của bạn',
     quizTitle: 'Bài kiểm tra cuối khoá',
-    quizInfo: (count: number, passScore: number) => `${count} câu hỏi · điểm đạt ${passScore}%`,
+    quizInfo: (count: number, passScore: number) => `${count} câu hỏi · điểm đạt ${formatPercent(passScore)}`,
     toQuiz: 'Làm bài kiểm tra',
   },
   library: {
@@ -299,7 +300,7 @@ export const academyMessages = {
     notOwned: 'Bạn cần mua khóa học để tiếp tục.',
     answerCount: (count: number) => `Vui lòng trả lời đủ ${count} câu hỏi.`,
     quizLocked: 'Bạn cần hoàn thành tất cả bài học trước khi làm bài kiểm tra.',
-    /** `at` is 'HH:mm dd/MM/yyyy' in Vietnam time. */
+    /** `at` is 'dd/mm/yyyy HH:mm' in Vietnam time (vnDateTime). */
     attemptLimit: (limit: number, hours: number, at: string) =>
       `Bạn đã dùng hết ${limit} lượt làm bài trong ${hours} giờ. Bạn có thể làm lại sau ${at}.`,
     attemptNotFound: 'Không tìm thấy lượt làm bài.',

@@ -1,5 +1,7 @@
 // Vietnamese texts of the account area (/my/*): profile, payout accounts (/my/settings/payment), course
 // payment instructions, my courses and refunds. docs/product.md §8's payout-account texts are used word for word.
+import { formatPercent } from '@app/shared/format';
+
 export const accountMessages = {
   nav: {
     label: 'Điều hướng tài khoản',
@@ -33,8 +35,8 @@ export const accountMessages = {
     resume: 'Tiếp tục',
     cancel: 'Huỷ',
     progressLabel: 'Tiến độ tải ảnh lên',
-    running: (percent: number) => `Đang tải lên… ${percent}%`,
-    paused: (percent: number) => `Đã tạm dừng ở ${percent}%.`,
+    running: (percent: number) => `Đang tải lên… ${formatPercent(percent)}`,
+    paused: (percent: number) => `Đã tạm dừng ở ${formatPercent(percent)}.`,
     success: 'Đã cập nhật ảnh đại diện.',
     canceled: 'Đã huỷ tải lên.',
     noFile: 'Vui lòng chọn một tệp ảnh.',

@@ -3,6 +3,7 @@
 // before the pages exist so the area and the API share them.
 import { authMessages } from '@app/shared/messages/auth';
 import { commonMessages } from '@app/shared/messages/common';
+import { formatCount } from '@app/shared/format';
 
 const TITLE = 'Tiếp thị liên kết';
 
@@ -82,7 +83,7 @@ export const affiliateMessages = {
     },
     results: 'Sản phẩm có hoa hồng',
     loading: 'Đang tải sản phẩm…',
-    resultCount: (total: number) => `${total.toLocaleString('vi-VN')} sản phẩm`,
+    resultCount: (total: number) => `${formatCount(total)} sản phẩm`,
     codeHint: (code: string) => `Mã giới thiệu của bạn: ${code}. Mỗi liên kết sao chép đã kèm mã này.`,
     loadFailed: 'Không tải được danh sách sản phẩm',
     retry: 'Thử lại',
@@ -97,7 +98,7 @@ export const affiliateMessages = {
     price: 'Giá bán',
     rate: 'Tỷ lệ hoa hồng',
     perSale: 'Hoa hồng mỗi đơn',
-    sales: (count: number) => `Đã bán ${count.toLocaleString('vi-VN')}`,
+    sales: (count: number) => `Đã bán ${formatCount(count)}`,
     platform: 'Nền tảng',
     copy: 'Sao chép liên kết',
     copyFor: (title: string) => `Sao chép liên kết cho ${title}`,

@@ -5,6 +5,7 @@
 import { moneyMessages } from '@app/shared/messages/money';
 import { productPreviewMessages } from '@app/shared/messages/productPreview';
 import { commonMessages } from '@app/shared/messages/common';
+import { formatCount, formatPercent } from '@app/shared/format';
 
 const AREA = 'Nhà sáng tạo';
 export const creatorMessages = {
@@ -89,7 +90,7 @@ export const creatorMessages = {
     loadFailed: 'Không thể tải danh sách sản phẩm.',
     listTitle: 'Sản phẩm của bạn',
     free: 'Miễn phí',
-    salesCount: (count: number) => `${count.toLocaleString('vi-VN')} lượt bán`,
+    salesCount: (count: number) => `${formatCount(count)} lượt bán`,
     rejectedReason: (reason: string) => `Lý do từ chối: ${reason}`,
     noReason: 'Người kiểm duyệt không ghi lý do.',
     changesPending: 'Thay đổi đang chờ duyệt',
@@ -192,8 +193,8 @@ export const creatorMessages = {
       undoRemove: 'Giữ ảnh hiện tại',
       removed: 'Ảnh sẽ bị bỏ khi lưu.',
       progressLabel: 'Tiến độ tải ảnh lên',
-      running: (percent: number) => `Đang tải lên… ${percent}%`,
-      paused: (percent: number) => `Đã tạm dừng ở ${percent}%.`,
+      running: (percent: number) => `Đang tải lên… ${formatPercent(percent)}`,
+      paused: (percent: number) => `Đã tạm dừng ở ${formatPercent(percent)}.`,
       success: 'Đã tải ảnh lên. Bấm Lưu để dùng ảnh này.',
       canceled: 'Đã huỷ tải lên.',
       noFile: 'Vui lòng chọn một tệp ảnh.',

@@ -2,6 +2,7 @@
 // TLV fields (2-digit id, 2-digit length, value) ending with a CRC16-CCITT checksum. No maintained npm
 // package builds it offline (the `vietqr` package calls the vietqr.io web API), so it is built here from
 // the published layout and checked by the tests against known-good payloads.
+import { stripDiacritics } from '@app/shared/text/fold';
 
 /** NAPAS's application id for VietQR (field 38, sub-field 00). */
 const NAPAS_GUID = 'A000000727';
@@ -42,11 +43,7 @@ export function crc16(text: string): string {
 
 /** Banks accept only plain ASCII letters, digits and spaces in the note. */
 function cleanNote(note: string): string {
-  return note
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
+  return stripDiacritics(note)
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

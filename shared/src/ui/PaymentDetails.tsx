@@ -4,6 +4,7 @@ import { orderMessages } from '@app/shared/messages/orders';
 import { buildVietQrPayload } from '@app/shared/payments/vietqr';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { QrCode } from '@app/shared/ui/QrCode';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import styles from './PaymentDetails.module.css';
 
 const t = orderMessages.checkout;
@@ -54,11 +55,10 @@ export function PaymentDetails({ order }: { order: Order }) {
 
 /** 'Waiting for the transfer' with the deadline, under the details while the page polls. */
 export function PaymentWaiting({ expiresAt }: { expiresAt: string }) {
-  const expires = new Date(expiresAt).toLocaleString('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <p className={styles.waiting} role="status">
       <span className={styles.pulse} aria-hidden="true" />
-      {t.waiting} {t.expiresAt(expires)}
+      {t.waiting} {t.expiresAt(vnDateTime(expiresAt))}
     </p>
   );
 }

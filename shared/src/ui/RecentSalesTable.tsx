@@ -1,5 +1,5 @@
 import { formatVnd } from '@app/shared/format';
-import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
+import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
 import { Card } from '@app/shared/ui/Card';
 import { Table, type Column } from '@app/shared/ui/Table';
 import styles from './RecentSalesTable.module.css';

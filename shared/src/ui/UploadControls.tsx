@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonSize } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { TusUpload } from '@app/shared/uploads/useTusUpload';
+import { formatPercent } from '@app/shared/format';
 import styles from './UploadControls.module.css';
 
 export type UploadControlsMessages = {
@@ -78,7 +79,7 @@ export function UploadControls({ upload, id, accept, messages: t, hint, size, ch
           value={state.percent}
           aria-label={t.progressLabel}
         >
-          {state.percent}%
+          {formatPercent(state.percent)}
         </progress>
       )}
       <div aria-live="polite" data-upload-status={state.status}>

@@ -46,11 +46,11 @@ async function take(course: TestCourse, user: TestUser, wrong: string[] = []): P
   return answer.body.result as AttemptResult;
 }
 
-/** 'HH:mm dd/MM/yyyy' in Vietnam time (UTC+7, no daylight saving), computed independently of the server. */
+/** 'dd/mm/yyyy HH:mm' in Vietnam time (UTC+7, no daylight saving), computed independently of the server. */
 function vn(at: number): string {
   const d = new Date(at + 7 * HOUR);
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} ${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 describe('getQuiz', () => {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AttemptResult, OpenAttempt } from '@app/shared/contracts/academy';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import type { Queryable } from '../../db/client';
 import { certificates, courseProgress, lessons, quizAttempts, quizVersions } from '../../db/schema';
 import { hasRole, requireUser, type Handler } from '../../http/context';
@@ -17,24 +18,6 @@ export const SUBMIT_GRACE_MS = 10_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
-
-/** 'HH:mm dd/MM/yyyy' in Vietnam time, for the attempt-limit message. */
-export function vietnamTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Ho_Chi_Minh',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
-}
 
 /** Closes the user's open attempt whose deadline (and grace) passed: score 0, failed. */
 async function closeExpired(db: Queryable, userId: string, courseId: string, now: Date): Promise<void> {
@@ -196,7 +179,7 @@ export const startQuizAttempt: Handler<'startQuizAttempt'> = async (input, ctx) 
     now,
   );
   if (nextAttemptAt) {
-    throw resourceExhausted(MSG.attemptLimit(quiz.attemptLimit, quiz.attemptWindowHours, vietnamTime(nextAttemptAt)));
+    throw resourceExhausted(MSG.attemptLimit(quiz.attemptLimit, quiz.attemptWindowHours, vnDateTime(nextAttemptAt)));
   }
   const [created] = await ctx.db
     .insert(quizAttempts)

@@ -14,7 +14,7 @@ import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
 import { getCreatorDashboard } from '../ledger/dashboard';
 import { requestPayout } from '../ledger/payouts';
-import { vietnamDay } from '../ledger/vietnam-time';
+import { vietnamDay } from '@app/shared/time/vietnam';
 import { getAdminDashboard } from './dashboard';
 
 let api: Harness;

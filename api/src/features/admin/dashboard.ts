@@ -18,12 +18,12 @@ import { DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
-import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDays } from '../ledger/vietnam-time';
+import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDays } from '@app/shared/time/vietnam';
 import type { AdminPeriod } from '@app/shared/contracts/admin';
 
 /**
  * The Vietnam day ('YYYY-MM-DD') of a timestamp column, computed in the database (UTC+7, as
- * ledger/vietnam-time.ts). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
+ * @app/shared/time/vietnam). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
  */
 const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
 const dayOf = (column: typeof ledgerEntries.createdAt | typeof transactions.createdAt) =>

@@ -7,7 +7,7 @@ import { requireRole, type Handler } from '../../http/context';
 import { audit } from '../../domain/audit';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
-import { fold } from '../../lib/text';
+import { fold } from '@app/shared/text/fold';
 import { applyPendingChanges, awaitsReview } from '../creator-area/changes';
 import { listed, selectProducts, toProduct } from '../catalog/products';
 import { syncRoleClaims } from './users';

@@ -1,9 +1,10 @@
 // Admin search by name (users, certificates): Vietnamese diacritics and case ignored in SQL, so the admin
 // pages page and count in the database. The names have no folded column (unlike products.search_text), and
 // PostgreSQL's lower() and unaccent depend on the server's locale and extensions: the letters are mapped with
-// translate(), from a table built from lib/text.ts `fold`, so the database folds exactly as the API does.
+// translate(), from a table built from `fold` (@app/shared/text/fold), so the database folds exactly as the API does.
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { escapeLike, fold } from '../../lib/text';
+import { fold } from '@app/shared/text/fold';
+import { escapeLike } from '../../lib/text';
 
 function foldTable(): { from: string; to: string } {
   let from = '';

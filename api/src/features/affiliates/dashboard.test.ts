@@ -10,7 +10,7 @@ import { atTime } from '../../../test/clock';
 import { signIn, startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
 import { sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
 import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
-import { vietnamDay } from '../ledger/vietnam-time';
+import { vietnamDay } from '@app/shared/time/vietnam';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 

@@ -25,7 +25,7 @@ import { balanceOf, DAY_MS } from '../../domain/ledger';
 import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';
-import { startOfVietnamDay, vietnamDay, vietnamDays } from '../ledger/vietnam-time';
+import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.affiliates;

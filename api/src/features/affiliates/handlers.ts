@@ -9,7 +9,7 @@ import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed, selectProducts } from '../catalog/products';
 import { matchesQuery, searchQuery, textMatches } from '../catalog/search';
-import { vietnamDay } from '../ledger/vietnam-time';
+import { vietnamDay } from '@app/shared/time/vietnam';
 import { isBot, normalizeCode, validVisitorId } from './attribution';
 
 export const PAGE_SIZE = 12;

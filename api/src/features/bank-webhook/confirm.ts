@@ -6,6 +6,7 @@ import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankTransfers, transactions } from '../../db/schema';
+import { fold } from '@app/shared/text/fold';
 import { storable } from './storable';
 import type { Payments, Refusal } from '../../domain/payments';
 import { payments as allPayments } from '../payment-steps';
@@ -21,12 +22,7 @@ export type QueueReason = 'outgoing' | 'no-match' | 'wrong-account' | 'wrong-ban
 export type Payee = { accountNumber: string; bankName: string };
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
-const folded = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+const folded = (value: string) => fold(value).replace(/[^a-z0-9]/g, '');
 
 /** Why the transfer cannot be for us, or null: the account must be the payee's, and the bank when named. */
 function wrongPayee(body: BankTransferWebhook, payee: Payee): QueueReason | null {

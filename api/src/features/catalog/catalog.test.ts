@@ -1,5 +1,5 @@
 import type { Category, Product } from '@app/shared/contracts/catalog';
-import { fold } from '../../lib/text';
+import { fold } from '@app/shared/text/fold';
 import { startApi, type Harness } from '../../../test/harness';
 
 let api: Harness;

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/client';
 import { products } from '../../db/schema';
-import { fold } from '../../lib/text';
+import { fold } from '@app/shared/text/fold';
 
 /**
  * The query as a tsquery for the `simple` configuration: every word folded (diacritics and case ignored, as

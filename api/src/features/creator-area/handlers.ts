@@ -7,7 +7,7 @@ import { requireRole, type CallContext, type Handler } from '../../http/context'
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
-import { fold } from '../../lib/text';
+import { fold } from '@app/shared/text/fold';
 import { selectProducts, toProduct } from '../catalog/products';
 import { thumbnailExists, thumbnailUrl } from '../uploads/thumbnails';
 import { ownerOfUploadId } from '../uploads/tus';

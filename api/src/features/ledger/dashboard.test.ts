@@ -9,7 +9,7 @@ import { startApi, type Harness, type TestUser } from '../../../test/harness';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, WEBHOOK_KEY } from '../../../test/ledger';
 import { markPayoutFailed, markPayoutPaid } from './admin-payouts';
 import { requestPayout } from './payouts';
-import { vietnamDay } from './vietnam-time';
+import { vietnamDay } from '@app/shared/time/vietnam';
 
 let api: Harness;
 const db = () => api.app.database.db;

@@ -13,7 +13,7 @@ import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from './mask';
 import { MSG } from './payouts';
-import { startOfVietnamDay, vietnamDay, vietnamDays } from './vietnam-time';
+import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
 
 type Totals = { gross: number; net: number; count: number };
 const zero = (): Totals => ({ gross: 0, net: 0, count: 0 });

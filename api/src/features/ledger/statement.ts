@@ -11,7 +11,7 @@ import { ledgerEntries, ledgerLines, payouts, transactions } from '../../db/sche
 import { requireUser, type Handler } from '../../http/context';
 import { maskAccount } from './mask';
 import { MSG } from './payouts';
-import { vietnamMonth } from './vietnam-time';
+import { vietnamMonthBounds } from '@app/shared/time/vietnam';
 
 type Kind = LedgerStatement['lines'][number]['kind'];
 type EntryKind = (typeof ledgerEntries.$inferSelect)['kind'];
@@ -36,7 +36,7 @@ function statementKind(kind: EntryKind, commission: boolean): Kind | null {
 
 export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, ctx) => {
   const user = await requireUser(ctx);
-  const { start, end } = vietnamMonth(input.month);
+  const { start, end } = vietnamMonthBounds(input.month);
   const mine = and(eq(ledgerLines.userId, user.uid), inArray(ledgerLines.account, ['payable', 'payout']));
   const [[before], rows] = await Promise.all([
     ctx.db

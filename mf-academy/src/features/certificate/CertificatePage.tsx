@@ -10,9 +10,10 @@ import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { CertificateSheet } from '@app/shared/ui/CertificateSheet';
 import { Notice } from '@app/shared/ui/Notice';
 import { QrCode } from '@app/shared/ui/QrCode';
+import { vnDate } from '@app/shared/time/vietnam';
+import { formatScore } from '@app/shared/format';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { formatScore } from '../quiz/quizMath';
-import { certificateUrl, formatCertificateDate, linkedInAddUrl } from './certificateLinks';
+import { certificateUrl, linkedInAddUrl } from './certificateLinks';
 import styles from './CertificatePage.module.css';
 
 const t = academyMessages.certificate;
@@ -53,7 +54,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
           </div>
           <div>
             <dt>{t.issuedAt}</dt>
-            <dd data-testid="certificate-date">{formatCertificateDate(certificate.issuedAt)}</dd>
+            <dd data-testid="certificate-date">{vnDate(certificate.issuedAt)}</dd>
           </div>
           <div>
             <dt>{t.certId}</dt>
@@ -80,7 +81,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
       {revoked && (
         <p className={styles.revokedBanner} role="alert">
           {t.revoked}
-          {certificate.revokedAt && <span> {t.revokedAt(formatCertificateDate(certificate.revokedAt))}</span>}
+          {certificate.revokedAt && <span> {t.revokedAt(vnDate(certificate.revokedAt))}</span>}
         </p>
       )}
       <div className={styles.actions} data-print-hide="">

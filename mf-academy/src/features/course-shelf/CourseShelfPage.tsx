@@ -7,7 +7,7 @@ import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { formatDateTimeVi } from '../../app/course';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
 import { ProgressBar } from '../../app/ProgressBar';
 import styles from './CourseShelfPage.module.css';
@@ -24,9 +24,9 @@ function CourseCard({ course }: { course: MyCourse }) {
       <h2 className={styles.title}>{course.title}</h2>
       <ProgressBar progress={{ done: course.completedCount, total: course.lessonCount, percent }} />
       <p className={styles.meta}>
-        {course.lastActivityAt ? c.lastActivity(formatDateTimeVi(course.lastActivityAt)) : c.noActivity}
+        {course.lastActivityAt ? c.lastActivity(vnDateTime(course.lastActivityAt)) : c.noActivity}
         <br />
-        {t.purchasedAt(formatDateTimeVi(course.purchasedAt))}
+        {t.purchasedAt(vnDateTime(course.purchasedAt))}
       </p>
       <div className={styles.actions}>
         <ButtonLink to={resume}>{started ? c.continue : c.start}</ButtonLink>

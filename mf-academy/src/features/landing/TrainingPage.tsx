@@ -5,15 +5,9 @@ import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
-import {
-  formatDateTimeVi,
-  formatDuration,
-  groupByModule,
-  progressOf,
-  resumeLessonId,
-  totalMinutes,
-} from '../../app/course';
+import { formatDuration, groupByModule, progressOf, resumeLessonId, totalMinutes } from '../../app/course';
 import { ProgressBar } from '../../app/ProgressBar';
 import { useAcademyCourse } from '../../app/useAcademyCourse';
 import styles from './TrainingPage.module.css';
@@ -31,7 +25,7 @@ function StudentProgress({ course }: { course: Course }) {
         {t.yourProgress}
       </h2>
       <ProgressBar progress={progress} />
-      <p className={styles.muted}>{last ? c.lastActivity(formatDateTimeVi(last)) : c.noActivity}</p>
+      <p className={styles.muted}>{last ? c.lastActivity(vnDateTime(last)) : c.noActivity}</p>
       <div className={styles.actions}>
         {resume && (
           <ButtonLink to={paths.lesson(resume)} size="lg">

@@ -1,6 +1,7 @@
 import type { QuizAttemptSummary } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
-import { formatScore, formatWhen } from './quizMath';
+import { vnDateTime } from '@app/shared/time/vietnam';
+import { formatScore } from '@app/shared/format';
 import styles from './Quiz.module.css';
 
 const t = academyMessages.quiz;
@@ -30,8 +31,8 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] })
             <tbody>
               {rows.map((attempt) => (
                 <tr key={attempt.id}>
-                  <td>{formatWhen(attempt.startedAt)}</td>
-                  <td>{attempt.submittedAt ? formatWhen(attempt.submittedAt) : t.inProgress}</td>
+                  <td>{vnDateTime(attempt.startedAt)}</td>
+                  <td>{attempt.submittedAt ? vnDateTime(attempt.submittedAt) : t.inProgress}</td>
                   <td>{attempt.score === null ? '—' : formatScore(attempt.score)}</td>
                   <td>{attempt.passed === null ? t.inProgress : attempt.passed ? t.passedLabel : t.failedLabel}</td>
                   <td>{attempt.quizVersion}</td>

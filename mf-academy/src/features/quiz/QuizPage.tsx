@@ -6,10 +6,10 @@ import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { AttemptHistory } from './AttemptHistory';
 import { QuizAttemptForm } from './QuizAttemptForm';
 import { QuizResult } from './QuizResult';
-import { formatWhen } from './quizMath';
 import { useQuiz } from './useQuiz';
 import styles from './Quiz.module.css';
 
@@ -43,7 +43,7 @@ function StartBlock({ quiz, starting, error, onStart }: StartProps) {
     );
   }
   if (!quiz.openAttempt && quiz.nextAttemptAt) {
-    return <Notice kind="info">{t.limitReached(formatWhen(quiz.nextAttemptAt))}</Notice>;
+    return <Notice kind="info">{t.limitReached(vnDateTime(quiz.nextAttemptAt))}</Notice>;
   }
   return (
     <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { formatScore } from './quizMath';
+import { formatScore } from '@app/shared/format';
 import styles from './Quiz.module.css';
 
 const t = academyMessages.quiz;

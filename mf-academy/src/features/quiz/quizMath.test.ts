@@ -1,5 +1,5 @@
 import type { AttemptQuestion } from '@app/shared/contracts/academy';
-import { choose, formatClock, formatScore, formatWhen, secondsLeft, toSubmission, unansweredCount } from './quizMath';
+import { choose, formatClock, secondsLeft, toSubmission, unansweredCount } from './quizMath';
 
 const single: AttemptQuestion = {
   id: 'q1',
@@ -21,13 +21,6 @@ const multiple: AttemptQuestion = {
 };
 
 describe('quiz helpers', () => {
-  it('formats a score with 2 decimals as a percent', () => {
-    expect(formatScore(86.666)).toBe('86.67%');
-    expect(formatScore(100)).toBe('100.00%');
-    expect(formatScore(0)).toBe('0.00%');
-    expect(formatScore(33.335)).toBe('33.34%');
-  });
-
   it('counts the seconds left, rounded up and never negative', () => {
     const deadline = '2026-11-21T10:00:00.000Z';
     const at = (iso: string) => Date.parse(iso);
@@ -41,10 +34,6 @@ describe('quiz helpers', () => {
     expect(formatClock(75)).toBe('01:15');
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(3725)).toBe('1:02:05');
-  });
-
-  it('shows a moment in Vietnam time', () => {
-    expect(formatWhen('2026-11-21T03:05:00.000Z')).toMatch(/10:05.*21\/11\/2026/);
   });
 
   it('keeps one choice for a radio question and several for a checkbox question', () => {

@@ -1,10 +1,5 @@
-// Pure helpers of the quiz page: how a score and the time left are shown, and what is sent.
+// Pure helpers of the quiz page: how the time left is shown, and what is sent.
 import type { AttemptQuestion } from '@app/shared/contracts/academy';
-
-/** docs/product.md §9: a score with 2 decimals, as a percent: 86.666 → '86.67%', 100 → '100.00%'. */
-export function formatScore(score: number): string {
-  return `${(Math.round(score * 100) / 100).toFixed(2)}%`;
-}
 
 /** Whole seconds until `deadline` (ISO) at `now` (ms), never below zero; rounded up so 0 means time is up. */
 export function secondsLeft(deadline: string, now: number): number {
@@ -19,18 +14,6 @@ export function formatClock(seconds: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
-
-/** A moment in Vietnam time, as the server's messages give it (e.g. the next attempt). */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString('vi-VN', {
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
 }
 
 /** The chosen option ids per question id. */

@@ -1,5 +1,5 @@
 import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
-import { formatVnd } from '@app/shared/format';
+import { formatPercent, formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { Link } from '@app/shared/router';
 import { CopyButton } from '@app/shared/ui/CopyButton';
@@ -40,7 +40,7 @@ export function AffiliateProductCard({ item, link }: Props) {
           </div>
           <div>
             <dt>{t.rate}</dt>
-            <dd>{item.commissionRate}%</dd>
+            <dd>{formatPercent(item.commissionRate)}</dd>
           </div>
           <div className={styles.perSale}>
             <dt>{t.perSale}</dt>

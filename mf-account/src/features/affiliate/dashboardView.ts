@@ -1,7 +1,7 @@
 // What the affiliate dashboard derives from the server's answer: absolute links to share, whether the user
 // has started (the empty state), and the figures as text. Pure, tested on its own.
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
-import { formatRatio } from '@app/shared/money/amount';
+import { formatRatio } from '@app/shared/format';
 
 /** The server gives a path on this site (`/product/p-1?ref=CODE`); a link to share must be absolute. */
 export function absoluteLink(origin: string, path: string): string {

@@ -7,7 +7,7 @@ import type { MyRefundRequest, ProductRefundEligibility, RefundEligibility } fro
 import { formatVnd } from '@app/shared/format';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aMyRefundRequest, anOrder, aUser } from '@app/shared/testing/factories';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { renderAt } from '@app/shared/testing/render';
 import { LibraryPage } from './LibraryPage';
 import { PENDING_POLL_MS } from './usePendingPurchases';

@@ -6,6 +6,7 @@ import { formatVnd } from '@app/shared/format';
 import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { orderMessages } from '@app/shared/messages/orders';
 import { accountMessages } from '@app/shared/messages/account';
+import { vnDate } from '@app/shared/time/vietnam';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
@@ -29,13 +30,12 @@ type Announce = { onSent: (message: string) => void; focusAfter: () => HTMLEleme
 type OwnedProps = { item: LibraryItem; refund: RefundEligibility | null; announce: Announce };
 
 function Owned({ item, refund, announce }: OwnedProps) {
-  const date = new Date(item.grantedAt).toLocaleDateString('vi-VN');
   return (
     <li className={list.item}>
       <div className={list.body}>
         <p className={list.kind}>{item.kind === 'course' ? t.course : t.product}</p>
         <h3 className={list.title}>{item.title}</h3>
-        <p className={list.meta}>{t.grantedAt(date)}</p>
+        <p className={list.meta}>{t.grantedAt(vnDate(item.grantedAt))}</p>
         {refund && <ProductRefundLine refund={refund} />}
       </div>
       <div className={styles.actions}>

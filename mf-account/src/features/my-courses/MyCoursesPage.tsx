@@ -4,6 +4,7 @@ import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { vnDate } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
 import { CourseRefund } from '../refunds/CourseRefund';
 import { useMyCourses } from './useMyCourses';
@@ -14,8 +15,6 @@ const t = accountMessages.myCourses;
 /** The course player at the lesson where the student stopped (the player opens the first without one). */
 export const continuePath = (course: MyCourse) =>
   course.lastLessonId ? paths.lesson(course.lastLessonId) : paths.myCourse;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');
 
 function Progress({ course }: { course: MyCourse }) {
   const { completedCount: done, lessonCount: total } = course;
@@ -44,9 +43,9 @@ function CourseCard({ course }: { course: MyCourse }) {
       <div className={styles.head}>
         <h2 className={styles.title}>{course.title}</h2>
         <p className={styles.meta}>
-          {course.lastActivityAt ? t.lastActivity(day(course.lastActivityAt)) : t.notStarted}
+          {course.lastActivityAt ? t.lastActivity(vnDate(course.lastActivityAt)) : t.notStarted}
           {' · '}
-          {t.purchasedAt(day(course.purchasedAt))}
+          {t.purchasedAt(vnDate(course.purchasedAt))}
         </p>
       </div>
       <Progress course={course} />

@@ -4,24 +4,13 @@ import { addPayoutAccountForm } from '@app/shared/contracts/browser';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { accountMessages } from '@app/shared/messages/account';
+import { bankHolderName } from '@app/shared/text/fold';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { NewPayoutAccount } from './usePayoutAccounts';
 import styles from './payoutAccounts.module.css';
 
 const t = accountMessages.payment;
-
-/** Vietnamese bank account holders are written in capitals without diacritics. */
-export function normaliseHolder(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
-}
 
 /** What the inputs hold; `bankName` is the chosen bank's BIN (the option's value), named as the call's field. */
 type AccountDraft = { bankName: string; accountHolder: string; accountNumber: string };
@@ -32,7 +21,7 @@ const empty: AccountDraft = { bankName: '', accountHolder: '', accountNumber: ''
 
 const resolver = schemaResolver(addPayoutAccountForm, (draft: AccountDraft) => ({
   bankName: bankByBin(draft.bankName)?.shortName ?? '',
-  accountHolder: normaliseHolder(draft.accountHolder),
+  accountHolder: bankHolderName(draft.accountHolder),
   accountNumber: draft.accountNumber.replace(/\s/g, ''),
 }));
 

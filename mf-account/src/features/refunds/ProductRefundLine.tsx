@@ -1,6 +1,6 @@
 import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { accountMessages } from '@app/shared/messages/account';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import list from '../../app/itemList.module.css';
 import { refundStatusText } from './refundView';
 import styles from './refunds.module.css';

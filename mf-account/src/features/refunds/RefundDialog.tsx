@@ -1,7 +1,7 @@
 import { PRODUCT_REFUND_WINDOW_DAYS } from '@app/shared/contracts/limits';
 import { accountMessages } from '@app/shared/messages/account';
 import { commonMessages } from '@app/shared/messages/common';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { useRequestRefund, type RefundItem } from './useRefunds';
@@ -23,7 +23,7 @@ type Props = {
 function textsOf(item: RefundItem, title: string, deadline: string | null) {
   if (item.kind === 'course') {
     const t = accountMessages.myCourses.refund;
-    const day = deadline ? new Date(deadline).toLocaleDateString('vi-VN') : null;
+    const day = deadline ? vnDate(deadline) : null;
     return { t, description: t.dialogDescription(day), sent: t.sent };
   }
   const t = accountMessages.libraryRefund;

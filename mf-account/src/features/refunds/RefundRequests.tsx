@@ -1,7 +1,7 @@
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { accountMessages } from '@app/shared/messages/account';
-import { vnDate } from '@app/shared/money/vnTime';
+import { vnDate } from '@app/shared/time/vietnam';
 import list from '../../app/itemList.module.css';
 import { refundStatusText } from './refundView';
 import styles from './refunds.module.css';

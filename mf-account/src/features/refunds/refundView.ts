@@ -2,11 +2,12 @@
 // rules; the browser only words its answer).
 import type { MyRefundRequest, RefundEligibility } from '@app/shared/contracts/refunds';
 import { accountMessages } from '@app/shared/messages/account';
+import { vnDate } from '@app/shared/time/vietnam';
 
 const course = accountMessages.myCourses.refund;
 const product = accountMessages.libraryRefund;
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('vi-VN') : null);
+const dateOf = (iso: string | null) => (iso ? vnDate(iso) : null);
 
 export type CourseRefundView = {
   /** The 'Yêu cầu hoàn tiền' button is offered. */

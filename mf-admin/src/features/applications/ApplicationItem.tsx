@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import type { Application } from './useApplications';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared/contracts/admin';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Link } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Table, TableCells, type Column } from '@app/shared/ui/Table';

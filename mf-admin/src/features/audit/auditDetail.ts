@@ -1,6 +1,6 @@
 // What an audit entry's before and after values say, as lines a person reads ("status: pending → paid")
 // rather than two JSON blobs. Values are whatever the action recorded (objects of fields, usually).
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 
 export type DetailValue = { kind: 'absent' } | { kind: 'text'; text: string } | { kind: 'block'; text: string };
 

@@ -1,6 +1,7 @@
 import type { AdminCertificate } from '@app/shared/contracts/admin';
 import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
-import { vnDate } from '@app/shared/money/vnTime';
+import { vnDate } from '@app/shared/time/vietnam';
+import { formatScore } from '@app/shared/format';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { CertificateAction } from './CertificateAction';
@@ -8,9 +9,6 @@ import type { useCertificateActions } from './useCertificateActions';
 import styles from './certificates.module.css';
 
 const t = adminCertificatesMessages;
-
-/** docs/product.md §9: a score with 2 decimals, as a percent (as on the public certificate): 86.666 → '86.67%'. */
-export const formatScore = (score: number) => `${(Math.round(score * 100) / 100).toFixed(2)}%`;
 
 function Status({ certificate }: { certificate: AdminCertificate }) {
   if (!certificate.revokedAt) return <span className={styles.valid}>{t.valid}</span>;

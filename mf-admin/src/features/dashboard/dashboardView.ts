@@ -3,7 +3,7 @@
 // change is decoration: the sentence carries the meaning for screen readers too.
 import type { AdminPeriod } from '@app/shared/contracts/admin';
 import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
-import { formatPercent } from '@app/shared/money/amount';
+import { formatNumber, formatPercent } from '@app/shared/format';
 
 const t = adminOverviewMessages;
 
@@ -27,17 +27,9 @@ export function conversion(period: Pick<AdminPeriod, 'created' | 'createdPaid'>)
   return Math.round((period.createdPaid / period.created) * 1000) / 10;
 }
 
-// Built on first use; a const holder, not a top-level `let` (which would make this a federation singleton).
-const formats: { oneDecimal?: Intl.NumberFormat } = {};
-const oneDecimal = (value: number) =>
-  (formats.oneDecimal ??= new Intl.NumberFormat('vi-VN', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })).format(value);
-
 /** 33.3 → '33,3 %' (always one decimal, so the figures line up); null → '—'. */
 export const conversionText = (percent: number | null) =>
-  percent === null ? t.noConversion : `${oneDecimal(percent)} %`;
+  percent === null ? t.noConversion : formatPercent(percent, 1);
 
 /** A conversion rate against the period before, in percentage points (a rate's change is not a percentage of it). */
 export function compareConversion(current: number | null, previous: number | null, days: number): Change {
@@ -45,7 +37,7 @@ export function compareConversion(current: number | null, previous: number | nul
   if (current === null || previous === null) return { direction: 'flat', text: t.change.unknown(days) };
   const points = Math.round((current - previous) * 10) / 10;
   if (points === 0) return { direction: 'flat', text: t.change.flat(days) };
-  const amount = t.change.points(oneDecimal(Math.abs(points)));
+  const amount = t.change.points(formatNumber(Math.abs(points), 1));
   return points > 0
     ? { direction: 'up', text: t.change.up(amount, days) }
     : { direction: 'down', text: t.change.down(amount, days) };

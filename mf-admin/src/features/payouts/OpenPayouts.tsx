@@ -1,6 +1,6 @@
 import { formatVnd } from '@app/shared/format';
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Notice } from '@app/shared/ui/Notice';

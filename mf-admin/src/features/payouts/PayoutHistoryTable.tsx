@@ -1,6 +1,6 @@
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { moneyMessages } from '@app/shared/messages/money';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Notice } from '@app/shared/ui/Notice';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { payeeColumns } from './Payee';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
-import { buildBulkTransferCsv, bulkTransferFileName, foldName } from './bulkTransferCsv';
+import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
 
 type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
@@ -57,17 +57,6 @@ describe('buildBulkTransferCsv', () => {
 
   it('is only the header without open payouts', () => {
     expect(buildBulkTransferCsv([])).toBe('\uFEFFSTT,So tai khoan,Ten nguoi thu huong,Ngan hang,So tien,Noi dung\r\n');
-  });
-});
-
-describe('foldName', () => {
-  it.each([
-    ['Nguyễn Văn Đức', 'NGUYEN VAN DUC'],
-    ['trương thị ưng ơn', 'TRUONG THI UNG ON'],
-    ['ĐỖ  HỮU   Lộc', 'DO HUU LOC'],
-    ['LE VAN A', 'LE VAN A'],
-  ])('%p → %p', (name, folded) => {
-    expect(foldName(name)).toBe(folded);
   });
 });
 

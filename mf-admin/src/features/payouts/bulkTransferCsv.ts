@@ -16,7 +16,8 @@
 import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
 import { toCsv } from '@app/shared/csv';
-import { vnTimestamp } from '@app/shared/money/vnTime';
+import { bankHolderName } from '@app/shared/text/fold';
+import { vnTimestamp } from '@app/shared/time/vietnam';
 
 type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
@@ -29,17 +30,6 @@ export const BULK_TRANSFER_HEADER = [
   'Noi dung',
 ] as const;
 
-/** Capitals without diacritics (đ → D too, which Unicode does not decompose), single spaces. */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'D')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
-}
-
 /** The transfer note of one payout: the bank statement line leads back to the request. */
 export const payoutTransferNote = (payoutId: string) => `RUT TIEN ${payoutId}`;
 
@@ -49,7 +39,7 @@ export function buildBulkTransferCsv(payouts: readonly AdminPayout[]): string {
     ...payouts.map((payout, index) => [
       index + 1,
       payout.accountNumber,
-      foldName(payout.accountHolder),
+      bankHolderName(payout.accountHolder),
       payout.bankName,
       payout.amount,
       payoutTransferNote(payout.id),

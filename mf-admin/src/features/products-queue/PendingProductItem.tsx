@@ -1,7 +1,7 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { formatVnd } from '@app/shared/format';
 import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';

@@ -3,6 +3,7 @@ import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
 import type { EditorDispatch } from './QuestionEditor';
 import type { EditorForm } from './quizEditorReducer';
@@ -12,22 +13,12 @@ import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
 
-/** e.g. '15:00 20/11/2026' (vi-VN, four-digit year). */
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('vi-VN', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 function Meta({ form }: { form: EditorForm }) {
   const { version, updatedAt } = form.base;
   return (
     <p className={styles.meta}>
       {version > 0 ? <span>{t.version(version)}</span> : <span>{t.neverSaved}</span>}
-      {updatedAt && <span>{t.updatedAt(formatWhen(updatedAt))}</span>}
+      {updatedAt && <span>{t.updatedAt(vnDateTime(updatedAt))}</span>}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import styles from './refunds.module.css';
 

@@ -1,6 +1,6 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { ListStatus } from './ListStatus';
 import { reasonText, receivedColumns } from './OpenTransfers';

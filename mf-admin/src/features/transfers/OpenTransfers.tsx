@@ -1,7 +1,7 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { TransferActions } from './TransferActions';
 import { isOverpaid, type ListState } from './useTransfers';

@@ -2,7 +2,7 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { TRANSACTION_ID_PATTERN } from '@app/shared/contracts/limits';
 import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { FormDialog } from '@app/shared/ui/FormDialog';
 import { isOpen, isOverpaid, owedBack, useSettleTransfer } from './useTransfers';

@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { Card } from '@app/shared/ui/Card';

@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
+import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
 import { Figures } from '@app/shared/ui/Figures';
 import { Card } from '@app/shared/ui/Card';
 import { RoleBadges, StatusText } from './RoleBadges';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { vnDate } from '@app/shared/money/vnTime';
+import { vnDate } from '@app/shared/time/vietnam';
 import { Link } from '@app/shared/router';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { RoleBadges, StatusText } from './RoleBadges';

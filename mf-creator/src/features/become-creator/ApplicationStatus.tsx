@@ -4,13 +4,11 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
+import { vnDate } from '@app/shared/time/vietnam';
 import type { RoleSync } from './useCreatorApplication';
 import styles from './BecomeCreator.module.css';
 
 const t = creatorMessages.becomeCreator;
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Approved (or already a creator): links into the creator area, once the page's profile has the role. */
 export function CreatorWelcome({ sync, onRetry }: { sync: RoleSync; onRetry: () => void }) {
@@ -48,7 +46,7 @@ export function CreatorWelcome({ sync, onRetry }: { sync: RoleSync; onRetry: () 
 export function ApplicationDetails({ application }: { application: MyCreatorApplication }) {
   const rows: [string, string][] = [
     [t.statusLabel, t.status[application.status]],
-    [t.submittedAt, date(application.submittedAt)],
+    [t.submittedAt, vnDate(application.submittedAt)],
     [t.fields.displayName, application.displayName],
     [t.fields.expertise, application.expertise],
     [t.fields.bio, application.bio],

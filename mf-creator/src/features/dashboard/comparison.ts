@@ -1,7 +1,7 @@
 // "This period against the one before", in words a screen reader says as well as it shows: the arrow is
 // decoration, the sentence carries the meaning.
 import { creatorMessages } from '@app/shared/messages/creator';
-import { formatPercent } from '@app/shared/money/amount';
+import { formatPercent } from '@app/shared/format';
 
 const t = creatorMessages.dashboard.change;
 

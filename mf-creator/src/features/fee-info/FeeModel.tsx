@@ -3,7 +3,8 @@ import { formatVnd } from '@app/shared/format';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
-import { bpsToPercent, formatPercent } from '@app/shared/money/amount';
+import { formatPercent } from '@app/shared/format';
+import { bpsToPercent } from '@app/shared/money/amount';
 import styles from './fees.module.css';
 import { Card } from '@app/shared/ui/Card';
 

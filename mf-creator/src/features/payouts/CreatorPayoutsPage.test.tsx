@@ -6,7 +6,7 @@ import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
-import { vnMonth } from '@app/shared/money/vnTime';
+import { vietnamMonth } from '@app/shared/time/vietnam';
 import { CreatorPayoutsPage } from './CreatorPayoutsPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -277,7 +277,7 @@ describe('monthly statement', () => {
     serve();
     renderPage();
     const month = (await screen.findByLabelText('Tháng')) as HTMLInputElement;
-    const thisMonth = vnMonth(new Date());
+    const thisMonth = vietnamMonth(new Date());
     expect(month.value).toBe(thisMonth);
     const link = await screen.findByRole('link', { name: /^Tải sao kê tháng .* \(CSV\)$/ });
     expect(link).toHaveAttribute('download', `sao-ke-${thisMonth}.csv`);

@@ -5,7 +5,7 @@ import { creatorMessages } from '@app/shared/messages/creator';
 import { buttonClass } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
-import { monthLabel, vnMonth } from '@app/shared/money/vnTime';
+import { monthLabel, vietnamMonth } from '@app/shared/time/vietnam';
 import { buildStatementCsv, statementFileName } from './statementCsv';
 import { Card } from '@app/shared/ui/Card';
 import styles from './statement.module.css';
@@ -15,7 +15,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A month's ledger lines as a CSV file, made in the browser from the statement call. */
 export function StatementSection() {
-  const thisMonth = vnMonth(new Date());
+  const thisMonth = vietnamMonth(new Date());
   const [month, setMonth] = useState(thisMonth);
   const valid = MONTH.test(month);
   const query = useApiQuery('getLedgerStatement', { month }, { enabled: valid });

@@ -5,7 +5,7 @@
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { toCsv } from '@app/shared/csv';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { vnTimestamp } from '@app/shared/money/vnTime';
+import { vnTimestamp } from '@app/shared/time/vietnam';
 
 const t = creatorMessages.payouts.csv;
 

@@ -30,7 +30,7 @@ describe('CreatorProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Võ Hoàng Nam' })).toBeInTheDocument();
     expect(api.getPublicCreatorProfile).toHaveBeenCalledWith({ creatorId: 'seed-creator-4' });
     expect(screen.getByText('Lập trình viên trò chơi.')).toBeInTheDocument();
-    expect(screen.getByText(/2 sản phẩm · Tham gia từ 2\/1\/2026/)).toBeInTheDocument();
+    expect(screen.getByText(/2 sản phẩm · Tham gia từ 02\/01\/2026/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Pong Neon',
       'Xóa phông và làm nét ảnh',

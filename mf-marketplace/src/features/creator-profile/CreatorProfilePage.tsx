@@ -8,9 +8,8 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
+import { vnDate } from '@app/shared/time/vietnam';
 import styles from './CreatorProfilePage.module.css';
-
-const dateVi = (iso: string) => new Date(iso).toLocaleDateString('vi-VN');
 
 /** /creator-profile/:creatorId — the public profile with the creator's published products. */
 export function CreatorProfilePage() {
@@ -41,7 +40,7 @@ export function CreatorProfilePage() {
         <div>
           {creator.bio && <p className={styles.bio}>{creator.bio}</p>}
           <p className={styles.meta}>
-            {m.creator.productCount(products.length)} · {m.creator.joined(dateVi(creator.joinedAt))}
+            {m.creator.productCount(products.length)} · {m.creator.joined(vnDate(creator.joinedAt))}
           </p>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
 import { productFrame, splitLead } from '@app/shared/catalog/product-frame';
-import { formatVnd } from '@app/shared/format';
+import { formatCount, formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link, useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -85,7 +85,7 @@ function ProductBody({ product, description, onDemo }: { product: Product; descr
           </div>
           <div>
             <dt>{m.product.sales}</dt>
-            <dd>{product.salesCount.toLocaleString('vi-VN')}</dd>
+            <dd>{formatCount(product.salesCount)}</dd>
           </div>
         </dl>
       </section>

@@ -62,7 +62,7 @@ export const adminQuizzesMessages = {
   unsaved: 'Có thay đổi chưa lưu.',
   previewLead: 'Học viên thấy bài kiểm tra như dưới đây (thứ tự câu hỏi và phương án được xáo trộn mỗi lượt).',
   previewRules: (passScore: string, attempts: string, minutes: string) =>
-    `Điểm đạt ${passScore}% · ${attempts} lượt mỗi 24 giờ · ${minutes}`,
+    `Điểm đạt ${passScore} % · ${attempts} lượt mỗi 24 giờ · ${minutes}`,
   previewNoTimeLimit: 'Không giới hạn thời gian',
   previewTimeLimit: (minutes: string) => `${minutes} phút`,
   previewChooseOne: 'Chọn một đáp án.',

@@ -7,9 +7,9 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatVnd } from '@app/shared/format';
+import { formatCount, formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
-import { longDay, shortDay } from '@app/shared/money/vnTime';
+import { dayLabel, shortDayLabel } from '@app/shared/time/vietnam';
 import { useThemeStore } from '@app/shared/theme/store';
 import styles from './charts.module.css';
 
@@ -29,11 +29,10 @@ const toDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 // Built when the chunk loads (it loads only to draw). No top-level `let`: that would read as page state to the
 // federation config (tools/webpack/shared-deps.cjs) and make this module a shared singleton.
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 
 /** Axis ticks: '1,5 Tr' for money; counts never show fractional ticks (half a click means nothing). */
 const tickText = (unit: DailyUnit, value: number) =>
-  unit === 'vnd' ? compact.format(value) : Number.isInteger(value) ? whole.format(value) : '';
+  unit === 'vnd' ? compact.format(value) : Number.isInteger(value) ? formatCount(value) : '';
 
 export default function DailyBarChart({ points, label, seriesLabel, unit }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -55,19 +54,19 @@ export default function DailyBarChart({ points, label, seriesLabel, unit }: Prop
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
-        { ...axis, values: (_u, splits) => splits.map((seconds) => shortDay(toDay(seconds))) },
+        { ...axis, values: (_u, splits) => splits.map((seconds) => shortDayLabel(toDay(seconds))) },
         { ...axis, size: 64, values: (_u, splits) => splits.map((value) => tickText(unit, value)) },
       ],
       series: [
         // The x series names the legend's date (uPlot's default label is the English 'Time').
-        { label: moneyMessages.charts.day, value: (_u, seconds) => (seconds == null ? '' : longDay(toDay(seconds))) },
+        { label: moneyMessages.charts.day, value: (_u, seconds) => (seconds == null ? '' : dayLabel(toDay(seconds))) },
         {
           label: seriesLabel,
           stroke: bar,
           fill: bar,
           paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
           points: { show: false },
-          value: (_u, value) => (value == null ? '' : unit === 'vnd' ? formatVnd(value) : whole.format(value)),
+          value: (_u, value) => (value == null ? '' : unit === 'vnd' ? formatVnd(value) : formatCount(value)),
         },
       ],
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { longDay } from '@app/shared/money/vnTime';
+import { dayLabel } from '@app/shared/time/vietnam';
 import { moneyMessages } from '@app/shared/messages/money';
 import { Table, type Column } from '@app/shared/ui/Table';
 
@@ -18,7 +18,7 @@ type Props<Row extends { day: string }> = {
 /** A chart's figures as a table (the accessible alternative, and the fallback when the chart cannot load). */
 export function DailyTable<Row extends { day: string }>({ rows, columns, caption, id }: Props<Row>) {
   const all: Column<Row>[] = [
-    { label: t.day, rowHeader: true, cell: (row) => longDay(row.day) },
+    { label: t.day, rowHeader: true, cell: (row) => dayLabel(row.day) },
     ...columns.map(({ label, cell, numeric }) => ({ label, cell, numeric })),
   ];
   return <Table id={id} caption={caption} columns={all} rows={rows} rowKey={(row) => row.day} />;

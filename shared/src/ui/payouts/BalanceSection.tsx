@@ -1,7 +1,7 @@
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
-import { vnDate } from '@app/shared/money/vnTime';
+import { vnDate } from '@app/shared/time/vietnam';
 import { Card } from '@app/shared/ui/Card';
 import { Figures } from '@app/shared/ui/Figures';
 import styles from './payouts.module.css';

@@ -1,7 +1,7 @@
 import type { Payout } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
-import { vnDate, vnDateTime } from '@app/shared/money/vnTime';
+import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
 import { accountText } from '@app/shared/ui/payouts/RequestPayoutForm';
 import { Card } from '@app/shared/ui/Card';
 import { Table, type Column } from '@app/shared/ui/Table';

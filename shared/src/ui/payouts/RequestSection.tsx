@@ -4,7 +4,7 @@ import { moneyMessages } from '@app/shared/messages/money';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
-import { vnDateTime } from '@app/shared/money/vnTime';
+import { vnDateTime } from '@app/shared/time/vietnam';
 import { accountText, RequestPayoutForm } from '@app/shared/ui/payouts/RequestPayoutForm';
 import type { MethodsState, PayoutRequest } from '@app/shared/money/usePayouts';
 import { Card } from '@app/shared/ui/Card';
