@@ -46,7 +46,7 @@ const PAGE_STATE = [/from ['"](zustand|firebase|react-router|@tanstack\/react-qu
  * modules (a shared one costs a share-scope lookup and a chunk round trip of its own on the page).
  */
 const CACHE_ONLY = new Set([
-  'format', // the vi-VN currency formatter, built on first use
+  'format', // the vi-VN number formatters, built on first use
   'auth/password', // remembers that the sign-in service has no password policy
 ]);
 

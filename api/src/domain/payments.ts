@@ -78,7 +78,7 @@ export class Payments {
     const { order: locked, amountReceived, transferId } = input;
     const payable: Order['status'][] = input.late ? ['pending', 'expired', 'canceled'] : ['pending'];
     if (!payable.includes(locked.status)) return refused('not-pending');
-    if (!input.late && locked.expiresAt.getTime() < Date.now()) return refused('not-pending');
+    if (!input.late && locked.expiresAt.getTime() < now().getTime()) return refused('not-pending');
     if (amountReceived < locked.price) return refused('short-amount');
     const target = targetOf(locked);
     if (await owns(tx, locked.buyerId, target)) return refused('already-owned');

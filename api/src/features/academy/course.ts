@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { certificates, courseProgress, courses, lessons, libraryItems } from '../../db/schema';
 import { hasRole, requireUser, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { now } from '../../lib/clock';
 import { findUser } from '../profile/users';
 import { owns } from '../../domain/entitlements';
 import { MSG, currentQuiz, findCourse, quizIdOf, requireLearner } from './access';
@@ -75,16 +76,16 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
 export const completeLesson: Handler<'completeLesson'> = async (input, ctx) => {
   const { user } = await requireLearner(ctx, input.courseId);
   const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
-  const now = new Date();
+  const at = now();
   const [row] = await ctx.db
     .insert(courseProgress)
-    .values({ userId: user.uid, courseId: input.courseId, completedLessons: [lessonId], lastActivityAt: now })
+    .values({ userId: user.uid, courseId: input.courseId, completedLessons: [lessonId], lastActivityAt: at })
     .onConflictDoUpdate({
       target: [courseProgress.userId, courseProgress.courseId],
       set: {
         completedLessons: sql`case when ${lessonId} = any(${courseProgress.completedLessons}) then ${courseProgress.completedLessons} else array_append(${courseProgress.completedLessons}, ${lessonId}::text) end`,
-        lastActivityAt: now,
-        updatedAt: now,
+        lastActivityAt: at,
+        updatedAt: at,
       },
     })
     .returning({ completedLessons: courseProgress.completedLessons });
@@ -95,13 +96,13 @@ export const completeLesson: Handler<'completeLesson'> = async (input, ctx) => {
 export const openLesson: Handler<'openLesson'> = async (input, ctx) => {
   const { user } = await requireLearner(ctx, input.courseId);
   const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
-  const now = new Date();
+  const at = now();
   const [row] = await ctx.db
     .insert(courseProgress)
-    .values({ userId: user.uid, courseId: input.courseId, lastLessonId: lessonId, lastActivityAt: now })
+    .values({ userId: user.uid, courseId: input.courseId, lastLessonId: lessonId, lastActivityAt: at })
     .onConflictDoUpdate({
       target: [courseProgress.userId, courseProgress.courseId],
-      set: { lastLessonId: lessonId, lastActivityAt: now, updatedAt: now },
+      set: { lastLessonId: lessonId, lastActivityAt: at, updatedAt: at },
     })
     .returning();
   return progressOf(row);
@@ -134,7 +135,7 @@ export const listMyCourses: Handler<'listMyCourses'> = async (_input, ctx) => {
       .where(and(eq(certificates.userId, user.uid), inArray(certificates.courseId, ids))),
     paidCourseOrders(ctx.db, user.uid, ids),
   ]);
-  const now = new Date();
+  const at = now();
   return Promise.all(
     owned.map(async (row) => {
       const lessonIds = new Set(lessonCounts.find((entry) => entry.courseId === row.courseId)?.ids ?? []);
@@ -149,7 +150,7 @@ export const listMyCourses: Handler<'listMyCourses'> = async (_input, ctx) => {
         lastActivityAt: mine?.lastActivityAt?.toISOString() ?? null,
         purchasedAt: (paidAt ?? row.grantedAt).toISOString(),
         certificateId: certs.find((cert) => cert.courseId === row.courseId)?.id ?? null,
-        refund: publicEligibility(await courseRefundEligibility(ctx.db, user.uid, row.courseId, now)),
+        refund: publicEligibility(await courseRefundEligibility(ctx.db, user.uid, row.courseId, at)),
       };
     }),
   );

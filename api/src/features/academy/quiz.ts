@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { certificates, courseProgress, lessons, quizAttempts, quizVersions } from '../../db/schema';
 import { hasRole, requireUser, type Handler } from '../../http/context';
 import { invalidArgument, notFound, permissionDenied, resourceExhausted } from '../../http/errors';
+import { now } from '../../lib/clock';
 import type { UserRow } from '../profile/users';
 import { MSG, quizIdOf, requireLearner, requireQuiz, type QuizVersionRow } from './access';
 import { issueCertificate } from './certificates';
@@ -111,8 +112,8 @@ async function resultOf(db: Queryable, row: AttemptRow): Promise<AttemptResult> 
 export const getQuiz: Handler<'getQuiz'> = async (input, ctx) => {
   const { user } = await requireLearner(ctx, input.courseId);
   const quiz = await requireQuiz(ctx.db, input.courseId);
-  const now = new Date();
-  await closeExpired(ctx.db, user.uid, input.courseId, now);
+  const at = now();
+  await closeExpired(ctx.db, user.uid, input.courseId, at);
   const [rows, unlocked, certificateId] = await Promise.all([
     attemptsOf(ctx.db, user.uid, input.courseId),
     allLessonsDone(ctx.db, user.uid, input.courseId),
@@ -121,7 +122,7 @@ export const getQuiz: Handler<'getQuiz'> = async (input, ctx) => {
   const { used, nextAttemptAt } = windowOf(
     quiz,
     rows.map((row) => row.attempt.startedAt),
-    now,
+    at,
   );
   const open = rows.find((row) => row.attempt.submittedAt === null)?.attempt ?? null;
   return {
@@ -163,8 +164,8 @@ async function openAttemptOf(db: Queryable, userId: string, courseId: string): P
 export const startQuizAttempt: Handler<'startQuizAttempt'> = async (input, ctx) => {
   const { user } = await requireLearner(ctx, input.courseId);
   const quiz = await requireQuiz(ctx.db, input.courseId);
-  const now = new Date();
-  await closeExpired(ctx.db, user.uid, input.courseId, now);
+  const at = now();
+  await closeExpired(ctx.db, user.uid, input.courseId, at);
   const open = await openAttemptOf(ctx.db, user.uid, input.courseId);
   if (open) return toOpenAttempt(open);
   if (!(await allLessonsDone(ctx.db, user.uid, input.courseId))) throw permissionDenied(MSG.quizLocked);
@@ -176,7 +177,7 @@ export const startQuizAttempt: Handler<'startQuizAttempt'> = async (input, ctx) 
   const { nextAttemptAt } = windowOf(
     quiz,
     starts.map((row) => row.startedAt),
-    now,
+    at,
   );
   if (nextAttemptAt) {
     throw resourceExhausted(MSG.attemptLimit(quiz.attemptLimit, quiz.attemptWindowHours, vnDateTime(nextAttemptAt)));
@@ -189,8 +190,8 @@ export const startQuizAttempt: Handler<'startQuizAttempt'> = async (input, ctx) 
       courseId: input.courseId,
       quizVersionId: quiz.id,
       questions: shuffleQuestions(quiz.questions),
-      startedAt: now,
-      deadline: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+      startedAt: at,
+      deadline: quiz.timeLimitMinutes ? new Date(at.getTime() + quiz.timeLimitMinutes * 60_000) : null,
     })
     // The partial unique index on open attempts: a concurrent start lost the race, answer the winner's.
     .onConflictDoNothing()
@@ -214,9 +215,9 @@ export const submitQuiz: Handler<'submitQuiz'> = async (input, ctx) => {
   if (attempt.courseId !== input.courseId) throw notFound(MSG.attemptNotFound);
   if (attempt.userId !== user.uid) throw permissionDenied(MSG.attemptForbidden);
   if (attempt.submittedAt && attempt.answers) return resultOf(ctx.db, attempt);
-  const now = new Date();
-  if (attempt.submittedAt || (attempt.deadline && now.getTime() > attempt.deadline.getTime() + SUBMIT_GRACE_MS)) {
-    await closeExpired(ctx.db, user.uid, attempt.courseId, now);
+  const at = now();
+  if (attempt.submittedAt || (attempt.deadline && at.getTime() > attempt.deadline.getTime() + SUBMIT_GRACE_MS)) {
+    await closeExpired(ctx.db, user.uid, attempt.courseId, at);
     throw permissionDenied(MSG.timeUp);
   }
   if (!answersFit(attempt.questions, input.answers)) throw invalidArgument(MSG.badAnswer);
@@ -229,10 +230,10 @@ export const submitQuiz: Handler<'submitQuiz'> = async (input, ctx) => {
   const graded = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(quizAttempts)
-      .set({ submittedAt: now, answers: input.answers, score, passed })
+      .set({ submittedAt: at, answers: input.answers, score, passed })
       .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.submittedAt)))
       .returning();
-    if (row && passed) await issueCertificate(tx, user, attempt.courseId, score, now);
+    if (row && passed) await issueCertificate(tx, user, attempt.courseId, score, at);
     return row ?? null;
   });
   // A concurrent submit graded it first: answer what it stored.
@@ -244,7 +245,7 @@ export const getQuizAttempt: Handler<'getQuizAttempt'> = async (input, ctx) => {
   const user: UserRow = await requireUser(ctx);
   const found = await findAttempt(ctx.db, input.attemptId);
   if (found.userId !== user.uid && !hasRole(user, 'admin')) throw permissionDenied(MSG.attemptForbidden);
-  await closeExpired(ctx.db, found.userId, found.courseId, new Date());
+  await closeExpired(ctx.db, found.userId, found.courseId, now());
   const attempt = await findAttempt(ctx.db, input.attemptId);
   if (!attempt.submittedAt) throw notFound(MSG.attemptNotFound);
   return resultOf(ctx.db, attempt);

@@ -72,7 +72,7 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
 };
 
 function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction['payee']): Transaction {
-  const overdue = row.status === 'pending' && row.expiresAt.getTime() < Date.now();
+  const overdue = row.status === 'pending' && row.expiresAt.getTime() < now().getTime();
   return {
     id: row.id,
     price: row.price,

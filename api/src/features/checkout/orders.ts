@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { Target } from '../../domain/entitlements';
 import type { Attribution } from '../affiliates/attribution';
+import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
 
 /** Orders stay payable for a day by default (ORDER_TTL_MINUTES); the bank transfer must arrive before. */
@@ -24,7 +25,7 @@ async function expireOverdue(db: Queryable, uid: string, target: Target): Promis
         eq(transactions.buyerId, uid),
         targetWhere(target),
         eq(transactions.status, 'pending'),
-        lt(transactions.expiresAt, new Date()),
+        lt(transactions.expiresAt, now()),
       ),
     );
 }
@@ -65,7 +66,7 @@ export async function openOrder(
     const id = shortId(10);
     // Created by the API's clock (as expiresAt), not the database's: the admin dashboard's conversion counts
     // orders by the day they were made, and a test clock must place them on PostgreSQL as on PGlite.
-    const createdAt = Date.now();
+    const createdAt = now().getTime();
     try {
       await db.insert(transactions).values({
         id,

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { advanceClock, clockOffset } from '../../lib/clock';
+import { advanceClock, clockOffset, now } from '../../lib/clock';
 import { CallableError } from '../../http/errors';
 import { serverMessages } from '@app/shared/messages/server';
 
@@ -23,6 +23,6 @@ export function registerTestClock(app: FastifyInstance, config: Pick<Config, 'lo
       throw new CallableError('invalid-argument', serverMessages.ledger.testClockInvalid(MAX_ADVANCE_MS));
     }
     advanceClock(parsed.data.advanceMs);
-    return reply.send({ offsetMs: clockOffset(), now: new Date(Date.now() + clockOffset()).toISOString() });
+    return reply.send({ offsetMs: clockOffset(), now: now().toISOString() });
   });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { affiliateReferrals, users } from '../../db/schema';
 import { aborted, invalidArgument } from '../../http/errors';
 import { requireAuth, requireUser, type Handler } from '../../http/context';
+import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
 import { toProfile } from './users';
 import { serverMessages } from '@app/shared/messages/server';
@@ -71,7 +72,7 @@ export const updateUserProfile: Handler<'updateUserProfile'> = async (input, ctx
   if (Object.keys(patch).length === 0) return toProfile(ctx.db, row, requireAuth(ctx));
   const [updated] = await ctx.db
     .update(users)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: now() })
     .where(eq(users.uid, row.uid))
     .returning();
   // Keep the identity's display name and photo in step (the header reads them from the token).

@@ -13,6 +13,7 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { now } from '../../lib/clock';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../http/rate-limit';
 import { ensureUserRow } from '../profile/users';
@@ -69,7 +70,7 @@ export async function registerAvatarUploads(
           name: authUser.displayName ?? null,
           picture: authUser.photoURL ?? null,
         });
-        await database.db.update(users).set({ photoURL, updatedAt: new Date() }).where(eq(users.uid, uid));
+        await database.db.update(users).set({ photoURL, updatedAt: now() }).where(eq(users.uid, uid));
         await identity.auth.updateUser(uid, { photoURL });
         return { 'Upload-Photo-Url': photoURL };
       },

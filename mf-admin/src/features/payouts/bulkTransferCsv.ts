@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
 import { toCsv } from '@app/shared/csv';
 import { bankHolderName } from '@app/shared/text/fold';
-import { vnTimestamp } from '@app/shared/time/vietnam';
+import { vietnamDay } from '@app/shared/time/vietnam';
 
 type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
@@ -48,4 +48,4 @@ export function buildBulkTransferCsv(payouts: readonly AdminPayout[]): string {
 }
 
 /** chi-tra-2026-11-21.csv: the day it was made, in Vietnam. */
-export const bulkTransferFileName = (now: Date) => `chi-tra-${vnTimestamp(now).slice(0, 10)}.csv`;
+export const bulkTransferFileName = (now: Date) => `chi-tra-${vietnamDay(now)}.csv`;
