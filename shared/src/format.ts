@@ -30,7 +30,8 @@ export const formatPercent = (value: number, decimals?: number) => `${formatNumb
 
 /**
  * A quiz or certificate score, exactly as the certificate prints it: 2 decimals with a point and no space
- * (86.666 → '86.67%', 100 → '100.00%'). The one deliberate exception to formatPercent: the product fixes this look.
+ * (86.666 → '86.67%', 100 → '100.00%'). The one deliberate exception to formatPercent: the product fixes this look
+ * (docs/product.md, business constants).
  */
 export const formatScore = (score: number) => `${(Math.round(score * 100) / 100).toFixed(2)}%`;
 

@@ -91,7 +91,7 @@ export const academyMessages = {
     signInNeeded: 'Vui lòng đăng nhập để làm bài kiểm tra.',
     rulesTitle: 'Quy định',
     questionCount: (count: number) => `${count} câu hỏi`,
-    passMark: (score: number) => `Điểm đạt: ${score}%`,
+    passMark: (score: number) => `Điểm đạt: ${formatPercent(score)}`,
     attempts: (used: number, limit: number, hours: number) =>
       `Đã dùng ${used}/${limit} lượt làm bài trong ${hours} giờ`,
     timeLimit: (minutes: number) => `Thời gian làm bài: ${minutes} phút`,

@@ -26,7 +26,7 @@ describe('QuizPage overview', () => {
     const rules = await screen.findByRole('region', { name: 'Quy định' });
     expect(api.getQuiz).toHaveBeenCalledWith({ courseId: 'hoc-vien-creator' });
     expect(rules).toHaveTextContent('2 câu hỏi');
-    expect(rules).toHaveTextContent('Điểm đạt: 80%');
+    expect(rules).toHaveTextContent('Điểm đạt: 80 %');
     expect(rules).toHaveTextContent('Đã dùng 1/3 lượt làm bài trong 24 giờ');
     expect(rules).toHaveTextContent('Thời gian làm bài: 30 phút');
     const history = screen.getByRole('table');
