@@ -1,6 +1,6 @@
 // Vietnamese texts of the account area (/my/*): profile, payout accounts (/my/settings/payment), course
 // payment instructions, my courses and refunds. docs/product.md §8's payout-account texts are used word for word.
-import { formatPercent } from '@app/shared/format';
+import { imageUploadMessages } from '@app/shared/messages/imageUpload';
 
 export const accountMessages = {
   nav: {
@@ -28,21 +28,10 @@ export const accountMessages = {
   avatar: {
     section: 'Ảnh đại diện',
     current: 'Ảnh đại diện hiện tại',
-    choose: 'Chọn ảnh',
+    ...imageUploadMessages,
     hint: 'JPEG, PNG hoặc WebP, tối đa 5 MB.',
-    upload: 'Tải lên',
-    pause: 'Tạm dừng',
-    resume: 'Tiếp tục',
-    cancel: 'Huỷ',
-    progressLabel: 'Tiến độ tải ảnh lên',
-    running: (percent: number) => `Đang tải lên… ${formatPercent(percent)}`,
-    paused: (percent: number) => `Đã tạm dừng ở ${formatPercent(percent)}.`,
     success: 'Đã cập nhật ảnh đại diện.',
-    canceled: 'Đã huỷ tải lên.',
-    noFile: 'Vui lòng chọn một tệp ảnh.',
-    notImage: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.',
     tooLarge: 'Ảnh đại diện không được lớn hơn 5 MB.',
-    failed: 'Không thể tải ảnh lên. Vui lòng thử lại.',
     signedOut: 'Bạn cần đăng nhập để tải ảnh lên.',
   },
   payment: {

@@ -5,7 +5,8 @@
 import { moneyMessages } from '@app/shared/messages/money';
 import { productPreviewMessages } from '@app/shared/messages/productPreview';
 import { commonMessages } from '@app/shared/messages/common';
-import { formatCount, formatPercent } from '@app/shared/format';
+import { formatCount } from '@app/shared/format';
+import { imageUploadMessages } from '@app/shared/messages/imageUpload';
 
 const AREA = 'Nhà sáng tạo';
 export const creatorMessages = {
@@ -183,24 +184,13 @@ export const creatorMessages = {
       current: 'Ảnh hiện tại',
       next: 'Ảnh mới (áp dụng khi lưu)',
       none: 'Chưa có ảnh.',
-      choose: 'Chọn ảnh',
+      ...imageUploadMessages,
       hint: 'JPEG, PNG hoặc WebP, tối đa 5 MB. Ảnh được cắt theo khung 16:9.',
-      upload: 'Tải lên',
-      pause: 'Tạm dừng',
-      resume: 'Tiếp tục',
-      cancel: 'Huỷ',
       remove: 'Bỏ ảnh',
       undoRemove: 'Giữ ảnh hiện tại',
       removed: 'Ảnh sẽ bị bỏ khi lưu.',
-      progressLabel: 'Tiến độ tải ảnh lên',
-      running: (percent: number) => `Đang tải lên… ${formatPercent(percent)}`,
-      paused: (percent: number) => `Đã tạm dừng ở ${formatPercent(percent)}.`,
       success: 'Đã tải ảnh lên. Bấm Lưu để dùng ảnh này.',
-      canceled: 'Đã huỷ tải lên.',
-      noFile: 'Vui lòng chọn một tệp ảnh.',
-      notImage: 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP.',
       tooLarge: 'Ảnh đại diện sản phẩm không được lớn hơn 5 MB.',
-      failed: 'Không thể tải ảnh lên. Vui lòng thử lại.',
       signedOut: 'Bạn cần đăng nhập để tải ảnh lên.',
     },
   },
