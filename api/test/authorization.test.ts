@@ -6,13 +6,14 @@ import { certificates } from '../src/db/schema';
 import { DAY_MS, postSale } from '../src/domain/ledger';
 import { requestPayout } from '../src/features/ledger/payouts';
 import { addCourse, enrol, type TestCourse } from './academy';
-import { startApi, type Harness, type TestUser } from './harness';
+import type { TestUser } from './harness';
+import { useApi } from './suite';
 import { bankAccount, contextFor, dbUser, paidOrder } from './ledger';
 
 type Persona = 'anonymous' | 'buyer' | 'buyer2' | 'creator' | 'creator2' | 'admin';
 type Expected = Record<Persona, number>;
 
-let api: Harness;
+const api = useApi();
 const who = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>;
 /** Objects owned by `buyer` and `creator`. */
 const own = {
@@ -36,7 +37,6 @@ const own = {
 };
 
 beforeAll(async () => {
-  api = await startApi();
   [who.buyer, who.buyer2, who.creator, who.creator2, who.admin] = await Promise.all([
     api.user('buyer'),
     api.user('buyer'),
@@ -92,9 +92,6 @@ beforeAll(async () => {
     courseName: 'Khóa học thử',
     score: 90,
   });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const all = (status: number): Expected => ({

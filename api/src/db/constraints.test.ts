@@ -1,17 +1,11 @@
 // The database itself makes a double purchase or a double grant impossible, whatever the code does.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq } from 'drizzle-orm';
-import { startApi, type Harness } from '../../test/harness';
+import { useApi } from '../../test/suite';
 import { isUniqueViolation } from './client';
 import { bankTransfers, libraryItems, transactions } from './schema';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const day = 24 * 60 * 60 * 1000;
 let seq = 0;

@@ -1,15 +1,9 @@
 // Database.prepared: the same answers as `db`, whatever the values hold, on either driver.
 import { sql } from 'drizzle-orm';
-import { startApi, type Harness } from '../../test/harness';
+import { useApi } from '../../test/suite';
 import { rowsOf, sqlLiteral } from './client';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 // Quotes, backslashes and what would end a literal or a statement if it were read as SQL.
 const NASTY = [

@@ -17,7 +17,7 @@ import { closeTransfer } from '../features/admin/transfers';
 import { markPayoutFailed, markPayoutPaid } from '../features/ledger/admin-payouts';
 import { requestPayout } from '../features/ledger/payouts';
 import { atTime } from '../../test/clock';
-import { startApi, type Harness } from '../../test/harness';
+import { useApi } from '../../test/suite';
 import { bankAccount, contextFor, dbUser, paidOrder, unbalancedEntries } from '../../test/ledger';
 import { accountTotals, unmatchedTransfer } from '../../test/money';
 import { splitSale } from '@app/shared/money/split';
@@ -29,14 +29,10 @@ const HOUR = 60 * 60 * 1000;
 const MIN_PAYOUT = 100_000;
 const HOLD_DAYS = 7;
 
-let api: Harness;
+const api = useApi();
 let admin: string;
 beforeAll(async () => {
-  api = await startApi();
   admin = await dbUser(api, ['admin']);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 type Op =

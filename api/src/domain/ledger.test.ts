@@ -3,7 +3,7 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, ledgerLines, products, transactions } from '../db/schema';
-import { startApi, type Harness, type TestUser } from '../../test/harness';
+import { useApi, useUser } from '../../test/suite';
 import { atTime } from '../../test/clock';
 import {
   bankAccount,
@@ -29,17 +29,9 @@ import {
   postUnrecordedRefund,
 } from './ledger';
 
-let api: Harness;
-let creator: TestUser;
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const creator = useUser(api, 'creator');
 const db = () => api.app.database.db;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  creator = await api.user('creator');
-});
-afterAll(async () => {
-  await api.close();
-});
 
 const byAccount = (lines: { account: string; amount: number }[]) =>
   Object.fromEntries(lines.map((line) => [line.account, line.amount]));

@@ -1,18 +1,11 @@
 // A NUL in these fields answered 500 on both databases.
 // Each is now a Vietnamese 400 from the one input gate, and nothing is written.
 import { UNSAFE_TEXT_MESSAGE } from '@app/shared/contracts/input';
-import { startApi, type Harness, type TestUser } from '../../test/harness';
+import { useApi, useUser } from '../../test/suite';
 
-let api: Harness;
-let buyer: TestUser;
-let creator: TestUser;
-beforeAll(async () => {
-  api = await startApi();
-  [buyer, creator] = await Promise.all([api.user('buyer'), api.user('creator')]);
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
+const buyer = useUser(api, 'buyer');
+const creator = useUser(api, 'creator');
 
 const NUL = 'a\u0000b';
 

@@ -1,7 +1,8 @@
 // Rate limits that cannot be spoofed, the bank webhook's own bucket, and the
 // API's own security headers.
 import { loadConfig } from '../config';
-import { startApi, type Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { withApi } from '../../test/suite';
 
 const json = { 'content-type': 'application/json' };
 const call = (api: Harness, headers: Record<string, string> = {}) =>
@@ -20,36 +21,29 @@ describe('TRUST_PROXY', () => {
   });
 
   it('behind one proxy, a spoofed X-Forwarded-For does not get a fresh bucket', async () => {
-    const api = await startApi({ trustProxy: 1, rateLimit: { windowMs: 60_000, perIp: 5, perUser: 0 } });
-    try {
+    await withApi({ trustProxy: 1, rateLimit: { windowMs: 60_000, perIp: 5, perUser: 0 } }, async (api) => {
       const statuses: number[] = [];
       // The proxy appends the address it saw (the same client each time); the client varies the rest.
       for (let i = 0; i < 8; i += 1) {
         statuses.push((await call(api, { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` })).status);
       }
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
-    } finally {
-      await api.close();
-    }
+    });
   });
 
   it('without a proxy, X-Forwarded-For is ignored altogether', async () => {
-    const api = await startApi({ rateLimit: { windowMs: 60_000, perIp: 3, perUser: 0 } });
-    try {
+    await withApi({ rateLimit: { windowMs: 60_000, perIp: 3, perUser: 0 } }, async (api) => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await call(api, { 'x-forwarded-for': `203.0.113.${i}` })).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    } finally {
-      await api.close();
-    }
+    });
   });
 });
 
 describe('the bank webhook has its own bucket', () => {
   it('a client that spent its quota does not starve the provider; bad keys are limited per address', async () => {
     const KEY = 'webhook-key-of-this-test';
-    const api = await startApi({ bankWebhookApiKey: KEY, rateLimit: { windowMs: 60_000, perIp: 3, perUser: 0 } });
-    try {
+    await withApi({ bankWebhookApiKey: KEY, rateLimit: { windowMs: 60_000, perIp: 3, perUser: 0 } }, async (api) => {
       for (let i = 0; i < 4; i += 1) await call(api);
       expect((await call(api)).status).toBe(429);
       const transfer = (id: number) =>
@@ -75,30 +69,24 @@ describe('the bank webhook has its own bucket', () => {
       for (let i = 0; i < 5; i += 1) wrong.push((await webhook(91_000 + i, 'nope')).status);
       expect(wrong).toEqual([401, 401, 401, 429, 429]);
       expect((await webhook(92_000, KEY)).status).toBe(200);
-    } finally {
-      await api.close();
-    }
+    });
   });
 
   it('with BANK_WEBHOOK_ALLOWED_IPS, other addresses are refused even with the key', async () => {
     const KEY = 'webhook-key-of-this-test';
-    const api = await startApi({ bankWebhookApiKey: KEY, webhook: { perWindow: 100, allowedIps: ['192.0.2.1'] } });
-    try {
+    await withApi({ bankWebhookApiKey: KEY, webhook: { perWindow: 100, allowedIps: ['192.0.2.1'] } }, async (api) => {
       const answer = await api.post('/webhooks/bank-transfer', {
         headers: { ...json, authorization: `Apikey ${KEY}` },
         body: '{}',
       });
       expect(answer.status).toBe(401);
-    } finally {
-      await api.close();
-    }
+    });
   });
 });
 
 describe('security headers on the API', () => {
   it('every answer forbids framing and sniffing, and avatars stay loadable cross-origin', async () => {
-    const api = await startApi();
-    try {
+    await withApi({}, async (api) => {
       for (const answer of [await call(api), await api.post('/nope', { headers: json, body: '{"data":null}' })]) {
         expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -106,8 +94,6 @@ describe('security headers on the API', () => {
         expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
         expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       }
-    } finally {
-      await api.close();
-    }
+    });
   });
 });

@@ -1,13 +1,8 @@
 // The callable protocol, exactly: paths, envelope, content type, auth header, errors, CORS, limits.
-import { startApi, type Harness } from '../../test/harness';
+import { startApi } from '../../test/harness';
+import { useApi, withApi } from '../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const json = { 'content-type': 'application/json' };
 
@@ -181,8 +176,7 @@ describe('failures', () => {
 
 describe('rate limits', () => {
   it('answers 429 RESOURCE_EXHAUSTED per IP and per user, with Retry-After', async () => {
-    const limited = await startApi({ rateLimit: { windowMs: 60_000, perIp: 5, perUser: 3 } });
-    try {
+    await withApi({ rateLimit: { windowMs: 60_000, perIp: 5, perUser: 3 } }, async (limited) => {
       const buyer = await limited.user('buyer');
       const userStatuses: number[] = [];
       for (let i = 0; i < 4; i += 1)
@@ -197,8 +191,6 @@ describe('rate limits', () => {
         message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
       });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

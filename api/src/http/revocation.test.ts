@@ -1,15 +1,9 @@
 // A disabled (or deleted) user's ID token stops working at once for calls that move
 // money, change roles or read private data, even on an instance that has just verified it; public reads
 // may reuse a verification for at most VERIFY_CACHE_MS (http/auth.ts).
-import { startApi, type Harness } from '../../test/harness';
+import { useApi } from '../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('revocation', () => {
   it('a disabled account is refused at once on private calls, even right after a successful call', async () => {

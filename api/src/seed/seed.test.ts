@@ -3,17 +3,11 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema';
-import { startApi, type Harness } from '../../test/harness';
+import { useApi } from '../../test/suite';
 import { SEED_PRODUCTS } from './data';
 import { seedDatabase } from './seed';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
 

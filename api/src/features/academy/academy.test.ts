@@ -1,13 +1,8 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
-import { seedToken, startApi, type Harness } from '../../../test/harness';
+import { seedToken } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('getCourseProgress', () => {
   it('returns the completed lessons of the caller', async () => {

@@ -3,16 +3,11 @@
 import { ACADEMY_COURSE_ID, type Course, type CourseProgress, type MyCourse } from '@app/shared/contracts/academy';
 import { addCourse, enrol, QUESTIONS, answersFor } from '../../../test/academy';
 import { atTime } from '../../../test/clock';
-import { seedToken, startApi, type Harness, type TestUser } from '../../../test/harness';
+import { seedToken, type TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { libraryItems } from '../../db/schema';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 /** A learner who owns the academy course (as a confirmed payment would grant it). */
 async function learner(): Promise<TestUser> {

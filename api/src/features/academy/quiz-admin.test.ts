@@ -2,17 +2,10 @@
 // keep the version they started on.
 import type { AttemptResult, OpenAttempt, QuizForEdit, QuizState } from '@app/shared/contracts/academy';
 import { QUESTIONS, addCourse, answersFor, enrol } from '../../../test/academy';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let admin: TestUser;
-beforeAll(async () => {
-  api = await startApi();
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
+const admin = useUser(api, 'admin');
 
 const draft = {
   title: 'Bài kiểm tra mới',

@@ -13,15 +13,10 @@ import {
   type TestCourse,
 } from '../../../test/academy';
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const HOUR = 3_600_000;
 

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { creatorApplications } from '../../db/schema';
-import { startApi, userRow, type Harness } from '../../../test/harness';
+import { userRow } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const application = {
   displayName: 'Bùi Thảo',

@@ -6,18 +6,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { adminAudit, products, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { addCourse } from '../../../test/academy';
-import { startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
+import { userRow } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let admin: TestUser;
+const api = useApi();
+const admin = useUser(api, 'admin');
 const db = () => api.app.database.db;
-beforeAll(async () => {
-  api = await startApi();
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
 
 type Page = { entries: AuditEntry[]; nextBefore: number | null };
 const list = async (input: unknown): Promise<Page> => {

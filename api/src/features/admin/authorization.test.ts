@@ -5,23 +5,12 @@ import { callables, type CallableName } from '@app/shared/contracts/callables';
 import { serverMessages } from '@app/shared/messages/server';
 import { count } from 'drizzle-orm';
 import { adminAudit } from '../../db/schema';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
-import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
+import { useApi, useUser } from '../../../test/suite';
 
 // The whole audit log is counted: on PostgreSQL the file gets a database no other file writes to.
-let api: Harness;
-let database: OwnDatabase;
-let buyer: TestUser;
-let creator: TestUser;
-beforeAll(async () => {
-  database = await ownDatabase();
-  api = await startApi(database.overrides);
-  [buyer, creator] = await Promise.all([api.user('buyer'), api.user('creator')]);
-});
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+const api = useApi({}, { ownDatabase: true });
+const buyer = useUser(api, 'buyer');
+const creator = useUser(api, 'creator');
 
 /** Each admin callable with a minimal valid input (unknown ids: an admin would get 404 or 409, never 400). */
 const ADMIN_CALLS: [CallableName, unknown][] = [

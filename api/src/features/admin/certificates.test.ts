@@ -5,17 +5,11 @@ import { serverMessages } from '@app/shared/messages/server';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { adminAudit, certificates, users } from '../../db/schema';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let admin: TestUser;
-beforeAll(async () => {
-  api = await startApi();
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
+const admin = useUser(api, 'admin');
 
 const word = () =>
   randomUUID()

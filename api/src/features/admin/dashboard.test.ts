@@ -9,29 +9,18 @@ import { bankTransfers, refundRequests, transactions } from '../../db/schema';
 import { DAY_MS, postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { addCourse } from '../../../test/academy';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
-import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
 import { getCreatorDashboard } from '../ledger/dashboard';
 import { requestPayout } from '../ledger/payouts';
 import { vietnamDay } from '@app/shared/time/vietnam';
 import { getAdminDashboard } from './dashboard';
 
-let api: Harness;
-let admin: TestUser;
-let database: OwnDatabase;
-const db = () => api.app.database.db;
-
 // The dashboard counts the whole platform: on PostgreSQL it gets a database no other test file writes to.
-beforeAll(async () => {
-  database = await ownDatabase();
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY, ...database.overrides });
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY }, { ownDatabase: true });
+const admin = useUser(api, 'admin');
+const db = () => api.app.database.db;
 
 /** The dashboard as it is at `at` (the test clock), straight from the handler. */
 const dashboardAt = (at: number, days: 7 | 30 | 90 = 30) =>

@@ -4,16 +4,10 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { serverMessages } from '@app/shared/messages/server';
 import { asc, eq } from 'drizzle-orm';
 import { adminAudit, products } from '../../db/schema';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 
 const auditOf = (objectId: string) =>
   api.app.database.db.select().from(adminAudit).where(eq(adminAudit.objectId, objectId)).orderBy(asc(adminAudit.id));

@@ -6,21 +6,12 @@ import type { Category, Product } from '@app/shared/contracts/catalog';
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq } from 'drizzle-orm';
 import { adminAudit, products } from '../../db/schema';
-import { signIn, startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
+import { signIn, userRow, type TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
-import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
 
 // The category's count is checked exactly: on PostgreSQL the file gets a database no other file adds to.
-let api: Harness;
-let database: OwnDatabase;
-beforeAll(async () => {
-  database = await ownDatabase();
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY, ...database.overrides });
-});
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY }, { ownDatabase: true });
 
 const SUSPENDED = serverMessages.protocol.suspended;
 

@@ -6,18 +6,12 @@ import { serverMessages } from '@app/shared/messages/server';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { adminAudit, certificates, users } from '../../db/schema';
-import { startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
+import { userRow } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
 
-let api: Harness;
-let admin: TestUser;
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const admin = useUser(api, 'admin');
 
 type Page = { users: AdminUser[]; total: number; page: number; pageSize: number };
 const search = async (input: unknown): Promise<Page> => {

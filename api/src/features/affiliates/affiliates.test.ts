@@ -9,7 +9,8 @@ import { balanceOf, DAY_MS, postRefund } from '../../domain/ledger';
 import { markPayoutPaid } from '../ledger/admin-payouts';
 import { requestPayout } from '../ledger/payouts';
 import { atTime } from '../../../test/clock';
-import { startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
+import { userRow, type TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { bankAccount, contextFor, linesOf, sendTransfer, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
 import { recordAffiliateClick } from './handlers';
 
@@ -19,13 +20,7 @@ const HOUR = 60 * 60 * 1000;
 /** 10:00 in Hà Nội on 5 March 2025. */
 const T0 = Date.parse('2025-03-05T03:00:00Z');
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 
 const db = () => api.app.database.db;
 const visitor = () => `v-${randomUUID()}`;

@@ -7,25 +7,16 @@ import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { DAY_MS, postRefund } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
-import { signIn, startApi, userRow, type Harness, type TestUser } from '../../../test/harness';
+import { signIn, userRow, type TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
-import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
 import { vietnamDay } from '@app/shared/time/vietnam';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-let api: Harness;
 // Its own database on PostgreSQL: the affiliate list pages through every listed product, which other files
 // adding products to the shared test database at the same time made one longer than its total (seen once).
-let database: OwnDatabase;
-beforeAll(async () => {
-  database = await ownDatabase();
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY, ...database.overrides });
-});
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY }, { ownDatabase: true });
 
 const db = () => api.app.database.db;
 const visitor = () => `v-${randomUUID()}`;

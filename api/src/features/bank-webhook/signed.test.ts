@@ -1,17 +1,11 @@
 // The optional signed mode of the bank webhook (BANK_WEBHOOK_HMAC_SECRET). The signature is
 // an HMAC-SHA256 of the raw body with a timestamp; a signature older than 5 minutes is refused (test clock).
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { signBody, SIGNATURE_HEADER, SIGNATURE_MAX_AGE_MS, TIMESTAMP_HEADER } from './route';
 
 const SECRET = 'hmac-secret-of-this-test';
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi({ bankWebhookHmacSecret: SECRET });
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookHmacSecret: SECRET });
 
 let providerId = 70_000;
 const body = () =>

@@ -1,14 +1,8 @@
 import type { Category, Product } from '@app/shared/contracts/catalog';
 import { fold } from '@app/shared/text/fold';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 type Page = { items: Product[]; total: number; page: number; pageSize: number };
 const list = async (data: unknown): Promise<Page> => {

@@ -5,30 +5,20 @@ import { eq } from 'drizzle-orm';
 import type { Product } from '@app/shared/contracts/catalog';
 import { products } from '../../db/schema';
 import { grant } from '../../domain/entitlements';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let creator: TestUser;
-let owner: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
+const api = useApi();
+const creator = useUser(api, 'creator');
+const owner = useUser(api);
+const stranger = useUser(api);
+const admin = useUser(api, 'admin');
 let productId: string;
 const APP_URL = 'https://apps.example.com/paid-thing';
 
 beforeAll(async () => {
-  api = await startApi();
-  [creator, owner, stranger, admin] = await Promise.all([
-    api.user('creator'),
-    api.user(),
-    api.user(),
-    api.user('admin'),
-  ]);
   productId = await api.addProduct(creator.uid, { appUrl: APP_URL, title: 'Ứng dụng trả phí riêng tư' });
   await grant(api.app.database.db, owner.uid, { kind: 'product', id: productId }, null);
   for (const user of [owner, stranger]) await api.call('addToWishlist', { productId }, user.token);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 type Who = 'anonymous' | 'stranger' | 'owner' | 'creator' | 'admin';

@@ -7,20 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { products, subcategories } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
-import { startApi, type Harness } from '../../../test/harness';
-import { ownDatabase, type OwnDatabase } from '../../../test/own-database';
+import { useApi } from '../../../test/suite';
 import { estimateShare, SEARCH_STATS_TTL_MS, searchQuery, searchStats, textMatches, walksIndex } from './search';
 
-let api: Harness;
-let database: OwnDatabase;
-beforeAll(async () => {
-  database = await ownDatabase();
-  api = await startApi(database.overrides);
-});
-afterAll(async () => {
-  await api.close();
-  await database.drop();
-});
+const api = useApi({}, { ownDatabase: true });
 
 type Page = { items: Product[]; total: number; page: number; pageSize: number };
 const list = async (data: unknown): Promise<Page> => {

@@ -2,15 +2,10 @@ import type { Transaction } from '@app/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
-import { seedToken, startApi, type Harness } from '../../../test/harness';
+import { seedToken } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const orderId = (answer: { body: { result?: unknown } }) => (answer.body.result as { orderId: string }).orderId;
 const transactionIdOf = (answer: { body: { result?: unknown } }) =>

@@ -3,17 +3,10 @@ import type { CreatorSummary } from '@app/shared/contracts/creator';
 import { eq } from 'drizzle-orm';
 import { products, transactions, wishlistItems } from '../../db/schema';
 import { grant } from '../../domain/entitlements';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let admin: TestUser;
-beforeAll(async () => {
-  api = await startApi();
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
+const admin = useUser(api, 'admin');
 
 const draft = {
   title: 'Trợ lý Kế toán Thuế',

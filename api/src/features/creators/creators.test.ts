@@ -1,14 +1,8 @@
 import type { CreatorSummary } from '@app/shared/contracts/creator';
 import type { Product } from '@app/shared/contracts/catalog';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('getAllCreators', () => {
   it('lists creators with their published product counts, anonymously', async () => {

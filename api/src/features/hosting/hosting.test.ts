@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hostingConnections } from '../../db/schema';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import { useApi, useUser, withApi } from '../../../test/suite';
 import { decryptToken } from './crypto';
 
 type Mode = 'ok' | 'refuse' | 'fail' | 'hang' | 'garbage' | 'reset';
@@ -41,28 +41,24 @@ const platform = http.createServer((request, response) => {
 
 const key = randomBytes(32);
 const SECRET = 'client-secret-do-not-leak';
-let api: Harness;
-let creator: TestUser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
-  const { port } = platform.address() as AddressInfo;
-  api = await startApi({
-    hosting: {
-      tokenUrl: `http://127.0.0.1:${port}/v2/oauth/access_token`,
-      clientId: 'client-id',
-      clientSecret: SECRET,
-      redirectUri: 'http://localhost:3000/vercel-callback',
-      tokenKey: key,
-      timeoutMs: 300,
-    },
-  });
-  creator = await api.user('creator');
 });
 afterAll(async () => {
   for (const response of hanging) response.end();
   await new Promise((resolve) => platform.close(resolve));
-  await api.close();
 });
+const api = useApi(() => ({
+  hosting: {
+    tokenUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}/v2/oauth/access_token`,
+    clientId: 'client-id',
+    clientSecret: SECRET,
+    redirectUri: 'http://localhost:3000/vercel-callback',
+    tokenKey: key,
+    timeoutMs: 300,
+  },
+}));
+const creator = useUser(api, 'creator');
 beforeEach(() => {
   mode = 'ok';
 });
@@ -156,8 +152,7 @@ describe('connectHostingPlatform', () => {
 
 describe('connectHostingPlatform without settings', () => {
   it('answers 501 "not configured" when the client id, secret or key is missing', async () => {
-    const bare = await startApi();
-    try {
+    await withApi({}, async (bare) => {
       const user = await bare.user('creator');
       const answer = await bare.call('connectHostingPlatform', input, user.token);
       expect(answer.status).toBe(501);
@@ -165,8 +160,6 @@ describe('connectHostingPlatform without settings', () => {
         status: 'UNIMPLEMENTED',
         message: 'Kết nối nền tảng lưu trữ chưa được cấu hình trên máy chủ. Vui lòng liên hệ quản trị viên.',
       });
-    } finally {
-      await bare.close();
-    }
+    });
   });
 });

@@ -5,21 +5,15 @@ import { eq } from 'drizzle-orm';
 import { transactions, users } from '../../db/schema';
 import { DAY_MS, postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, WEBHOOK_KEY } from '../../../test/ledger';
 import { markPayoutFailed, markPayoutPaid } from './admin-payouts';
 import { requestPayout } from './payouts';
 import { vietnamDay } from '@app/shared/time/vietnam';
 
-let api: Harness;
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const db = () => api.app.database.db;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-});
-afterAll(async () => {
-  await api.close();
-});
 
 const dashboard = async (user: TestUser, input: unknown = null) =>
   (await api.call('getCreatorDashboard', input, user.token)).body.result as CreatorDashboard;

@@ -6,20 +6,13 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries, payouts } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { Harness, TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 import { buy, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
 import { auditRows, failAtCommitFor } from '../../../test/money';
 
-let api: Harness;
-let admin: TestUser;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const admin = useUser(api, 'admin');
 
 const entriesOf = (api: Harness, payoutId: string) =>
   api.app.database.db

@@ -3,7 +3,8 @@
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { DAY_MS } from '../../domain/ledger';
 import { clockOffset, now } from '../../lib/clock';
-import { startApi, type Harness } from '../../../test/harness';
+import type { Harness } from '../../../test/harness';
+import { useApi, withApi } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
 import { TEST_CLOCK_PATH } from './test-clock';
 
@@ -12,25 +13,19 @@ const advance = (api: Harness, body: unknown) =>
 
 describe('outside local mode', () => {
   it('has no test clock route', async () => {
-    const api = await startApi({ localMode: false, authEmulatorHost: undefined, bankWebhookApiKey: 'a-deployed-key' });
-    try {
-      const answer = await advance(api, { advanceMs: DAY_MS });
-      expect(answer.status).toBe(404);
-      expect(clockOffset()).toBe(0);
-    } finally {
-      await api.close();
-    }
+    await withApi(
+      { localMode: false, authEmulatorHost: undefined, bankWebhookApiKey: 'a-deployed-key' },
+      async (api) => {
+        const answer = await advance(api, { advanceMs: DAY_MS });
+        expect(answer.status).toBe(404);
+        expect(clockOffset()).toBe(0);
+      },
+    );
   });
 });
 
 describe('in local mode', () => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 
   it('refuses a negative, fractional, too large or missing advance and changes nothing', async () => {
     for (const body of [{ advanceMs: -1 }, { advanceMs: 1.5 }, { advanceMs: 10 ** 12 }, {}, { advanceMs: '5' }]) {

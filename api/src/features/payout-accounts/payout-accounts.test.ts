@@ -1,13 +1,7 @@
 import { MAX_PAYOUT_ACCOUNTS, type PayoutAccount } from '@app/shared/contracts/payout-accounts';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const account = (accountNumber: string) => ({ bankName: 'Vietcombank', accountNumber, accountHolder: 'Nguyen Van An' });
 

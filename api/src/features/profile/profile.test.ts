@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { affiliateReferrals } from '../../db/schema';
-import { seedToken, signIn, startApi, userRow, type Harness } from '../../../test/harness';
+import { seedToken, signIn, userRow } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const email = () => `new-${Math.random().toString(36).slice(2, 10)}@test.example.com`;
 

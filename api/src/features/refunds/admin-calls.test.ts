@@ -10,21 +10,14 @@ import { eq } from 'drizzle-orm';
 import { products, transactions } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { addCourse, enrol } from '../../../test/academy';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 import { buy, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
 import { accountTotals, auditRows, entriesOf, failAtCommitFor } from '../../../test/money';
 
-let api: Harness;
-let admin: TestUser;
-let creator: TestUser;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  [admin, creator] = await Promise.all([api.user('admin'), api.user('creator')]);
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const admin = useUser(api, 'admin');
+const creator = useUser(api, 'creator');
 
 const db = () => api.app.database.db;
 

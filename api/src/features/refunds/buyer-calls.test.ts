@@ -13,20 +13,13 @@ import { DAY_MS } from '../../domain/ledger';
 import { advanceClock } from '../../lib/clock';
 import { addCourse, enrol } from '../../../test/academy';
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
 
-let api: Harness;
-let admin: TestUser;
-let creator: TestUser;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  [admin, creator] = await Promise.all([api.user('admin'), api.user('creator')]);
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const admin = useUser(api, 'admin');
+const creator = useUser(api, 'creator');
 
 const WINDOW_MS = PRODUCT_REFUND_WINDOW_DAYS * DAY_MS;
 

@@ -6,17 +6,11 @@ import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema';
 import { addCourse, enrol } from '../../../test/academy';
 import { atTime } from '../../../test/clock';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
 
-let api: Harness;
-let admin: TestUser;
-beforeAll(async () => {
-  api = await startApi();
-  admin = await api.user('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
+const admin = useUser(api, 'admin');
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { atTime } from '../../../test/clock';
-import { startApi, userRow, type Harness } from '../../../test/harness';
+import { userRow } from '../../../test/harness';
+import { useApi, withApi } from '../../../test/suite';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
 import { UPLOAD_EXPIRY_MS } from './tus';
@@ -13,11 +14,10 @@ import { UPLOAD_EXPIRY_MS } from './tus';
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
 process.env.UPLOADS_DIR = uploads;
 
-let api: Harness;
+const api = useApi({ publicApiUrl: 'https://api.example.vn' });
 /** A real picture of noise (it does not compress), big enough to send in two chunks. */
 let picture: Buffer;
 beforeAll(async () => {
-  api = await startApi({ publicApiUrl: 'https://api.example.vn' });
   picture = await sharp({
     create: {
       width: 400,
@@ -30,8 +30,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(async () => {
-  await api.close();
+afterAll(() => {
   fs.rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -223,8 +222,7 @@ describe('avatar uploads (tus)', () => {
 
 describe('avatar uploads and the per-user rate limit', () => {
   it('every tus request counts against the user: past the limit, 429 with Retry-After', async () => {
-    const limited = await startApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 2 } });
-    try {
+    await withApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 2 } }, async (limited) => {
       const user = await limited.user();
       const post = () =>
         fetch(`${limited.url}/uploads/avatars`, {
@@ -236,8 +234,6 @@ describe('avatar uploads and the per-user rate limit', () => {
       const third = await post();
       expect(third.status).toBe(429);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Product } from '@app/shared/contracts/catalog';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { useApi, withApi } from '../../../test/suite';
 import { UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './thumbnails';
@@ -13,16 +14,14 @@ import { THUMBNAIL_HEIGHT, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './thumbn
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'thumbnails-test-'));
 process.env.UPLOADS_DIR = uploads;
 
-let api: Harness;
+const api = useApi({ publicApiUrl: 'https://api.example.vn' });
 let picture: Buffer;
 beforeAll(async () => {
-  api = await startApi({ publicApiUrl: 'https://api.example.vn' });
   picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
 });
-afterAll(async () => {
-  await api.close();
+afterAll(() => {
   fs.rmSync(uploads, { recursive: true, force: true });
 });
 
@@ -134,8 +133,7 @@ describe('thumbnail uploads (tus)', () => {
 
 describe('thumbnail uploads and the per-user rate limit', () => {
   it('counts every tus request against the user', async () => {
-    const limited = await startApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 1 } });
-    try {
+    await withApi({ rateLimit: { windowMs: 60_000, perIp: 0, perUser: 1 } }, async (limited) => {
       const creator = await limited.user('creator');
       const post = () =>
         fetch(`${limited.url}/uploads/thumbnails`, {
@@ -146,8 +144,6 @@ describe('thumbnail uploads and the per-user rate limit', () => {
       const second = await post();
       expect(second.status).toBe(429);
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

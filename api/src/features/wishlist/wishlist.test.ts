@@ -1,13 +1,7 @@
 import type { Product } from '@app/shared/contracts/catalog';
-import { startApi, type Harness } from '../../../test/harness';
+import { useApi } from '../../../test/suite';
 
-let api: Harness;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('wishlist', () => {
   it('adds (idempotently), lists newest first and removes', async () => {
