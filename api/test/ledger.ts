@@ -1,5 +1,6 @@
 // Ledger fixtures: sales through the real bank webhook, users and orders written straight to the database for
 // the property test, a call context for running handlers without HTTP, and the ledger's own checks.
+import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
@@ -13,21 +14,38 @@ import type { Harness, TestUser } from './harness';
 export const WEBHOOK_KEY = 'ledger-test-webhook-key';
 let providerId = Math.floor(Math.random() * 1e9);
 
+/** A transfer id the bank has not sent yet. */
+export const nextTransferId = (): number => (providerId += 1);
+
+/** What the bank's webhook sends for a transfer in of `amount` noted `content`, to the default payee. */
+export function transferBody(content: string, amount: number, id: number | string = nextTransferId()) {
+  return {
+    id,
+    gateway: 'Vietcombank',
+    transactionDate: '2026-11-21 10:00:00',
+    accountNumber: '1234567890',
+    content,
+    transferType: 'in',
+    transferAmount: amount,
+    referenceCode: `FT${id}`,
+  } satisfies BankTransferWebhook;
+}
+
 /** A bank transfer for `TT {orderId}` of `amount` to the default payee, sent through the webhook. */
-export function sendTransfer(api: Harness, orderId: string, amount: number, id: number = (providerId += 1)) {
+export function sendTransfer(api: Harness, orderId: string, amount: number, id: number = nextTransferId()) {
   return api.post('/webhooks/bank-transfer', {
     headers: { 'content-type': 'application/json', authorization: `Apikey ${WEBHOOK_KEY}` },
-    body: JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-11-21 10:00:00',
-      accountNumber: '1234567890',
-      content: `TT ${orderId}`,
-      transferType: 'in',
-      transferAmount: amount,
-      referenceCode: `FT${id}`,
-    }),
+    body: JSON.stringify(transferBody(`TT ${orderId}`, amount, id)),
   });
+}
+
+/** An open order of `buyer` (a new one by default) for a new product of `creatorId` at `price`. */
+export async function openOrder(api: Harness, creatorId: string, price = 150_000, buyer?: TestUser) {
+  const orderBuyer = buyer ?? (await api.user());
+  const productId = await api.addProduct(creatorId, { price });
+  const answer = await api.call('createProductOrder', { productId }, orderBuyer.token);
+  if (answer.status !== 200) throw new Error(`order failed: ${JSON.stringify(answer.body)}`);
+  return { buyer: orderBuyer, productId, orderId: (answer.body.result as { transactionId: string }).transactionId };
 }
 
 /** A buyer orders `productId` and pays `amount` (the price by default) through the webhook. */

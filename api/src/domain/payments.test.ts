@@ -1,45 +1,22 @@
 // The payments and entitlements modules: a confirmation publishes 'payment confirmed' to the
 // steps registered for the order's kind, inside one transaction; a step that fails undoes all of it.
-import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { and, eq } from 'drizzle-orm';
 import { bankTransfers, products, transactions } from '../db/schema';
 import { confirmTransfer } from '../features/bank-webhook/confirm';
 import { createPayments } from '../features/payment-steps';
-import { startApi, type Harness, type TestUser } from '../../test/harness';
+import { openOrder, transferBody } from '../../test/ledger';
+import { useApi, useUser } from '../../test/suite';
 import { grant, owns, revoke } from './entitlements';
 import { Payments, type PaymentStep } from './payments';
 
-let api: Harness;
-let creator: TestUser;
-let providerId = 50_000;
+const api = useApi();
+const creator = useUser(api, 'creator');
 /** The receiving account the transfers below are paid to (the local default of config.payee). */
 const PAYEE = { accountNumber: '1234567890', bankName: 'Vietcombank' };
 
-beforeAll(async () => {
-  api = await startApi();
-  creator = await api.user('creator');
-});
-afterAll(async () => {
-  await api.close();
-});
+const order = () => openOrder(api, creator.uid, 120_000);
 
-async function order() {
-  const buyer = await api.user();
-  const productId = await api.addProduct(creator.uid, { price: 120_000 });
-  const answer = await api.call('createProductOrder', { productId }, buyer.token);
-  return { buyer, productId, transactionId: (answer.body.result as { transactionId: string }).transactionId };
-}
-
-const transfer = (transactionId: string, amount = 120_000): BankTransferWebhook => ({
-  id: (providerId += 1),
-  gateway: 'Vietcombank',
-  transactionDate: '2026-11-21 10:00:00',
-  accountNumber: '1234567890',
-  content: `TT ${transactionId}`,
-  transferType: 'in',
-  transferAmount: amount,
-  referenceCode: `FT${providerId}`,
-});
+const transfer = (orderId: string, amount = 120_000) => transferBody(`TT ${orderId}`, amount);
 
 const db = () => api.app.database.db;
 const orderStatus = async (id: string) =>
@@ -54,7 +31,7 @@ describe('payments: one transaction, every step', () => {
   });
 
   it('publishes the confirmed payment to the steps of its kind only, with the order, target and amount', async () => {
-    const { buyer, productId, transactionId } = await order();
+    const { buyer, productId, orderId: transactionId } = await order();
     const seen: string[] = [];
     const spy = (label: string): PaymentStep => ({
       name: `test.${label}`,
@@ -75,7 +52,7 @@ describe('payments: one transaction, every step', () => {
   });
 
   it('a step that fails undoes everything: order pending, nothing granted or counted, transfer not kept', async () => {
-    const { buyer, productId, transactionId } = await order();
+    const { buyer, productId, orderId: transactionId } = await order();
     const body = transfer(transactionId);
     const broken: PaymentStep = {
       name: 'test.broken',
@@ -102,7 +79,7 @@ describe('payments: one transaction, every step', () => {
   });
 
   it('refuses what it must not pay, and runs no step then', async () => {
-    const { transactionId } = await order();
+    const { orderId: transactionId } = await order();
     const ran: string[] = [];
     const payments = new Payments().onPaymentConfirmed('product', {
       name: 'test.spy',

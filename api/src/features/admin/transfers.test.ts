@@ -8,8 +8,9 @@ import type { UserProfile } from '@app/shared/contracts/profile';
 import { eq } from 'drizzle-orm';
 import { libraryItems, transactions } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
-import { buy, linesOf, WEBHOOK_KEY } from '../../../test/ledger';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
+import { buy, linesOf, nextTransferId, openOrder, transferBody, WEBHOOK_KEY } from '../../../test/ledger';
 import {
   accountTotals,
   auditRows,
@@ -19,38 +20,19 @@ import {
   unmatchedTransfer,
 } from '../../../test/money';
 
-let api: Harness;
-let admin: TestUser;
-let buyer: TestUser;
-let creator: TestUser;
-let providerId = 700_000_000 + Math.floor(Math.random() * 1e6);
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: WEBHOOK_KEY });
-  [admin, buyer, creator] = await Promise.all([api.user('admin'), api.user(), api.user('creator')]);
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
+const admin = useUser(api, 'admin');
+const buyer = useUser(api);
+const creator = useUser(api, 'creator');
 
 const db = () => api.app.database.db;
 
 /** A transfer as the bank sends it, with the buyer's own note (no `TT {id}`): the webhook queues it. */
 async function webhook(content: string, amount: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const id = (providerId += 1);
+  const id = nextTransferId();
   const answer = await api.post('/webhooks/bank-transfer', {
     headers: { 'content-type': 'application/json', authorization: `Apikey ${WEBHOOK_KEY}` },
-    body: JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: '2026-11-21 10:00:00',
-      accountNumber: '1234567890',
-      content,
-      transferType: 'in',
-      transferAmount: amount,
-      referenceCode: `FT${id}`,
-      ...extra,
-    }),
+    body: JSON.stringify({ ...transferBody(content, amount, id), ...extra }),
   });
   expect(answer.status).toBe(200);
   const rows = (await api.call('listBankTransfers', null, admin.token)).body.result as AdminTransfer[];
@@ -59,14 +41,7 @@ async function webhook(content: string, amount: number, extra: Record<string, un
   return row.id;
 }
 
-/** A new buyer's open order for a new product of `creator`. */
-async function order(price = 150_000, who?: TestUser) {
-  const orderBuyer = who ?? (await api.user());
-  const productId = await api.addProduct(creator.uid, { price });
-  const answer = await api.call('createProductOrder', { productId }, orderBuyer.token);
-  expect(answer.status).toBe(200);
-  return { buyer: orderBuyer, productId, orderId: (answer.body.result as { transactionId: string }).transactionId };
-}
+const order = (price?: number, who?: TestUser) => openOrder(api, creator.uid, price, who);
 
 const match = (transferId: number, orderId: string, note?: string, token = admin.token) =>
   api.call('matchTransfer', { transferId, orderId, ...(note ? { note } : {}) }, token);

@@ -1,41 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { bankTransfers, libraryItems } from '../../db/schema';
-import { startApi, type Harness, type TestUser } from '../../../test/harness';
+import type { TestUser } from '../../../test/harness';
+import { nextTransferId, openOrder, transferBody } from '../../../test/ledger';
+import { useApi, useUser, withApi } from '../../../test/suite';
 import { noteCandidates } from './confirm';
 
 const KEY = 'test-webhook-key';
-let api: Harness;
-let creator: TestUser;
-let providerId = 1_000;
-
-beforeAll(async () => {
-  api = await startApi({ bankWebhookApiKey: KEY });
-  creator = await api.user('creator');
-});
-afterAll(async () => {
-  await api.close();
-});
-
-async function order(price = 150_000): Promise<{ buyer: TestUser; productId: string; transactionId: string }> {
-  const buyer = await api.user();
-  const productId = await api.addProduct(creator.uid, { price });
-  const answer = await api.call('createProductOrder', { productId }, buyer.token);
-  expect(answer.status).toBe(200);
-  return { buyer, productId, transactionId: (answer.body.result as { transactionId: string }).transactionId };
-}
-
-function transfer(content: string, amount: number, id: number | string = (providerId += 1)) {
-  return {
-    id,
-    gateway: 'Vietcombank',
-    transactionDate: '2026-11-21 10:00:00',
-    accountNumber: '1234567890',
-    content,
-    transferType: 'in',
-    transferAmount: amount,
-    referenceCode: `FT${id}`,
-  };
-}
+const api = useApi({ bankWebhookApiKey: KEY });
+const creator = useUser(api, 'creator');
+const order = (price?: number) => openOrder(api, creator.uid, price);
 
 function send(body: unknown, key: string | null = KEY) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -62,8 +35,8 @@ async function status(buyer: TestUser, transactionId: string): Promise<string> {
 
 describe('POST /webhooks/bank-transfer', () => {
   it('pays the order and grants the product once when the same transfer is replayed 3 times', async () => {
-    const { buyer, productId, transactionId } = await order();
-    const body = transfer(`MBVCB.1234.tt  ${transactionId.toLowerCase()} chuyen tien`, 150_000);
+    const { buyer, productId, orderId: transactionId } = await order();
+    const body = transferBody(`MBVCB.1234.tt  ${transactionId.toLowerCase()} chuyen tien`, 150_000);
     for (let i = 0; i < 3; i += 1) {
       const answer = await send(body);
       expect(answer.status).toBe(200);
@@ -78,16 +51,16 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('grants once for 20 concurrent duplicates', async () => {
-    const { transactionId } = await order();
-    const body = transfer(`TT${transactionId}`, 150_000);
+    const { orderId: transactionId } = await order();
+    const body = transferBody(`TT${transactionId}`, 150_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await grants(transactionId)).toHaveLength(1);
   });
 
   it('answers 401 to a wrong, missing or malformed key and records nothing', async () => {
-    const { buyer, transactionId } = await order();
-    const body = transfer(`TT ${transactionId}`, 150_000);
+    const { buyer, orderId: transactionId } = await order();
+    const body = transferBody(`TT ${transactionId}`, 150_000);
     const variants: Record<string, string>[] = [
       { authorization: 'Apikey wrong-key' },
       {},
@@ -107,31 +80,31 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('keeps a short amount for the admin queue without granting; a full transfer then pays', async () => {
-    const { buyer, transactionId } = await order();
-    const short = transfer(`TT ${transactionId}`, 149_999);
+    const { buyer, orderId: transactionId } = await order();
+    const short = transferBody(`TT ${transactionId}`, 149_999);
     expect((await send(short)).body).toEqual({ success: true });
     expect(await grants(transactionId)).toHaveLength(0);
     expect(await status(buyer, transactionId)).toBe('pending');
     expect(await transferRow(short.id)).toMatchObject({ status: 'unmatched', amount: 149_999 });
-    const more = transfer(`TT ${transactionId}`, 200_000);
+    const more = transferBody(`TT ${transactionId}`, 200_000);
     expect((await send(more)).status).toBe(200);
     expect(await grants(transactionId)).toHaveLength(1);
   });
 
   it('keeps an unknown note, a canceled order and an outgoing transfer without granting', async () => {
-    const unknown = transfer('TT ZZZZZZZZZZ thanh toan', 1_000_000);
+    const unknown = transferBody('TT ZZZZZZZZZZ thanh toan', 1_000_000);
     expect((await send(unknown)).body).toEqual({ success: true });
     expect(await transferRow(unknown.id)).toMatchObject({ status: 'unmatched', transactionId: null });
 
-    const { buyer, transactionId } = await order();
+    const { buyer, orderId: transactionId } = await order();
     expect((await api.call('cancelTransaction', { transactionId }, buyer.token)).status).toBe(200);
-    const late = transfer(`TT ${transactionId}`, 150_000);
+    const late = transferBody(`TT ${transactionId}`, 150_000);
     expect((await send(late)).status).toBe(200);
     expect(await grants(transactionId)).toHaveLength(0);
     expect(await status(buyer, transactionId)).toBe('canceled');
     expect((await transferRow(late.id))?.status).toBe('unmatched');
 
-    const outgoing = { ...transfer(`TT ${transactionId}`, 150_000), transferType: 'out' };
+    const outgoing = { ...transferBody(`TT ${transactionId}`, 150_000), transferType: 'out' };
     expect((await send(outgoing)).status).toBe(200);
     expect((await transferRow(outgoing.id))?.status).toBe('ignored');
   });
@@ -139,12 +112,12 @@ describe('POST /webhooks/bank-transfer', () => {
   it('lists the queued transfers to admins (listBankTransfers, open), newest first', async () => {
     // Other suites may queue transfers in the same database meanwhile (PostgreSQL runs share one), so this
     // looks for its own two rather than at the head of the list.
-    const earlier = transfer('chuyen khoan truoc, khong ro noi dung', 1_111);
+    const earlier = transferBody('chuyen khoan truoc, khong ro noi dung', 1_111);
     await send(earlier);
-    const { transactionId } = await order();
-    const paying = transfer(`TT ${transactionId}`, 150_000);
+    const { orderId: transactionId } = await order();
+    const paying = transferBody(`TT ${transactionId}`, 150_000);
     await send(paying);
-    const queued = transfer('chuyen khoan khong ro noi dung', 12_345);
+    const queued = transferBody('chuyen khoan khong ro noi dung', 12_345);
     await send(queued);
     const admin = await api.user('admin');
     const answer = await api.call('listBankTransfers', { state: 'open' }, admin.token);
@@ -162,11 +135,11 @@ describe('POST /webhooks/bank-transfer', () => {
   it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200', async () => {
     const admin = await api.user('admin');
     const odd = [
-      { id: (providerId += 1), content: 'TT ABCDEFGHJK' },
-      transfer('TT \u0000 nul', 1000),
-      { ...transfer('lone \ud800 surrogate', 1000), extra: 'x\u0000', ['k\u0000']: 1 },
-      transfer('x'.repeat(3000), 1000),
-      transfer('ba ty', 3_000_000_000),
+      { id: nextTransferId(), content: 'TT ABCDEFGHJK' },
+      transferBody('TT \u0000 nul', 1000),
+      { ...transferBody('lone \ud800 surrogate', 1000), extra: 'x\u0000', ['k\u0000']: 1 },
+      transferBody('x'.repeat(3000), 1000),
+      transferBody('ba ty', 3_000_000_000),
     ];
     for (const body of odd) {
       const answer = await send(body);
@@ -184,13 +157,13 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('a transfer to another account pays nothing and is queued with that reason', async () => {
-    const { buyer, transactionId } = await order(150_000);
-    const body = { ...transfer(`TT ${transactionId}`, 150_000), accountNumber: '9999999999' };
+    const { buyer, orderId: transactionId } = await order(150_000);
+    const body = { ...transferBody(`TT ${transactionId}`, 150_000), accountNumber: '9999999999' };
     expect((await send(body)).status).toBe(200);
     expect(await status(buyer, transactionId)).toBe('pending');
     expect(await grants(transactionId)).toEqual([]);
     expect((await transferRow(body.id)).reason).toBe('wrong-account');
-    const otherBank = { ...transfer(`TT ${transactionId}`, 150_000), gateway: 'Techcombank' };
+    const otherBank = { ...transferBody(`TT ${transactionId}`, 150_000), gateway: 'Techcombank' };
     expect((await send(otherBank)).status).toBe(200);
     expect((await transferRow(otherBank.id)).reason).toBe('wrong-bank');
     expect(await status(buyer, transactionId)).toBe('pending');
@@ -198,8 +171,8 @@ describe('POST /webhooks/bank-transfer', () => {
 
   it('an overpayment pays the order and records the excess to refund', async () => {
     const admin = await api.user('admin');
-    const { buyer, transactionId } = await order(150_000);
-    const body = transfer(`TT ${transactionId}`, 15_000_000);
+    const { buyer, orderId: transactionId } = await order(150_000);
+    const body = transferBody(`TT ${transactionId}`, 15_000_000);
     expect((await send(body)).status).toBe(200);
     expect(await status(buyer, transactionId)).toBe('paid');
     const row = await transferRow(body.id);
@@ -213,8 +186,7 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('does not pay an expired order', async () => {
-    const expiring = await startApi({ bankWebhookApiKey: KEY, orderTtlMs: 0 });
-    try {
+    await withApi({ bankWebhookApiKey: KEY, orderTtlMs: 0 }, async (expiring) => {
       const buyer = await expiring.user();
       const productId = await expiring.addProduct((await expiring.user('creator')).uid);
       const answer = await expiring.call('createProductOrder', { productId }, buyer.token);
@@ -222,14 +194,12 @@ describe('POST /webhooks/bank-transfer', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const paid = await expiring.post('/webhooks/bank-transfer', {
         headers: { 'content-type': 'application/json', authorization: `Apikey ${KEY}` },
-        body: JSON.stringify(transfer(`TT ${transactionId}`, 150_000)),
+        body: JSON.stringify(transferBody(`TT ${transactionId}`, 150_000)),
       });
       expect(paid.status).toBe(200);
       const read = await expiring.call('getTransaction', { transactionId }, buyer.token);
       expect((read.body.result as { status: string }).status).toBe('expired');
-    } finally {
-      await expiring.close();
-    }
+    });
   });
 });
 
