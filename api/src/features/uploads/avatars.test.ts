@@ -1,20 +1,18 @@
 // The tus avatar upload against the real server, database and Auth emulator: raw tus requests, so each
 // protocol step (create, resume offset, chunks, termination) is visible.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { atTime } from '../../../test/clock';
 import { userRow } from '../../../test/harness';
 import { useApi, withApi } from '../../../test/suite';
+import { bearer, TUS, useUploadsDir } from '../../../test/uploads';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
 import { UPLOAD_EXPIRY_MS } from './tus';
 
-const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
-process.env.UPLOADS_DIR = uploads;
-
 const api = useApi({ publicApiUrl: 'https://api.example.vn' });
+const uploads = useUploadsDir('avatars-test');
 /** A real picture of noise (it does not compress), big enough to send in two chunks. */
 let picture: Buffer;
 beforeAll(async () => {
@@ -30,12 +28,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(() => {
-  fs.rmSync(uploads, { recursive: true, force: true });
-});
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function png(size: number): Buffer {
   const bytes = Buffer.alloc(size, 7);
@@ -46,7 +38,7 @@ function png(size: number): Buffer {
 async function create(token: string | null, size: number, extra: Record<string, string> = {}) {
   return fetch(`${api.url}/uploads/avatars`, {
     method: 'POST',
-    headers: { ...TUS, ...(token ? auth(token) : {}), 'upload-length': String(size), ...extra },
+    headers: { ...TUS, ...(token ? bearer(token) : {}), 'upload-length': String(size), ...extra },
   });
 }
 
@@ -55,7 +47,7 @@ async function patch(location: string, token: string, offset: number, body: Buff
     method: 'PATCH',
     headers: {
       ...TUS,
-      ...auth(token),
+      ...bearer(token),
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
@@ -76,7 +68,10 @@ describe('avatar uploads (tus)', () => {
     const first = await patch(location, user.token, 0, file.subarray(0, 256 * 1024));
     expect(first.status).toBe(204);
     // Resuming: the server says how much it has.
-    const head = await fetch(new URL(location, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    const head = await fetch(new URL(location, api.url), {
+      method: 'HEAD',
+      headers: { ...TUS, ...bearer(user.token) },
+    });
     expect(head.headers.get('upload-offset')).toBe(String(256 * 1024));
     const last = await patch(location, user.token, 256 * 1024, file.subarray(256 * 1024));
     expect(last.status).toBe(204);
@@ -120,7 +115,7 @@ describe('avatar uploads (tus)', () => {
         method,
         headers: {
           ...TUS,
-          ...auth(attacker.token),
+          ...bearer(attacker.token),
           host: 'evil.example',
           'upload-offset': '0',
           'content-type': 'application/offset+octet-stream',
@@ -132,7 +127,7 @@ describe('avatar uploads (tus)', () => {
     // The victim's upload is untouched and still theirs to finish.
     const head = await fetch(new URL(victimLocation, api.url), {
       method: 'HEAD',
-      headers: { ...TUS, ...auth(victim.token) },
+      headers: { ...TUS, ...bearer(victim.token) },
     });
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe('0');
@@ -142,7 +137,7 @@ describe('avatar uploads (tus)', () => {
   it('incomplete uploads expire after a day: the sweep keeps them until then, deletes them after (test clock)', async () => {
     const user = await api.user();
     const upload = (await create(user.token, 1000)).headers.get('location') as string;
-    const head = () => fetch(new URL(upload, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    const head = () => fetch(new URL(upload, api.url), { method: 'HEAD', headers: { ...TUS, ...bearer(user.token) } });
     const start = Date.now();
     /** Sweeps as if it were `at` (test clock). */
     const sweepAt = (at: number) => atTime(at, () => api.app.uploads.sweepExpired());
@@ -191,10 +186,13 @@ describe('avatar uploads (tus)', () => {
     const location = (await create(user.token, 1000)).headers.get('location') as string;
     const deleted = await fetch(new URL(location, api.url), {
       method: 'DELETE',
-      headers: { ...TUS, ...auth(user.token) },
+      headers: { ...TUS, ...bearer(user.token) },
     });
     expect(deleted.status).toBe(204);
-    const head = await fetch(new URL(location, api.url), { method: 'HEAD', headers: { ...TUS, ...auth(user.token) } });
+    const head = await fetch(new URL(location, api.url), {
+      method: 'HEAD',
+      headers: { ...TUS, ...bearer(user.token) },
+    });
     expect(head.status).toBe(404);
   });
 
@@ -227,7 +225,7 @@ describe('avatar uploads and the per-user rate limit', () => {
       const post = () =>
         fetch(`${limited.url}/uploads/avatars`, {
           method: 'POST',
-          headers: { ...TUS, ...auth(user.token), 'upload-length': '100' },
+          headers: { ...TUS, ...bearer(user.token), 'upload-length': '100' },
         });
       expect((await post()).status).toBe(201);
       expect((await post()).status).toBe(201);

@@ -1,37 +1,27 @@
 // Product thumbnails: a tus upload of the creator's, re-encoded to a 1280×720 JPEG, then named by its
 // upload id in saveProduct (the server checks the owner and that it finished).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Product } from '@app/shared/contracts/catalog';
 import type { TestUser } from '../../../test/harness';
 import { useApi, withApi } from '../../../test/suite';
+import { bearer, TUS, useUploadsDir } from '../../../test/uploads';
 import { UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './thumbnails';
 
-const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'thumbnails-test-'));
-process.env.UPLOADS_DIR = uploads;
-
 const api = useApi({ publicApiUrl: 'https://api.example.vn' });
+useUploadsDir('thumbnails-test');
 let picture: Buffer;
 beforeAll(async () => {
   picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
 });
-afterAll(() => {
-  fs.rmSync(uploads, { recursive: true, force: true });
-});
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function create(token: string, size: number) {
   return fetch(`${api.url}/uploads/thumbnails`, {
     method: 'POST',
-    headers: { ...TUS, ...auth(token), 'upload-length': String(size) },
+    headers: { ...TUS, ...bearer(token), 'upload-length': String(size) },
   });
 }
 
@@ -42,7 +32,7 @@ async function upload(user: TestUser, file: Buffer) {
   const location = created.headers.get('location') as string;
   const answer = await fetch(new URL(location, api.url), {
     method: 'PATCH',
-    headers: { ...TUS, ...auth(user.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    headers: { ...TUS, ...bearer(user.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
     body: file,
   });
   return { uploadId: location.split('/').pop() as string, answer };
@@ -138,7 +128,7 @@ describe('thumbnail uploads and the per-user rate limit', () => {
       const post = () =>
         fetch(`${limited.url}/uploads/thumbnails`, {
           method: 'POST',
-          headers: { ...TUS, ...auth(creator.token), 'upload-length': '100' },
+          headers: { ...TUS, ...bearer(creator.token), 'upload-length': '100' },
         });
       expect((await post()).status).toBe(201);
       const second = await post();
