@@ -5,7 +5,7 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { openDatabase } from '../src/db/client';
 import { issueCertificate } from '../src/features/academy/certificates';
-import { findUser } from '../src/features/profile/users';
+import { findUser } from '../src/domain/users';
 import { isEmpty, seedDatabase } from '../src/seed/seed';
 
 async function main(): Promise<void> {

@@ -2,10 +2,90 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { registerBankWebhook, WEBHOOK_PATH } from './features/bank-webhook/route';
+import { registerTestClock } from './features/ledger/test-clock';
+import { registerAvatarUploads } from './features/uploads/avatars';
+import { registerThumbnailUploads } from './features/uploads/thumbnails';
 import type { TusUploads } from './features/uploads/tus';
 import { createIdentity, type Identity } from './http/auth';
-import { buildServer } from './http/server';
+import type { Handlers } from './http/context';
+import { buildServer, type RouteTools } from './http/server';
 import { isEmpty, seedDatabase } from './seed/seed';
+import * as academyCertificates from './features/academy/certificates';
+import * as academyCourse from './features/academy/course';
+import * as academy from './features/academy/handlers';
+import * as academyQuiz from './features/academy/quiz';
+import * as academyQuizAdmin from './features/academy/quiz-admin';
+import * as admin from './features/admin/handlers';
+import * as adminAudit from './features/admin/audit';
+import * as adminCertificates from './features/admin/certificates';
+import * as adminDashboard from './features/admin/dashboard';
+import * as adminTransfers from './features/admin/transfers';
+import * as adminUsers from './features/admin/users';
+import * as affiliateDashboard from './features/affiliates/dashboard';
+import * as affiliates from './features/affiliates/handlers';
+import * as catalog from './features/catalog/handlers';
+import * as checkout from './features/checkout/handlers';
+import * as creatorArea from './features/creator-area/handlers';
+import * as creatorAreaLifecycle from './features/creator-area/lifecycle';
+import * as creators from './features/creators/handlers';
+import * as ledgerAdminPayouts from './features/ledger/admin-payouts';
+import * as ledgerDashboard from './features/ledger/dashboard';
+import * as ledgerPayouts from './features/ledger/payouts';
+import * as ledgerStatement from './features/ledger/statement';
+import * as hosting from './features/hosting/handlers';
+import * as paymentMethods from './features/payout-accounts/handlers';
+import * as profile from './features/profile/account';
+import * as refundsAdmin from './features/refunds/admin-calls';
+import * as refundsBuyer from './features/refunds/buyer-calls';
+import * as wishlist from './features/wishlist/handlers';
+
+// Every callable's handler, found by its name among the exports of the features' handler modules: adding a
+// callable touches its contract, its handler (exported under the callable's name) and its test — nothing
+// here, unless it opens a new handler module. The `Handlers` type proves every contract has a handler of
+// its exact type; app.test.ts proves no name is exported twice (a spread would silently keep one).
+/** Every module whose exports include handlers (their other exports, e.g. message tables, are never called). */
+export const handlerModules = [
+  academyCertificates,
+  academyCourse,
+  academy,
+  academyQuiz,
+  academyQuizAdmin,
+  admin,
+  adminAudit,
+  adminCertificates,
+  adminDashboard,
+  adminTransfers,
+  adminUsers,
+  affiliateDashboard,
+  affiliates,
+  catalog,
+  checkout,
+  creatorArea,
+  creatorAreaLifecycle,
+  creators,
+  ledgerAdminPayouts,
+  ledgerDashboard,
+  ledgerPayouts,
+  ledgerStatement,
+  hosting,
+  paymentMethods,
+  profile,
+  refundsAdmin,
+  refundsBuyer,
+  wishlist,
+] as const;
+
+type Merged<M extends readonly object[]> = M extends readonly [infer First, ...infer Rest extends readonly object[]]
+  ? First & Merged<Rest>
+  : unknown;
+
+/** All the modules' exports in one object, typed as all of them at once. */
+function merge<const M extends readonly object[]>(modules: M): Merged<M> {
+  return modules.reduce((all, exports) => ({ ...all, ...exports }), {}) as Merged<M>;
+}
+
+export const handlers: Handlers = merge(handlerModules);
 
 export interface App {
   server: FastifyInstance;
@@ -28,7 +108,10 @@ export async function createApp(config: Config, log: (message: string) => void =
     log(`empty database seeded (${products} products, the academy course, local accounts)`);
   }
   const identity = createIdentity(config.projectId);
-  const { server, uploads } = await buildServer({ config, database, identity });
+  const { server, routes: uploads } = await buildServer(
+    { config, database, identity, handlers, ownLimitPaths: [WEBHOOK_PATH] },
+    (app, tools) => registerRoutes(app, tools, { config, database, identity }),
+  );
   return {
     server,
     uploads,
@@ -39,5 +122,20 @@ export async function createApp(config: Config, log: (message: string) => void =
       await identity.close();
       await database.close();
     },
+  };
+}
+
+/** The routes beside the callables: the bank webhook, the test clock (local mode only) and the uploads. */
+async function registerRoutes(
+  app: FastifyInstance,
+  { limiter, userLimiter }: RouteTools,
+  deps: { config: Config; database: Database; identity: Identity },
+): Promise<TusUploads> {
+  await registerBankWebhook(app, { config: deps.config, database: deps.database, limiter });
+  registerTestClock(app, deps.config);
+  const uploadDeps = { ...deps, limiter: userLimiter };
+  const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];
+  return {
+    sweepExpired: async () => (await Promise.all(kinds.map((kind) => kind.sweepExpired()))).reduce((a, b) => a + b, 0),
   };
 }

@@ -4,7 +4,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { libraryItems } from '../db/schema';
-import type { PaymentStep, Payments } from './payments';
 
 export type Target = { kind: 'product'; id: string } | { kind: 'course'; id: string };
 
@@ -36,14 +35,4 @@ export async function revoke(db: Queryable, uid: string, target: Target): Promis
     .where(and(eq(libraryItems.userId, uid), eq(columnOf(target), target.id)))
     .returning({ id: libraryItems.id });
   return removed.length > 0;
-}
-
-const grantOnPayment: PaymentStep = {
-  name: 'entitlements.grant',
-  run: ({ tx, order, target }) => grant(tx, order.buyerId, target, order.id),
-};
-
-/** A confirmed payment gives the buyer what they paid for, whatever its kind. */
-export function grantPurchases(payments: Payments): void {
-  payments.onPaymentConfirmed('product', grantOnPayment).onPaymentConfirmed('course', grantOnPayment);
 }

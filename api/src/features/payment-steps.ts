@@ -2,8 +2,8 @@
 // that must act on a payment (academy enrolment, the ledger, affiliate commission) exports a function that
 // registers its steps with `onPaymentConfirmed(kind, step)` and is added here; whoever confirms payments
 // (the bank webhook) does not change.
-import { grantPurchases } from '../domain/entitlements';
-import { Payments } from '../domain/payments';
+import { grant } from '../domain/entitlements';
+import { Payments, type PaymentStep } from '../domain/payments';
 import { countSales } from './catalog/sales';
 import { recordSales } from './ledger/steps';
 import { loadFeeSettings } from '../config';
@@ -21,3 +21,13 @@ export function createPayments(fees = loadFeeSettings()): Payments {
 }
 
 export const payments = createPayments();
+
+const grantOnPayment: PaymentStep = {
+  name: 'entitlements.grant',
+  run: ({ tx, order, target }) => grant(tx, order.buyerId, target, order.id),
+};
+
+/** A confirmed payment gives the buyer what they paid for, whatever its kind. */
+function grantPurchases(payments: Payments): void {
+  payments.onPaymentConfirmed('product', grantOnPayment).onPaymentConfirmed('course', grantOnPayment);
+}

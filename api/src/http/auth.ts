@@ -3,13 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-}
+import type { AuthUser } from '../domain/users';
 
 export interface Identity {
   auth: Auth;

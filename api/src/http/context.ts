@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { TtlCache } from '../lib/cache';
-import type { AuthUser, Identity } from './auth';
+import type { Identity } from './auth';
 import { permissionDenied, unauthenticated } from './errors';
-import { ensureUserRow, type UserRow } from '../features/profile/users';
+import { ensureUserRow, type AuthUser, type UserRow } from '../domain/users';
 
 export interface CallContext {
   auth: AuthUser | null;
@@ -45,8 +45,4 @@ export async function requireRole(ctx: CallContext, role: Role): Promise<UserRow
   const user = await requireUser(ctx);
   if (!user.roles.includes(role)) throw permissionDenied();
   return user;
-}
-
-export function hasRole(user: UserRow | null, role: Role): boolean {
-  return Boolean(user?.roles.includes(role));
 }

@@ -10,17 +10,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { handlers } from '../features/registry';
-import { registerBankWebhook, WEBHOOK_PATH } from '../features/bank-webhook/route';
-import { registerTestClock } from '../features/ledger/test-clock';
-import { registerAvatarUploads } from '../features/uploads/avatars';
-import { registerThumbnailUploads } from '../features/uploads/thumbnails';
-import type { TusUploads } from '../features/uploads/tus';
-import type { AuthUser, Identity } from './auth';
-import type { CallContext, Handler } from './context';
+import type { Identity } from './auth';
+import type { CallContext, Handler, Handlers } from './context';
 import { CallableError, MSG } from './errors';
-import { isSuspended } from '../features/profile/users';
+import { isSuspended, type AuthUser } from '../domain/users';
 import { TtlCache } from '../lib/cache';
+import type { Limiter, LimiterFactory } from '../lib/rate-limit';
 import { openSharedState } from '../lib/shared-state';
 
 // Safety net: any validation message a contract does not set explicitly is still Vietnamese.
@@ -30,6 +25,18 @@ export interface ServerDeps {
   config: Config;
   database: Database;
   identity: Identity;
+  /** Every callable's handler, by the callable's name. */
+  handlers: Handlers;
+  /** Path prefixes with a rate limit of their own (the bank webhook): the per-IP limit leaves them alone. */
+  ownLimitPaths?: readonly string[];
+}
+
+/** What the server lends the routes registered beside the callables (webhook, uploads, test clock). */
+export interface RouteTools {
+  /** A fresh limiter, shared across instances like the server's own. */
+  limiter: LimiterFactory;
+  /** The per-user limit of the callables, so that a route spends from the same budget. */
+  userLimiter: Limiter;
 }
 
 /**
@@ -67,8 +74,16 @@ function readBearer(request: FastifyRequest): string | null | undefined {
   return match ? match[1] : null;
 }
 
-export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyInstance; uploads: TusUploads }> {
-  const { config, database, identity } = deps;
+/**
+ * The callable protocol with its guards; `routes` registers the other routes (its answer is handed back),
+ * after the guards and before the callables, so every hook applies to them.
+ */
+export async function buildServer<R>(
+  deps: ServerDeps,
+  routes: (app: FastifyInstance, tools: RouteTools) => Promise<R>,
+): Promise<{ server: FastifyInstance; routes: R }> {
+  const { config, database, identity, handlers } = deps;
+  const ownLimitPaths = deps.ownLimitPaths ?? [];
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -115,8 +130,9 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
   });
 
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
-    // The bank webhook has its own bucket (features/bank-webhook): no client traffic can starve it.
-    if (request.method === 'OPTIONS' || request.url === '/healthz' || request.url.startsWith(WEBHOOK_PATH)) return;
+    // The bank webhook has its own bucket (ownLimitPaths): no client traffic can starve it.
+    if (request.method === 'OPTIONS' || request.url === '/healthz') return;
+    if (ownLimitPaths.some((path) => request.url.startsWith(path))) return;
     const verdict = await ipLimiter.hit(`ip:${request.ip}`);
     if (!verdict.allowed) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
@@ -153,14 +169,7 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     return reply.send({ status: 'ok', database: database.kind });
   });
 
-  await registerBankWebhook(app, { config, database, limiter: shared.limiter });
-  // Local mode only: the browser journeys' test clock (features/ledger/test-clock.ts).
-  registerTestClock(app, config);
-  const uploadDeps = { config, database, identity, limiter: userLimiter };
-  const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];
-  const uploads: TusUploads = {
-    sweepExpired: async () => (await Promise.all(kinds.map((kind) => kind.sweepExpired()))).reduce((a, b) => a + b, 0),
-  };
+  const registered = await routes(app, { limiter: shared.limiter, userLimiter });
 
   async function authenticate(request: FastifyRequest, strict: boolean): Promise<AuthUser | null> {
     const token = readBearer(request);
@@ -243,5 +252,5 @@ export async function buildServer(deps: ServerDeps): Promise<{ server: FastifyIn
     },
   );
 
-  return { server: app, uploads };
+  return { server: app, routes: registered };
 }

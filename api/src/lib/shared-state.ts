@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Config } from '../config';
-import { defineRateLimitCommand, RateLimiter, RedisRateLimiter, type LimiterFactory } from '../http/rate-limit';
+import { defineRateLimitCommand, RateLimiter, RedisRateLimiter, type LimiterFactory } from './rate-limit';
 import { dropCatalogCache, onCatalogWrite } from './cache';
 
 export interface SharedState {

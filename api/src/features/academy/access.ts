@@ -4,9 +4,9 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Queryable } from '../../db/client';
 import { courses, quizVersions } from '../../db/schema';
 import { owns } from '../../domain/entitlements';
-import { hasRole, requireUser, type CallContext } from '../../http/context';
+import { requireUser, type CallContext } from '../../http/context';
 import { notFound, permissionDenied } from '../../http/errors';
-import type { UserRow } from '../profile/users';
+import { hasRole, type UserRow } from '../../domain/users';
 
 export const MSG = serverMessages.academy;
 

@@ -8,7 +8,7 @@ import { audit } from '../../domain/audit';
 import { requireRole, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
-import type { UserRow } from '../profile/users';
+import type { UserRow } from '../../domain/users';
 import { MSG } from './access';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { courseProgress } from '../../db/schema';
 import { permissionDenied } from '../../http/errors';
-import { hasRole, requireAuth, type Handler } from '../../http/context';
-import { findUser } from '../profile/users';
+import { requireAuth, type Handler } from '../../http/context';
+import { hasRole, findUser } from '../../domain/users';
 import { MSG } from './access';
 
 /** docs/product.md §5: without both userId and courseId the answer is an empty list. Own progress, or an admin. */

@@ -13,7 +13,7 @@ import { requireRole, type CallContext, type Handler } from '../../http/context'
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { escapeLike } from '../../lib/text';
-import { rolesOf, type UserRow } from '../profile/users';
+import { rolesOf, type UserRow } from '../../domain/users';
 import { containsFolded } from './search';
 import { serverMessages } from '@app/shared/messages/server';
 

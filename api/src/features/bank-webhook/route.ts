@@ -4,7 +4,7 @@
 // Answers {"success": true} only after the database commit, so the provider retries anything that failed;
 // retries and duplicates are harmless (deduplicated on the provider's transfer id).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { LimiterFactory } from '../../http/rate-limit';
+import type { LimiterFactory } from '../../lib/rate-limit';
 import { bankTransferWebhookSchema } from '@app/shared/contracts/checkout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';

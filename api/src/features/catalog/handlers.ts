@@ -4,10 +4,10 @@ import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { catalogCounts, categories, products, subcategories, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { hasRole, type CallContext, type Handler } from '../../http/context';
+import { type CallContext, type Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
 import { owns } from '../../domain/entitlements';
-import { findUser } from '../profile/users';
+import { hasRole, findUser } from '../../domain/users';
 import {
   isListed,
   listed,

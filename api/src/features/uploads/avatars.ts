@@ -3,7 +3,7 @@
 // picture the server made, never the bytes as sent — stored as avatars/{uid}/avatar.jpg in the uploads
 // folder and served at GET /avatars/{uid}/avatar.jpg. The user's photoURL (users row and Firebase profile)
 // points at it on PUBLIC_API_URL (never on the request's Host), with a version so every page shows it.
-import { isSuspended } from '../profile/users';
+import { ensureUserRow, isSuspended } from '../../domain/users';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { now } from '../../lib/clock';
 import type { Identity } from '../../http/auth';
-import type { Limiter } from '../../http/rate-limit';
-import { ensureUserRow } from '../profile/users';
+import type { Limiter } from '../../lib/rate-limit';
 import { reencodeJpeg } from './reencode';
 import { registerTusUploads, type TusUploads } from './tus';
 

@@ -4,7 +4,7 @@
 // is never rewritten (a new picture is a new upload id), so it is cached as immutable. saveProduct takes
 // the upload id (thumbnailUploadId), checks it is the caller's and finished, and points the product's
 // thumbnail_url at it on PUBLIC_API_URL.
-import { isSuspended } from '../profile/users';
+import { findUser, isSuspended } from '../../domain/users';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +13,7 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../http/auth';
-import type { Limiter } from '../../http/rate-limit';
-import { findUser } from '../profile/users';
+import type { Limiter } from '../../lib/rate-limit';
 import { uploadsDir } from './avatars';
 import { reencodeJpeg } from './reencode';
 import { ownerOfUploadId, registerTusUploads, type TusUploads } from './tus';

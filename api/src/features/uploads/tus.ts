@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Identity } from '../../http/auth';
-import type { Limiter } from '../../http/rate-limit';
+import type { Limiter } from '../../lib/rate-limit';
 import { sniffImage, type ImageType } from './image';
 
 const MSG = serverMessages.uploads;

@@ -5,7 +5,7 @@ import { aborted, invalidArgument } from '../../http/errors';
 import { requireAuth, requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
-import { toProfile } from './users';
+import { toProfile } from './profile';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.profile;

@@ -1,8 +1,8 @@
-// The handler registry is derived from the features' exports (registry.ts): the compiler proves every
+// The handler registry is derived from the features' exports (app.ts): the compiler proves every
 // callable has a handler of its type; this proves each is exported by exactly one module, so no feature
 // silently shadows another's handler.
 import { callables, type CallableName } from '@app/shared/contracts/callables';
-import { handlerModules, handlers } from './registry';
+import { handlerModules, handlers } from './app';
 
 describe('handler registry', () => {
   it('finds every callable in exactly one handler module', () => {

@@ -1,10 +1,18 @@
-// Users rows and the profile answer (docs/product.md §3 "User profile").
-import type { LibraryItem, Role, UserProfile } from '@app/shared/contracts/profile';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { courses, libraryItems, products, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { shortId } from '../../lib/ids';
+// Users: the account rows every feature reads (who the caller is, whether an admin suspended them, their
+// roles). The row is created from the identity token on first sight: users may sign up with the SDK directly.
+import type { Role } from '@app/shared/contracts/profile';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { users } from '../db/schema';
+import { shortId } from '../lib/ids';
+
+/** The signed-in user as the identity token tells it. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,40 +51,10 @@ export async function ensureUserRow(db: Queryable, auth: AuthUser): Promise<User
   return fallback;
 }
 
-export async function loadLibrary(db: Queryable, uid: string): Promise<LibraryItem[]> {
-  const rows = await db
-    .select({
-      productId: libraryItems.productId,
-      courseId: libraryItems.courseId,
-      productTitle: products.title,
-      courseTitle: courses.title,
-      grantedAt: libraryItems.grantedAt,
-    })
-    .from(libraryItems)
-    .leftJoin(products, eq(products.id, libraryItems.productId))
-    .leftJoin(courses, eq(courses.id, libraryItems.courseId))
-    .where(eq(libraryItems.userId, uid))
-    .orderBy(desc(libraryItems.grantedAt), sql`${libraryItems.id} desc`);
-  return rows.map((row) => ({
-    productId: (row.productId ?? row.courseId) as string,
-    title: row.productTitle ?? row.courseTitle ?? '',
-    kind: row.productId ? ('product' as const) : ('course' as const),
-    grantedAt: row.grantedAt.toISOString(),
-  }));
-}
-
 export function rolesOf(row: UserRow): Role[] {
   return row.roles.filter((role): role is Role => role === 'creator' || role === 'admin');
 }
 
-export async function toProfile(db: Queryable, row: UserRow, auth: AuthUser): Promise<UserProfile> {
-  return {
-    uid: row.uid,
-    email: row.email ?? auth.email,
-    displayName: row.displayName,
-    photoURL: row.photoURL,
-    roles: rolesOf(row),
-    library: await loadLibrary(db, row.uid),
-    affiliateCode: row.affiliateCode,
-  };
+export function hasRole(user: UserRow | null, role: Role): boolean {
+  return Boolean(user?.roles.includes(role));
 }
