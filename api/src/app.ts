@@ -13,32 +13,36 @@ import { buildServer, type RouteTools } from './http/server';
 import { isEmpty, seedDatabase } from './seed/seed';
 import * as academyCertificates from './features/academy/certificates';
 import * as academyCourse from './features/academy/course';
-import * as academy from './features/academy/handlers';
+import * as academy from './features/academy/progress';
 import * as academyQuiz from './features/academy/quiz';
 import * as academyQuizAdmin from './features/academy/quiz-admin';
-import * as admin from './features/admin/handlers';
+import * as adminApplications from './features/admin/applications';
+import * as adminModeration from './features/admin/moderation';
+import * as adminStats from './features/admin/stats';
 import * as adminAudit from './features/admin/audit';
 import * as adminCertificates from './features/admin/certificates';
 import * as adminDashboard from './features/admin/dashboard';
 import * as adminTransfers from './features/admin/transfers';
 import * as adminUsers from './features/admin/users';
 import * as affiliateDashboard from './features/affiliates/dashboard';
-import * as affiliates from './features/affiliates/handlers';
-import * as catalog from './features/catalog/handlers';
+import * as affiliateClicks from './features/affiliates/clicks';
+import * as affiliateMarketplace from './features/affiliates/marketplace';
+import * as catalog from './features/catalog/browse';
 import * as checkout from './features/checkout/handlers';
-import * as creatorArea from './features/creator-area/handlers';
+import * as creatorArea from './features/creator-area/products';
 import * as creatorAreaLifecycle from './features/creator-area/lifecycle';
-import * as creators from './features/creators/handlers';
+import * as creatorApplications from './features/creators/applications';
+import * as creatorProfiles from './features/creators/profiles';
 import * as ledgerAdminPayouts from './features/ledger/admin-payouts';
-import * as ledgerDashboard from './features/ledger/dashboard';
+import * as creatorDashboard from './features/creator-dashboard/dashboard';
 import * as ledgerPayouts from './features/ledger/payouts';
 import * as ledgerStatement from './features/ledger/statement';
-import * as hosting from './features/hosting/handlers';
-import * as paymentMethods from './features/payout-accounts/handlers';
+import * as hosting from './features/hosting/connect';
+import * as payoutAccounts from './features/payout-accounts/accounts';
 import * as profile from './features/profile/account';
 import * as refundsAdmin from './features/refunds/admin-calls';
 import * as refundsBuyer from './features/refunds/buyer-calls';
-import * as wishlist from './features/wishlist/handlers';
+import * as wishlist from './features/wishlist/wishlist';
 
 // Every callable's handler, found by its name among the exports of the features' handler modules: adding a
 // callable touches its contract, its handler (exported under the callable's name) and its test — nothing
@@ -51,25 +55,29 @@ export const handlerModules = [
   academy,
   academyQuiz,
   academyQuizAdmin,
-  admin,
+  adminApplications,
+  adminModeration,
+  adminStats,
   adminAudit,
   adminCertificates,
   adminDashboard,
   adminTransfers,
   adminUsers,
   affiliateDashboard,
-  affiliates,
+  affiliateClicks,
+  affiliateMarketplace,
   catalog,
   checkout,
   creatorArea,
   creatorAreaLifecycle,
-  creators,
+  creatorApplications,
+  creatorProfiles,
   ledgerAdminPayouts,
-  ledgerDashboard,
+  creatorDashboard,
   ledgerPayouts,
   ledgerStatement,
   hosting,
-  paymentMethods,
+  payoutAccounts,
   profile,
   refundsAdmin,
   refundsBuyer,

@@ -8,6 +8,16 @@ import { countSales } from './catalog/sales';
 import { recordSales } from './ledger/steps';
 import { loadFeeSettings } from '../config';
 
+const grantOnPayment: PaymentStep = {
+  name: 'entitlements.grant',
+  run: ({ tx, order, target }) => grant(tx, order.buyerId, target, order.id),
+};
+
+/** A confirmed payment gives the buyer what they paid for, whatever its kind. */
+function grantPurchases(payments: Payments): void {
+  payments.onPaymentConfirmed('product', grantOnPayment).onPaymentConfirmed('course', grantOnPayment);
+}
+
 /**
  * The payments registry with every feature's steps; a fresh one each call (tests add their own steps). The
  * money rules come from the same environment as the API's config (loadFeeSettings).
@@ -21,13 +31,3 @@ export function createPayments(fees = loadFeeSettings()): Payments {
 }
 
 export const payments = createPayments();
-
-const grantOnPayment: PaymentStep = {
-  name: 'entitlements.grant',
-  run: ({ tx, order, target }) => grant(tx, order.buyerId, target, order.id),
-};
-
-/** A confirmed payment gives the buyer what they paid for, whatever its kind. */
-function grantPurchases(payments: Payments): void {
-  payments.onPaymentConfirmed('product', grantOnPayment).onPaymentConfirmed('course', grantOnPayment);
-}

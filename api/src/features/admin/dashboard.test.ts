@@ -12,7 +12,7 @@ import { addCourse } from '../../../test/academy';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { bankAccount, buy, contextFor, dbUser, paidOrder, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
-import { getCreatorDashboard } from '../ledger/dashboard';
+import { getCreatorDashboard } from '../creator-dashboard/dashboard';
 import { requestPayout } from '../ledger/payouts';
 import { vietnamDay } from '@app/shared/time/vietnam';
 import { getAdminDashboard } from './dashboard';

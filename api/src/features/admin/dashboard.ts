@@ -1,6 +1,6 @@
 // getAdminDashboard (/admin): the platform's figures of a period beside the period before it, the daily
 // series and what waits in each queue. Money comes from the ledger, defined as the creators' dashboard does
-// (ledger/dashboard.ts), so the two agree: a sale counts on the Vietnam day its entry was posted, at its
+// (creator-dashboard/dashboard.ts), so the two agree: a sale counts on the Vietnam day its entry was posted, at its
 // order's price; the creators' gross of a period is this revenue less the academy's sales.
 import { and, count, eq, exists, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {

@@ -12,7 +12,7 @@ import { atTime } from '../../../test/clock';
 import { userRow, type TestUser } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
 import { bankAccount, contextFor, linesOf, sendTransfer, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
-import { recordAffiliateClick } from './handlers';
+import { recordAffiliateClick } from './clicks';
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

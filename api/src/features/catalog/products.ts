@@ -1,5 +1,5 @@
 // Reading products with their category and creator names, as the contract's productSchema.
-import type { Product } from '@app/shared/contracts/catalog';
+import type { Product, ProductSort } from '@app/shared/contracts/catalog';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -111,3 +111,11 @@ export async function revealAppUrls(
   const urls = new Map(openable.map((row) => [row.id, row.appUrl]));
   return items.map((item) => (urls.has(item.id) ? { ...item, appUrl: urls.get(item.id) ?? null } : item));
 }
+
+/** Each public order, ties broken newest first then by id (the keys of the partial indexes, schema/catalog.ts). */
+export const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
+  newest: sql`${products.createdAt} desc, ${products.id}`,
+  priceAsc: sql`${products.price}, ${products.createdAt} desc, ${products.id}`,
+  priceDesc: sql`${products.price} desc, ${products.createdAt} desc, ${products.id}`,
+  popular: sql`${products.salesCount} desc, ${products.createdAt} desc, ${products.id}`,
+};

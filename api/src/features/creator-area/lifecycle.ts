@@ -6,7 +6,7 @@ import { aborted } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
-import { findOwnProduct, loadOwnProduct, MSG } from './handlers';
+import { findOwnProduct, loadOwnProduct, MSG } from './products';
 
 /**
  * archived: a published product (pending changes included, kept for later) leaves the catalogue. Back: to

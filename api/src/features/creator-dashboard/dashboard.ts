@@ -11,8 +11,8 @@ import { ledgerEntries, ledgerLines, products, transactions, users } from '../..
 import { balanceOf, DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
-import { maskBuyer } from './mask';
-import { MSG } from './payouts';
+import { maskBuyer } from '../ledger/mask';
+import { MSG } from '../ledger/payouts';
 import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
 
 type Totals = { gross: number; net: number; count: number };

@@ -1,26 +1,16 @@
-// listProducts (search, sort, filters, paging), getProduct, listCategories.
+// The catalogue's search: a page of matches ranked by relevance or a public order, and its total (exact
+// when small, estimated from the search index's statistics when large). The text side (what a query
+// matches, the index's statistics, whether to walk an index) is search.ts.
 import type { ProductSort } from '@app/shared/contracts/catalog';
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { catalogCounts, categories, products, subcategories, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { type CallContext, type Handler } from '../../http/context';
-import { cached } from '../../lib/cache';
-import { owns } from '../../domain/entitlements';
-import { hasRole, findUser } from '../../domain/users';
-import {
-  isListed,
-  listed,
-  productColumns,
-  revealAppUrls,
-  selectProducts,
-  toProduct,
-  type ProductRow,
-} from './products';
+import { categories, products, subcategories, users } from '../../db/schema';
+import type { CallContext } from '../../http/context';
+import { listedCountSql, literalLimit } from './listed-count';
+import { ORDERS, productColumns, selectProducts, toProduct, type ProductRow } from './products';
 import {
   estimateShare,
   matchesQuery,
-  searchQuery,
   searchStats,
   tsqueryOf,
   type SearchStats,
@@ -28,19 +18,6 @@ import {
   walkingQuery,
   walksIndex,
 } from './search';
-import { serverMessages } from '@app/shared/messages/server';
-
-export const MSG = serverMessages.catalog;
-
-const DEFAULT_PAGE_SIZE = 12;
-
-export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
-  // The cached page is the public one (no paid links); the viewer's own links are added per call.
-  const page = await cached(ctx.catalogCache, 'listProducts', input, () => loadProducts(input, ctx));
-  return { ...page, items: await revealAppUrls(ctx.db, ctx.auth, page.items) };
-};
-
-type ListInput = Parameters<Handler<'listProducts'>>[0];
 
 /**
  * Search totals: counting every match of a common word costs as much as reading them all, so a
@@ -58,93 +35,12 @@ export const EXACT_SEARCH_TOTAL = 100;
  */
 export const RELEVANCE_WINDOW = 120;
 
-/** Each public order, ties broken newest first then by id (the keys of the partial indexes, schema/catalog.ts). */
-const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
-  newest: sql`${products.createdAt} desc, ${products.id}`,
-  priceAsc: sql`${products.price}, ${products.createdAt} desc, ${products.id}`,
-  priceDesc: sql`${products.price} desc, ${products.createdAt} desc, ${products.id}`,
-  popular: sql`${products.salesCount} desc, ${products.createdAt} desc, ${products.id}`,
-};
-
-async function loadProducts(input: ListInput, ctx: CallContext) {
-  const page = input?.page ?? 1;
-  const pageSize = input?.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where: SQL[] = [listed()];
-  if (input?.categoryId) where.push(eq(products.categoryId, input.categoryId));
-  if (input?.subcategoryId) where.push(eq(products.subcategoryId, input.subcategoryId));
-  if (input?.query) {
-    const tsquery = searchQuery(input.query);
-    // A query with no word at all (only punctuation) matches nothing.
-    if (!tsquery) return { items: [], total: 0, page, pageSize };
-    const filter = { categoryId: input.categoryId, subcategoryId: input.subcategoryId };
-    return searchProducts(ctx, {
-      where,
-      tsquery,
-      text: input.query,
-      filter,
-      sort: input.sort ?? 'relevance',
-      page,
-      pageSize,
-    });
-  }
-  const sort = !input?.sort || input.sort === 'relevance' ? 'newest' : input.sort;
-  const order = ORDERS[sort];
-  // The page's ids come from the order's index alone (an index-only scan, offset included); the 12 products
-  // and their names are read for those ids only. The total is the maintained count, not a count of rows.
-  const pageIds = ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where))
-    .orderBy(order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  // The total rides along with the page's rows (one statement); a page past the end asks for it alone.
-  const rows = await selectProducts(ctx.db, { total: listedCountSql(input?.categoryId, input?.subcategoryId) })
-    .where(inArray(products.id, pageIds))
-    .orderBy(order);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : await listedCount(ctx.db, input?.categoryId, input?.subcategoryId);
-  return { items: rows.map(({ total: _total, ...row }) => toProduct(row)), total, page, pageSize };
-}
-
-/**
- * A LIMIT written into the statement rather than bound: a generic plan (Database.prepared) cannot see a
- * bound limit and plans for a tenth of the table (hash joins over every product). The values are small
- * constants and page sizes, so the prepared statements stay few. drizzle renders an SQL limit in place
- * (pg-core dialect), though its type names only numbers and placeholders.
- */
-function literalLimit(rows: number): number {
-  return sql.raw(String(Math.trunc(rows))) as unknown as number;
-}
-
-/** The listed count of a filter as a scalar subquery of catalog_counts (see listedCount). */
-function listedCountSql(categoryId?: string, subcategoryId?: string, alias = 'total'): SQL.Aliased<number> {
-  const where: SQL[] = [];
-  if (categoryId) where.push(sql`${catalogCounts.categoryId} = ${categoryId}`);
-  if (subcategoryId) where.push(sql`${catalogCounts.subcategoryId} = ${subcategoryId}`);
-  const filter = where.length ? sql` where ${sql.join(where, sql` and `)}` : sql``;
-  return sql<number>`(select coalesce(sum(${catalogCounts.listed}), 0) from ${catalogCounts}${filter})`.as(alias);
-}
-
-/** How many listed products a filter holds: catalog_counts, kept exact by a trigger (migration 0008). */
-async function listedCount(db: Queryable, categoryId?: string, subcategoryId?: string): Promise<number> {
-  const where: SQL[] = [];
-  if (categoryId) where.push(eq(catalogCounts.categoryId, categoryId));
-  if (subcategoryId) where.push(eq(catalogCounts.subcategoryId, subcategoryId));
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${catalogCounts.listed}), 0)`.mapWith(Number) })
-    .from(catalogCounts)
-    .where(and(...where));
-  return row?.total ?? 0;
-}
-
 /**
  * A search: the page and its total (exact, or estimated when large: see EXACT_SEARCH_TOTAL), in one
  * statement — the page's rows carry what the total needs (how many matches the relevance window or a
  * bounded count saw, and how many listed products the filter holds); only a page past the end asks again.
  */
-async function searchProducts(
+export async function searchProducts(
   ctx: CallContext,
   options: {
     where: SQL[];
@@ -298,62 +194,4 @@ async function searchTotal(
   if (page.counted < page.exactBelow) return page.counted;
   const estimate = stats ? Math.round(page.listed * estimateShare(stats, text)) : 0;
   return Math.max(page.counted, page.offset + page.pageSize + 1, estimate);
-}
-
-/**
- * Listed products (published, creator not suspended) are public; others only to their creator and admins,
- * and to the buyers who own them — an archived or unpublished product, or one whose creator is suspended:
- * their library keeps working (owning one means it was on sale once). Anyone else: not found, no leak.
- */
-export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
-  const found = await cached(
-    ctx.catalogCache,
-    'getProduct',
-    input.productId,
-    async () => {
-      const [row] = await selectProducts(ctx.db, { creatorSuspended: products.creatorSuspended })
-        .where(eq(products.id, input.productId))
-        .limit(1);
-      if (!row) return null;
-      const { creatorSuspended, ...rest } = row;
-      return { product: toProduct(rest), listed: isListed({ status: rest.status, creatorSuspended }) };
-    },
-    (value) => value?.listed === true,
-  );
-  if (!found) throw notFound(MSG.productNotFound);
-  const { product } = found;
-  const [shown] = await revealAppUrls(ctx.db, ctx.auth, [product]);
-  if (found.listed) return shown;
-  if (!ctx.auth) throw notFound(MSG.productNotFound);
-  if (product.creatorId === ctx.auth.uid) return shown;
-  const viewer = await findUser(ctx.db, ctx.auth.uid);
-  if (hasRole(viewer, 'admin')) return shown;
-  if (await owns(ctx.db, ctx.auth.uid, { kind: 'product', id: product.id })) return shown;
-  throw notFound(MSG.productNotFound);
-};
-
-export const listCategories: Handler<'listCategories'> = (_input, ctx) =>
-  cached(ctx.catalogCache, 'listCategories', null, () => loadCategories(ctx));
-
-async function loadCategories(ctx: CallContext) {
-  // The counts are catalog_counts, kept exact by a trigger (migration 0008): no scan of the products.
-  const [cats, subs, counts] = await Promise.all([
-    ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)),
-    ctx.db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.name)),
-    ctx.db.select().from(catalogCounts),
-  ]);
-  const perCategory = new Map<string, number>();
-  const perSub = new Map<string, number>();
-  for (const row of counts) {
-    perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + row.listed);
-    if (row.subcategoryId) perSub.set(row.subcategoryId, (perSub.get(row.subcategoryId) ?? 0) + row.listed);
-  }
-  return cats.map((category) => ({
-    id: category.id,
-    name: category.name,
-    productCount: perCategory.get(category.id) ?? 0,
-    subcategories: subs
-      .filter((sub) => sub.categoryId === category.id)
-      .map((sub) => ({ id: sub.id, name: sub.name, productCount: perSub.get(sub.id) ?? 0 })),
-  }));
 }

@@ -1,7 +1,7 @@
-// The admin area: product moderation, creator applications, dashboard figures. Admins only; every decision
-// writes its audit row (domain/audit.ts) in the same transaction as the change.
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { creatorApplications, products, transactions, users } from '../../db/schema';
+// Product moderation (admins only): what waits for review, publish or reject, unpublish. Every decision writes its
+// audit row (domain/audit.ts) in the same transaction as the change.
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { products } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { audit } from '../../domain/audit';
@@ -9,12 +9,11 @@ import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { fold } from '@app/shared/text/fold';
 import { applyPendingChanges, awaitsReview } from '../creator-area/changes';
-import { listed, selectProducts, toProduct } from '../catalog/products';
-import { syncRoleClaims } from './users';
+import { selectProducts, toProduct } from '../catalog/products';
 import type { AuditAction } from '@app/shared/contracts/admin';
 import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = serverMessages.admin;
+const MSG = serverMessages.admin;
 
 /** What waits for a moderator: new products (pending) and material changes to published ones. */
 export const listPendingProducts: Handler<'listPendingProducts'> = async (_input, ctx) => {
@@ -151,130 +150,4 @@ export const unpublishProduct: Handler<'unpublishProduct'> = async (input, ctx) 
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
   return toProduct(row, true);
-};
-
-export const listCreatorApplications: Handler<'listCreatorApplications'> = async (input, ctx) => {
-  await requireRole(ctx, 'admin');
-  const rows = await ctx.db
-    .select({ application: creatorApplications, email: users.email })
-    .from(creatorApplications)
-    .innerJoin(users, eq(users.uid, creatorApplications.userId))
-    .where(input?.status ? eq(creatorApplications.status, input.status) : undefined)
-    .orderBy(desc(creatorApplications.createdAt), asc(creatorApplications.id));
-  return rows.map(({ application, email }) => ({
-    id: application.id,
-    userId: application.userId,
-    email,
-    displayName: application.displayName,
-    expertise: application.expertise,
-    bio: application.bio,
-    portfolioUrl: application.portfolioUrl,
-    phone: application.phone,
-    sampleIdea: application.sampleIdea,
-    status: application.status,
-    rejectionReason: application.rejectionReason,
-    createdAt: application.createdAt.toISOString(),
-  }));
-};
-
-/**
- * Approving grants the creator role in the database (what every role check reads) and as a Firebase custom
- * claim; the user stays signed in — the client refreshes its ID token to pick the claim up. Rejecting needs
- * a reason, shown on /become-a-creator. Who decided is recorded, in the application and the audit log (one
- * transaction); the claim is set after the commit (never an outside call inside a transaction).
- */
-export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = async (input, ctx) => {
-  const admin = await requireRole(ctx, 'admin');
-  const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  const at = now();
-  const approved = await ctx.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(creatorApplications)
-      .set({
-        status,
-        reviewedAt: at,
-        reviewedBy: admin.uid,
-        rejectionReason: status === 'rejected' ? (input.reason ?? null) : null,
-      })
-      .where(and(eq(creatorApplications.id, input.applicationId), eq(creatorApplications.status, 'pending')))
-      .returning({ userId: creatorApplications.userId });
-    if (!changed) return null;
-    let roles: { before: string[]; after: string[] } | null = null;
-    if (status === 'approved') {
-      const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.uid, changed.userId));
-      const [after] = await tx
-        .update(users)
-        .set({ roles: sql`array_append(array_remove(${users.roles}, 'creator'), 'creator')`, updatedAt: at })
-        .where(eq(users.uid, changed.userId))
-        .returning({ roles: users.roles });
-      roles = { before: before?.roles ?? [], after: after?.roles ?? ['creator'] };
-    }
-    await audit(tx, {
-      adminId: admin.uid,
-      action: status === 'approved' ? 'application.approve' : 'application.reject',
-      objectType: 'application',
-      objectId: input.applicationId,
-      reason: input.reason ?? null,
-      before: { status: 'pending', userId: changed.userId, roles: roles?.before },
-      after: {
-        status,
-        userId: changed.userId,
-        rejectionReason: status === 'rejected' ? (input.reason ?? null) : null,
-        roles: roles?.after,
-      },
-    });
-    return { userId: changed.userId, roles: roles?.after ?? null };
-  });
-  if (!approved) {
-    const [exists] = await ctx.db
-      .select({ id: creatorApplications.id })
-      .from(creatorApplications)
-      .where(eq(creatorApplications.id, input.applicationId))
-      .limit(1);
-    throw exists ? aborted(MSG.applicationReviewed) : notFound(MSG.applicationNotFound);
-  }
-  if (approved.roles) {
-    bumpCatalogVersion();
-    await syncRoleClaims(ctx, approved.userId, approved.roles);
-  }
-  return { applicationId: input.applicationId, status };
-};
-
-export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
-  await requireRole(ctx, 'admin');
-  const [[people], [catalogue], [pendingApplications], [money]] = await Promise.all([
-    ctx.db
-      .select({
-        users: sql<number>`count(*)::int`,
-        creators: sql<number>`count(*) filter (where 'creator' = any(${users.roles}))::int`,
-      })
-      .from(users),
-    ctx.db
-      .select({
-        published: sql<number>`count(*) filter (where ${listed()})::int`,
-        // New products and changes to published ones, as listPendingProducts lists them.
-        pending: sql<number>`count(*) filter (where ${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))::int`,
-      })
-      .from(products),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(creatorApplications)
-      .where(eq(creatorApplications.status, 'pending')),
-    ctx.db
-      .select({
-        paid: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${transactions.price}), 0)::bigint`.mapWith(Number),
-      })
-      .from(transactions)
-      .where(eq(transactions.status, 'paid')),
-  ]);
-  return {
-    users: people?.users ?? 0,
-    creators: people?.creators ?? 0,
-    publishedProducts: catalogue?.published ?? 0,
-    pendingProducts: catalogue?.pending ?? 0,
-    pendingApplications: pendingApplications?.n ?? 0,
-    paidTransactions: money?.paid ?? 0,
-    revenue: money?.revenue ?? 0,
-  };
 };
