@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { hasRole, findUser } from '../../domain/users';
 import { owns } from '../../domain/entitlements';
-import { MSG, currentQuiz, findCourse, quizIdOf, requireLearner } from './access';
+import { findCourse, requireLearner } from '../course-access/learner';
+import { MSG, currentQuiz, quizIdOf } from './access';
 import { courseRefundEligibility, paidCourseOrders, publicEligibility } from '../refunds/eligibility';
 
 type ProgressRow = typeof courseProgress.$inferSelect;

@@ -7,7 +7,8 @@ import { requireRole, type Handler } from '../../http/context';
 import { aborted } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
-import { currentQuiz, findCourse, MSG } from './access';
+import { findCourse } from '../course-access/learner';
+import { currentQuiz, MSG } from './access';
 
 /** The current version with its answers as indexes; version 0 and the defaults when the course has none. */
 export const getQuizForEdit: Handler<'getQuizForEdit'> = async (input, ctx) => {

@@ -10,7 +10,8 @@ import { requireUser, type Handler } from '../../http/context';
 import { invalidArgument, notFound, permissionDenied, resourceExhausted } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { hasRole, type UserRow } from '../../domain/users';
-import { MSG, quizIdOf, requireLearner, requireQuiz, type QuizVersionRow } from './access';
+import { requireLearner } from '../course-access/learner';
+import { MSG, quizIdOf, requireQuiz, type QuizVersionRow } from './access';
 import { issueCertificate } from './certificates';
 import { answersFit, grade, publicQuestion, review, shuffleQuestions } from './grading';
 

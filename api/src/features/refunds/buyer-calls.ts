@@ -9,7 +9,7 @@ import { requireUser, type Handler } from '../../http/context';
 import { aborted, permissionDenied } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { shortId } from '../../lib/ids';
-import { requireLearner } from '../academy/access';
+import { requireLearner } from '../course-access/learner';
 import { courseRefundEligibility, productRefundEligibility, publicEligibility } from './eligibility';
 import { newestFirst, selectRefundRequests, toMyRefundRequest } from './requests';
 
