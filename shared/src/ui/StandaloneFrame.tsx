@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, startApp } from '@app/shared/ui/AppProviders';
 import { commonMessages } from '@app/shared/messages/common';
 import styles from './StandaloneFrame.module.css';
 
@@ -15,5 +17,17 @@ export function StandaloneFrame({ area, children }: { area: string; children: Re
       </div>
       <main id="main">{children}</main>
     </>
+  );
+}
+
+/** A remote's standalone start (its team's own `npm start`/`npm run dev`): the shell's providers, the bar, the App. */
+export function startStandalone(App: ComponentType, area: string): void {
+  startApp();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <AppProviders>
+      <StandaloneFrame area={area}>
+        <App />
+      </StandaloneFrame>
+    </AppProviders>,
   );
 }
