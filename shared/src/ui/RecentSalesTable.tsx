@@ -51,11 +51,13 @@ function columns(t: RecentSalesTexts): Column<RecentSale>[] {
 export function RecentSalesTable({ rows, texts }: { rows: RecentSale[]; texts: RecentSalesTexts }) {
   return (
     <Card title={texts.title}>
-      {rows.length === 0 && texts.empty ? (
-        <p className="muted">{texts.empty}</p>
-      ) : (
-        <Table caption={texts.caption} columns={columns(texts)} rows={rows} rowKey={(sale) => sale.orderId} />
-      )}
+      <Table
+        caption={texts.caption}
+        columns={columns(texts)}
+        rows={rows}
+        rowKey={(sale) => sale.orderId}
+        empty={texts.empty || undefined}
+      />
     </Card>
   );
 }

@@ -53,4 +53,30 @@ describe('Table', () => {
     expect(screen.getByRole('rowheader', { name: 'Ứng dụng A' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Xem' })).toHaveLength(2);
   });
+
+  it('says what is missing instead of drawing an empty table when there are no rows', () => {
+    const { rerender } = render(
+      <Table caption="Lượt bán" columns={columns} rows={[]} rowKey={(sale) => sale.id} empty="Chưa có lượt bán nào." />,
+    );
+    expect(screen.getByText('Chưa có lượt bán nào.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    rerender(
+      <Table
+        caption="Lượt bán"
+        columns={columns}
+        rows={rows}
+        rowKey={(sale) => sale.id}
+        empty="Chưa có lượt bán nào."
+      />,
+    );
+    expect(screen.queryByText('Chưa có lượt bán nào.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('without `empty`, an empty list still draws the table with its headings', () => {
+    render(<Table caption="Lượt bán" columns={columns} rows={[]} rowKey={(sale) => sale.id} />);
+    expect(screen.getByRole('table', { name: 'Lượt bán' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+  });
 });

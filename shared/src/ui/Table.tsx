@@ -27,6 +27,8 @@ type RowsProps<Row> = Common & {
   columns: Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** Shown instead of the table when there are no rows (a muted line: "no orders yet"). */
+  empty?: ReactNode;
 };
 
 type BodyProps<Row> = Common & {
@@ -57,9 +59,17 @@ function Cells<Row>({ columns, row }: { columns: Column<Row>[]; row: Row }) {
 /**
  * The one data table: a caption, column headings, numeric columns aligned right in tabular figures, and a
  * focusable region that scrolls sideways on a phone (named by the caption, so keyboard users can scroll it).
+ * With no rows it says `empty` instead of drawing a table of headings only.
  */
 export function Table<Row>(props: RowsProps<Row> | BodyProps<Row>) {
   const { caption, captionHidden, id, columns } = props;
+  if ('rows' in props && props.rows.length === 0 && props.empty !== undefined) {
+    return (
+      <p id={id} className="muted">
+        {props.empty}
+      </p>
+    );
+  }
   return (
     <div id={id} className={styles.wrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>

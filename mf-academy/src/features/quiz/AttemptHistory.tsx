@@ -2,9 +2,30 @@ import type { QuizAttemptSummary } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { formatScore } from '@app/shared/format';
+import { Table, type Column } from '@app/shared/ui/Table';
 import styles from './Quiz.module.css';
 
 const t = academyMessages.quiz;
+
+const columns: Column<QuizAttemptSummary>[] = [
+  { label: t.columns.started, rowHeader: true, nowrap: true, cell: (attempt) => vnDateTime(attempt.startedAt) },
+  {
+    label: t.columns.submitted,
+    nowrap: true,
+    cell: (attempt) => (attempt.submittedAt ? vnDateTime(attempt.submittedAt) : t.inProgress),
+  },
+  {
+    label: t.columns.score,
+    numeric: true,
+    cell: (attempt) => (attempt.score === null ? '—' : formatScore(attempt.score)),
+  },
+  {
+    label: t.columns.result,
+    nowrap: true,
+    cell: (attempt) => (attempt.passed === null ? t.inProgress : attempt.passed ? t.passedLabel : t.failedLabel),
+  },
+  { label: t.columns.version, numeric: true, cell: (attempt) => attempt.quizVersion },
+];
 
 /** Every attempt of the user, newest first. */
 export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] }) {
@@ -14,34 +35,14 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] })
       <h2 id="quiz-history" className={styles.h2}>
         {t.historyTitle}
       </h2>
-      {rows.length === 0 ? (
-        <p className={styles.hint}>{t.noHistory}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.started}</th>
-                <th scope="col">{t.columns.submitted}</th>
-                <th scope="col">{t.columns.score}</th>
-                <th scope="col">{t.columns.result}</th>
-                <th scope="col">{t.columns.version}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((attempt) => (
-                <tr key={attempt.id}>
-                  <td>{vnDateTime(attempt.startedAt)}</td>
-                  <td>{attempt.submittedAt ? vnDateTime(attempt.submittedAt) : t.inProgress}</td>
-                  <td>{attempt.score === null ? '—' : formatScore(attempt.score)}</td>
-                  <td>{attempt.passed === null ? t.inProgress : attempt.passed ? t.passedLabel : t.failedLabel}</td>
-                  <td>{attempt.quizVersion}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption={t.historyTitle}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(attempt) => attempt.id}
+        empty={t.noHistory}
+      />
     </section>
   );
 }

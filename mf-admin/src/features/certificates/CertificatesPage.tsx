@@ -57,11 +57,13 @@ function Results({ query }: { query: string }) {
       <p className={styles.announce} role="status">
         {done}
       </p>
-      {found.data.length === 0 ? (
-        <p className="muted">{t.empty}</p>
-      ) : (
-        <CertificatesTable certificates={found.data} caption={caption} actions={actions} onDone={setDone} />
-      )}
+      <CertificatesTable
+        certificates={found.data}
+        caption={caption}
+        actions={actions}
+        onDone={setDone}
+        empty={t.empty}
+      />
     </Card>
   );
 }

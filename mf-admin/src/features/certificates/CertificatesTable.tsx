@@ -25,6 +25,8 @@ type Props = {
   caption: string;
   actions: ReturnType<typeof useCertificateActions>;
   onDone: (message: string) => void;
+  /** Said instead of the table when nothing was found. */
+  empty: string;
 };
 
 function columns(actions: Props['actions'], onDone: Props['onDone']): Column<AdminCertificate>[] {
@@ -54,7 +56,7 @@ function columns(actions: Props['actions'], onDone: Props['onDone']): Column<Adm
 }
 
 /** The certificates found; on a phone the table scrolls sideways inside its own (focusable) region. */
-export function CertificatesTable({ certificates, caption, actions, onDone }: Props) {
+export function CertificatesTable({ certificates, caption, actions, onDone, empty }: Props) {
   return (
     <Table
       caption={caption}
@@ -62,6 +64,7 @@ export function CertificatesTable({ certificates, caption, actions, onDone }: Pr
       columns={columns(actions, onDone)}
       rows={certificates}
       rowKey={(certificate) => certificate.id}
+      empty={empty}
     />
   );
 }

@@ -29,17 +29,14 @@ const productColumns: Column<AdminUserDetail['products'][number]>[] = [
 export function UserOrders({ orders }: { orders: AdminUserDetail['orders'] }) {
   return (
     <Card title={t.ordersTitle}>
-      {orders.length === 0 ? (
-        <p className="muted">{t.ordersEmpty}</p>
-      ) : (
-        <Table
-          caption={t.ordersCaption}
-          captionHidden
-          columns={orderColumns}
-          rows={orders}
-          rowKey={(order) => order.id}
-        />
-      )}
+      <Table
+        caption={t.ordersCaption}
+        captionHidden
+        columns={orderColumns}
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty={t.ordersEmpty}
+      />
     </Card>
   );
 }
@@ -48,17 +45,14 @@ export function UserOrders({ orders }: { orders: AdminUserDetail['orders'] }) {
 export function UserProducts({ products }: { products: AdminUserDetail['products'] }) {
   return (
     <Card title={t.productsTitle}>
-      {products.length === 0 ? (
-        <p className="muted">{t.productsEmpty}</p>
-      ) : (
-        <Table
-          caption={t.productsCaption}
-          captionHidden
-          columns={productColumns}
-          rows={products}
-          rowKey={(product) => product.id}
-        />
-      )}
+      <Table
+        caption={t.productsCaption}
+        captionHidden
+        columns={productColumns}
+        rows={products}
+        rowKey={(product) => product.id}
+        empty={t.productsEmpty}
+      />
     </Card>
   );
 }

@@ -25,16 +25,13 @@ const columns: Column<TopProduct>[] = [
 export function TopProducts({ data }: { data: CreatorDashboard }) {
   return (
     <Card title={t.topTitle}>
-      {data.topProducts.length === 0 ? (
-        <p className="muted">{t.topEmpty}</p>
-      ) : (
-        <Table
-          caption={t.topCaption(data.days)}
-          columns={columns}
-          rows={data.topProducts}
-          rowKey={(product) => product.productId}
-        />
-      )}
+      <Table
+        caption={t.topCaption(data.days)}
+        columns={columns}
+        rows={data.topProducts}
+        rowKey={(product) => product.productId}
+        empty={t.topEmpty}
+      />
     </Card>
   );
 }

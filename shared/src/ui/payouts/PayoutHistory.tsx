@@ -35,11 +35,13 @@ const columns: Column<Payout>[] = [
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
   return (
     <Card title={t.historyTitle}>
-      {payouts.length === 0 ? (
-        <p className="muted">{t.historyEmpty}</p>
-      ) : (
-        <Table caption={t.historyCaption} columns={columns} rows={payouts} rowKey={(payout) => payout.id} />
-      )}
+      <Table
+        caption={t.historyCaption}
+        columns={columns}
+        rows={payouts}
+        rowKey={(payout) => payout.id}
+        empty={t.historyEmpty}
+      />
     </Card>
   );
 }
