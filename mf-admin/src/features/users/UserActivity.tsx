@@ -25,36 +25,46 @@ const productColumns: Column<AdminUserDetail['products'][number]>[] = [
   { label: t.sales, numeric: true, cell: (product) => product.salesCount },
 ];
 
-/** Their orders, newest first: id, item, price, status (refunds included), created and paid. */
-export function UserOrders({ orders }: { orders: AdminUserDetail['orders'] }) {
+/** One list of the user's activity in its card: a table whose caption the card's title already says. */
+type Activity<Row> = { title: string; caption: string; empty: string; columns: Column<Row>[] };
+
+function ActivityTable<Row extends { id: string }>({ activity, rows }: { activity: Activity<Row>; rows: Row[] }) {
   return (
-    <Card title={t.ordersTitle}>
+    <Card title={activity.title}>
       <Table
-        caption={t.ordersCaption}
+        caption={activity.caption}
         captionHidden
-        columns={orderColumns}
-        rows={orders}
-        rowKey={(order) => order.id}
-        empty={t.ordersEmpty}
+        columns={activity.columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={activity.empty}
       />
     </Card>
   );
 }
 
+const ordersActivity: Activity<AdminUserDetail['orders'][number]> = {
+  title: t.ordersTitle,
+  caption: t.ordersCaption,
+  empty: t.ordersEmpty,
+  columns: orderColumns,
+};
+
+const productsActivity: Activity<AdminUserDetail['products'][number]> = {
+  title: t.productsTitle,
+  caption: t.productsCaption,
+  empty: t.productsEmpty,
+  columns: productColumns,
+};
+
+/** Their orders, newest first: id, item, price, status (refunds included), created and paid. */
+export function UserOrders({ orders }: { orders: AdminUserDetail['orders'] }) {
+  return <ActivityTable activity={ordersActivity} rows={orders} />;
+}
+
 /** Their products as a creator, whatever their status. */
 export function UserProducts({ products }: { products: AdminUserDetail['products'] }) {
-  return (
-    <Card title={t.productsTitle}>
-      <Table
-        caption={t.productsCaption}
-        captionHidden
-        columns={productColumns}
-        rows={products}
-        rowKey={(product) => product.id}
-        empty={t.productsEmpty}
-      />
-    </Card>
-  );
+  return <ActivityTable activity={productsActivity} rows={products} />;
 }
 
 /** Their academy certificates, each linking to its public page; a revoked one says so. */
