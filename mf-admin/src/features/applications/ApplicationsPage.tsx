@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
-import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Tabs } from '@app/shared/ui/Tabs';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
+import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
 import { ApplicationItem, type ReviewActions } from './ApplicationItem';
 import { useApplications, type ApplicationStatus } from './useApplications';
@@ -16,7 +16,7 @@ const TABS = (['pending', 'approved', 'rejected'] as const).map((value) => ({ va
 /** /admin/applications: creator applications to approve or reject (with a reason), and the decided ones. */
 export function ApplicationsPage() {
   const [tab, setTab] = useState<ApplicationStatus>('pending');
-  const { state, retry, review } = useApplications(tab);
+  const { query, review } = useApplications(tab);
   const status = useActionStatus();
 
   const actions: ReviewActions = {
@@ -48,23 +48,18 @@ export function ApplicationsPage() {
             setTab(next);
           }}
         >
-          {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
-          {state.status === 'error' && (
-            <Notice kind="error" title={t.loadFailed} onRetry={retry}>
-              {state.message}
-            </Notice>
-          )}
-          {state.status === 'empty' && <Notice kind="empty">{t.empty[tab]}</Notice>}
-          {state.status === 'ready' && (
-            <>
-              <p className="muted">{t.count(state.applications.length)}</p>
-              <ul className={styles.list}>
-                {state.applications.map((application) => (
-                  <ApplicationItem key={application.id} application={application} actions={actions} />
-                ))}
-              </ul>
-            </>
-          )}
+          <Loaded query={query} messages={t} empty={t.empty[tab]}>
+            {(applications) => (
+              <>
+                <p className="muted">{t.count(applications.length)}</p>
+                <ul className={styles.list}>
+                  {applications.map((application) => (
+                    <ApplicationItem key={application.id} application={application} actions={actions} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </Loaded>
         </Tabs>
       </Card>
     </PageFrame>

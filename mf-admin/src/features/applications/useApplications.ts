@@ -3,12 +3,6 @@ import { apiKey, useApiMutation, useApiQuery, type Output } from '@app/shared/da
 export type Application = Output<'listCreatorApplications'>[number];
 export type ApplicationStatus = Application['status'];
 
-export type ApplicationsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'empty' }
-  | { status: 'ready'; applications: Application[] };
-
 /**
  * The creator applications with one status (newest first). `review` resolves with the server's refusal, or
  * null once decided: the application then leaves the pending list at once, and every list is asked again.
@@ -22,17 +16,11 @@ export function useApplications(status: ApplicationStatus) {
       ),
   });
 
-  let state: ApplicationsState;
-  if (query.data) {
-    state = query.data.length === 0 ? { status: 'empty' } : { status: 'ready', applications: query.data };
-  } else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
-  else state = { status: 'loading' };
-
   const review = (applicationId: string, decision: 'approve' | 'reject', reason?: string): Promise<string | null> =>
     mutation.mutateAsync({ applicationId, decision, reason }).then(
       () => null,
       (error: Error) => error.message,
     );
 
-  return { state, retry: () => void query.refetch(), review };
+  return { query, review };
 }

@@ -26,7 +26,7 @@ export function AuditLog({ filters }: { filters: AuditFilters }) {
 
   if (before === undefined && failed)
     return (
-      <Notice kind="error" title={t.loadFailed} onRetry={retry} retryLabel={t.retry}>
+      <Notice kind="error" title={t.loadFailed} onRetry={retry}>
         {query.error.message}
       </Notice>
     );

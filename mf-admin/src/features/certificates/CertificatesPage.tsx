@@ -5,8 +5,8 @@ import { useSearchParams } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { Card } from '@app/shared/ui/Card';
-import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
 import { CertificatesTable } from './CertificatesTable';
 import { useCertificateActions } from './useCertificateActions';
@@ -45,26 +45,23 @@ function Results({ query }: { query: string }) {
   const [done, setDone] = useState('');
   const caption = query ? t.resultsFor(query) : t.newest;
 
-  if (found.isError && !found.isFetching)
-    return (
-      <Notice kind="error" title={t.loadFailed} onRetry={() => void found.refetch()} retryLabel={t.retry}>
-        {found.error.message}
-      </Notice>
-    );
-  if (!found.data) return <Notice kind="loading" label={t.loading} />;
   return (
-    <Card title={caption}>
-      <p className={styles.announce} role="status">
-        {done}
-      </p>
-      <CertificatesTable
-        certificates={found.data}
-        caption={caption}
-        actions={actions}
-        onDone={setDone}
-        empty={t.empty}
-      />
-    </Card>
+    <Loaded query={found} messages={t}>
+      {(certificates) => (
+        <Card title={caption}>
+          <p className={styles.announce} role="status">
+            {done}
+          </p>
+          <CertificatesTable
+            certificates={certificates}
+            caption={caption}
+            actions={actions}
+            onDone={setDone}
+            empty={t.empty}
+          />
+        </Card>
+      )}
+    </Loaded>
   );
 }
 

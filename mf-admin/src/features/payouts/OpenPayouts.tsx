@@ -3,10 +3,10 @@ import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { CopyButton } from '@app/shared/ui/CopyButton';
-import { Notice } from '@app/shared/ui/Notice';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { Stack } from '@app/shared/ui/Card';
 import type { QueueActions } from '../../app/QueuePage';
+import { Loaded } from '../../app/Loaded';
 import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
 import { payeeColumns } from './Payee';
 import { PayoutActions } from './PayoutActions';
@@ -52,34 +52,30 @@ function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Colu
 
 /** The open requests: who, how much, where to; settle each one, or export them all for the bank. */
 export function OpenPayouts({ onDone, focusAfter }: Props) {
-  const { state, retry } = useOpenPayouts();
-  if (state.status === 'loading') return <Notice kind="loading" label={t.loading} />;
-  if (state.status === 'error')
-    return (
-      <Notice kind="error" title={t.loadFailed} onRetry={retry} retryLabel={t.retry}>
-        {state.message}
-      </Notice>
-    );
-  const { payouts } = state;
-  if (payouts.length === 0) return <Notice kind="empty">{t.emptyOpen}</Notice>;
-  const total = payouts.reduce((sum, payout) => sum + payout.amount, 0);
+  const open = useOpenPayouts();
   return (
-    <Stack>
-      <div className={styles.export}>
-        <p className={styles.summary}>{t.summary(payouts.length, formatVnd(total))}</p>
-        <Button variant="secondary" onClick={() => downloadCsv(payouts)} aria-describedby="payouts-export-hint">
-          {t.exportCsv}
-        </Button>
-        <p id="payouts-export-hint" className="muted">
-          {t.exportHint}
-        </p>
-      </div>
-      <Table
-        caption={t.captionOpen}
-        columns={columns(onDone, focusAfter)}
-        rows={payouts}
-        rowKey={(payout) => payout.id}
-      />
-    </Stack>
+    <Loaded query={open} messages={t} empty={t.emptyOpen}>
+      {(payouts) => (
+        <Stack>
+          <div className={styles.export}>
+            <p className={styles.summary}>
+              {t.summary(payouts.length, formatVnd(payouts.reduce((sum, payout) => sum + payout.amount, 0)))}
+            </p>
+            <Button variant="secondary" onClick={() => downloadCsv(payouts)} aria-describedby="payouts-export-hint">
+              {t.exportCsv}
+            </Button>
+            <p id="payouts-export-hint" className="muted">
+              {t.exportHint}
+            </p>
+          </div>
+          <Table
+            caption={t.captionOpen}
+            columns={columns(onDone, focusAfter)}
+            rows={payouts}
+            rowKey={(payout) => payout.id}
+          />
+        </Stack>
+      )}
+    </Loaded>
   );
 }

@@ -1,8 +1,8 @@
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { moneyMessages } from '@app/shared/messages/money';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { Notice } from '@app/shared/ui/Notice';
 import { Table, type Column } from '@app/shared/ui/Table';
+import { Loaded } from '../../app/Loaded';
 import { payeeColumns } from './Payee';
 import { usePayoutHistory, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
@@ -42,14 +42,10 @@ const columns: Column<AdminPayout>[] = [
 ];
 
 export function PayoutHistoryTable() {
-  const { state, retry } = usePayoutHistory();
-  if (state.status === 'loading') return <Notice kind="loading" label={t.loading} />;
-  if (state.status === 'error')
-    return (
-      <Notice kind="error" title={t.loadFailed} onRetry={retry} retryLabel={t.retry}>
-        {state.message}
-      </Notice>
-    );
-  if (state.payouts.length === 0) return <Notice kind="empty">{t.emptyHistory}</Notice>;
-  return <Table caption={t.captionHistory} columns={columns} rows={state.payouts} rowKey={(payout) => payout.id} />;
+  const history = usePayoutHistory();
+  return (
+    <Loaded query={history} messages={t} empty={t.emptyHistory}>
+      {(rows) => <Table caption={t.captionHistory} columns={columns} rows={rows} rowKey={(payout) => payout.id} />}
+    </Loaded>
+  );
 }

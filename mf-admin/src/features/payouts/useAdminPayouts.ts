@@ -3,22 +3,13 @@ import { commonMessages } from '@app/shared/messages/common';
 
 export type AdminPayout = Output<'listPayouts'>[number];
 
-export type ListState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; payouts: AdminPayout[] };
-
 /** The requests waiting to be paid (the open queue). */
 export const OPEN = { status: 'requested' } as const;
 
 const newestDecisionFirst = (a: AdminPayout, b: AdminPayout) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? '');
 
 function useList(input: typeof OPEN | null, select: (payouts: AdminPayout[]) => AdminPayout[]) {
-  const query = useApiQuery('listPayouts', input, { select, staleTime: 0 });
-  let state: ListState;
-  if (query.data) state = { status: 'ready', payouts: query.data };
-  // While a retry runs the page shows it is loading again, not the old error.
-  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
-  else state = { status: 'loading' };
-  return { state, retry: () => void query.refetch() };
+  return useApiQuery('listPayouts', input, { select, staleTime: 0 });
 }
 
 /** The open requests (the queue). */

@@ -2,9 +2,9 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
-import { Notice } from '@app/shared/ui/Notice';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
+import { Loaded } from '../../app/Loaded';
 import { PendingProductItem, type ItemActions } from './PendingProductItem';
 import { useProductsQueue } from './useProductsQueue';
 import styles from './productsQueue.module.css';
@@ -16,7 +16,6 @@ export function PendingQueue() {
   const queue = useProductsQueue();
   const status = useActionStatus();
   const demo = useDemoSelection<Product>();
-  const { state } = queue;
 
   const actions: ItemActions = {
     publish: (product) => {
@@ -42,29 +41,24 @@ export function PendingQueue() {
   return (
     <Card title={t.queueTitle}>
       <ActionStatus status={status} />
-      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
-      {state.status === 'error' && (
-        <Notice kind="error" title={t.loadFailed} onRetry={queue.retry}>
-          {state.message}
-        </Notice>
-      )}
-      {state.status === 'empty' && <Notice kind="empty">{t.empty}</Notice>}
-      {state.status === 'ready' && (
-        <>
-          <p className="muted">{t.count(state.products.length)}</p>
-          <ul className={styles.list}>
-            {state.products.map((product) => (
-              <PendingProductItem
-                key={product.id}
-                product={product}
-                publishing={queue.publishing === product.id}
-                busy={queue.publishing !== null}
-                actions={actions}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+      <Loaded query={queue.query} messages={t} empty={t.empty}>
+        {(products) => (
+          <>
+            <p className="muted">{t.count(products.length)}</p>
+            <ul className={styles.list}>
+              {products.map((product) => (
+                <PendingProductItem
+                  key={product.id}
+                  product={product}
+                  publishing={queue.publishing === product.id}
+                  busy={queue.publishing !== null}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
       <LazyDemoDialog selection={demo} />
     </Card>
   );

@@ -4,9 +4,9 @@ import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQ
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { FormDialog } from '@app/shared/ui/FormDialog';
-import { Notice } from '@app/shared/ui/Notice';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
+import { Loaded } from '../../app/Loaded';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
 import styles from './productsQueue.module.css';
@@ -74,7 +74,6 @@ export function UnpublishSection() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const search = useUnpublish(submitted);
   const status = useActionStatus();
-  const { state } = search;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -108,22 +107,19 @@ export function UnpublishSection() {
         </Button>
       </form>
       <ActionStatus status={status} />
-      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
-      {state.status === 'error' && (
-        <Notice kind="error" title={t.loadFailed} onRetry={search.retry}>
-          {state.message}
-        </Notice>
-      )}
-      {state.status === 'empty' && <Notice kind="empty">{t.none}</Notice>}
-      {state.status === 'ready' && (
-        <>
-          <p className="muted">{t.results(state.products.length, state.total)}</p>
-          <ul className={styles.list} aria-label={t.resultsTitle}>
-            {state.products.map((product) => (
-              <LiveProductItem key={product.id} product={product} status={status} unpublish={unpublish} />
-            ))}
-          </ul>
-        </>
+      {submitted !== null && (
+        <Loaded query={search.query} messages={t} empty={t.none} items={(page) => page.items}>
+          {({ items, total }) => (
+            <>
+              <p className="muted">{t.results(items.length, total)}</p>
+              <ul className={styles.list} aria-label={t.resultsTitle}>
+                {items.map((product) => (
+                  <LiveProductItem key={product.id} product={product} status={status} unpublish={unpublish} />
+                ))}
+              </ul>
+            </>
+          )}
+        </Loaded>
       )}
     </Card>
   );

@@ -5,12 +5,6 @@ import { kindOf } from './productsQueueView';
 
 const t = adminProductsQueueMessages;
 
-export type QueueState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'empty' }
-  | { status: 'ready'; products: Product[] };
-
 /** The decided product leaves the list at once; the list is then asked again (invalidation) for the truth. */
 const dropFromQueue = (client: DataClient, productId: string) =>
   client.setQueryData<Product[]>(apiKey('listPendingProducts', null), (list) =>
@@ -29,11 +23,6 @@ export function useProductsQueue() {
     onSuccess: (_product, input, client) => dropFromQueue(client, input.productId),
   });
 
-  let state: QueueState;
-  if (query.data) state = query.data.length === 0 ? { status: 'empty' } : { status: 'ready', products: query.data };
-  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
-  else state = { status: 'loading' };
-
   const decide = (product: Product, decision: 'publish' | 'reject', reason?: string) =>
     moderate.mutateAsync({ productId: product.id, decision, reason }).then(
       () => {
@@ -46,8 +35,7 @@ export function useProductsQueue() {
     );
 
   return {
-    state,
-    retry: () => void query.refetch(),
+    query,
     publish: (product: Product) => decide(product, 'publish'),
     reject: (product: Product, reason: string) => decide(product, 'reject', reason),
     /** The product being published, while its call runs. */

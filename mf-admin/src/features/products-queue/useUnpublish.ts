@@ -3,13 +3,6 @@ import { apiKey, useApiMutation, useApiQuery } from '@app/shared/data/query';
 
 const PAGE_SIZE = 20;
 
-export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'empty' }
-  | { status: 'ready'; products: Product[]; total: number };
-
 /**
  * Products on sale matching `term` (the public catalogue: only published products), once the admin has
  * searched (null: not yet; '' lists the newest). `unpublish` resolves with the server's refusal, or null.
@@ -27,21 +20,11 @@ export function useUnpublish(term: string | null) {
       ),
   });
 
-  let state: SearchState;
-  if (term === null) state = { status: 'idle' };
-  else if (query.data) {
-    state =
-      query.data.items.length === 0
-        ? { status: 'empty' }
-        : { status: 'ready', products: query.data.items, total: query.data.total };
-  } else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
-  else state = { status: 'loading' };
-
   const unpublish = (productId: string, reason: string): Promise<string | null> =>
     mutation.mutateAsync({ productId, reason }).then(
       () => null,
       (error: Error) => error.message,
     );
 
-  return { state, retry: () => void query.refetch(), unpublish };
+  return { query, unpublish };
 }

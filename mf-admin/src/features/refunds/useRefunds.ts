@@ -4,9 +4,6 @@ import { commonMessages } from '@app/shared/messages/common';
 
 export type RefundTab = 'pending' | 'approved' | 'done';
 
-export type ListState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; requests: RefundRequest[] };
-
 const PENDING = { status: 'pending' } as const;
 const APPROVED = { status: 'approved' } as const;
 
@@ -15,19 +12,13 @@ const lastDecided = (a: RefundRequest, b: RefundRequest) =>
 
 /** One tab's requests: pending and approved as the server lists them; done = sent and rejected, last first. */
 export function useRefunds(tab: RefundTab) {
-  const query = useApiQuery('listRefundRequests', tab === 'pending' ? PENDING : tab === 'approved' ? APPROVED : null, {
+  return useApiQuery('listRefundRequests', tab === 'pending' ? PENDING : tab === 'approved' ? APPROVED : null, {
     staleTime: 0,
     select: (requests) =>
       tab === 'done'
         ? requests.filter((request) => request.status === 'sent' || request.status === 'rejected').sort(lastDecided)
         : requests,
   });
-  let list: ListState;
-  if (query.data) list = { status: 'ready', requests: query.data };
-  // While a retry runs the page shows it is loading again, not the old error.
-  else if (query.isError && !query.isFetching) list = { status: 'error', message: query.error.message };
-  else list = { status: 'loading' };
-  return { list, retry: () => void query.refetch() };
 }
 
 /** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */

@@ -2,9 +2,9 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
-import { ListStatus } from './ListStatus';
+import { Loaded } from '../../app/Loaded';
 import { reasonText, receivedColumns } from './OpenTransfers';
-import type { ListState } from './useTransfers';
+import { useTransfers } from './useTransfers';
 import styles from './transfers.module.css';
 
 const t = adminTransfersMessages;
@@ -36,8 +36,11 @@ const columns: Column<AdminTransfer>[] = [
   },
 ];
 
-export function ClosedTransfers({ list, retry }: { list: ListState; retry: () => void }) {
-  if (list.status !== 'ready') return <ListStatus list={list} retry={retry} />;
-  if (list.transfers.length === 0) return <ListStatus list={list} retry={retry} empty={t.emptyClosed} />;
-  return <Table caption={t.captionClosed} columns={columns} rows={list.transfers} rowKey={(transfer) => transfer.id} />;
+export function ClosedTransfers() {
+  const transfers = useTransfers('closed');
+  return (
+    <Loaded query={transfers} messages={t} empty={t.emptyClosed}>
+      {(rows) => <Table caption={t.captionClosed} columns={columns} rows={rows} rowKey={(transfer) => transfer.id} />}
+    </Loaded>
+  );
 }

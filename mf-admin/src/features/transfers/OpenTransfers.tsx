@@ -3,9 +3,10 @@ import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
+import type { QueueActions } from '../../app/QueuePage';
+import { Loaded } from '../../app/Loaded';
 import { TransferActions } from './TransferActions';
-import { isOverpaid, type ListState } from './useTransfers';
-import { ListStatus } from './ListStatus';
+import { isOverpaid, useTransfers } from './useTransfers';
 import styles from './transfers.module.css';
 
 const t = adminTransfersMessages;
@@ -30,12 +31,7 @@ export const receivedColumns: Column<AdminTransfer>[] = [
   { label: t.columns.content, className: styles.content, cell: (transfer) => transfer.content || t.noContent },
 ];
 
-type Props = {
-  list: ListState;
-  retry: () => void;
-  onDone: (message: string) => void;
-  focusAfter: () => HTMLElement | null;
-};
+type Props = QueueActions;
 
 function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Column<AdminTransfer>[] {
   return [
@@ -63,15 +59,18 @@ function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Colu
 }
 
 /** Transfers waiting for an admin: what came in, why it paid nothing (or too much), and what to do. */
-export function OpenTransfers({ list, retry, onDone, focusAfter }: Props) {
-  if (list.status !== 'ready') return <ListStatus list={list} retry={retry} />;
-  if (list.transfers.length === 0) return <ListStatus list={list} retry={retry} empty={t.emptyOpen} />;
+export function OpenTransfers({ onDone, focusAfter }: Props) {
+  const transfers = useTransfers('open');
   return (
-    <Table
-      caption={t.captionOpen}
-      columns={columns(onDone, focusAfter)}
-      rows={list.transfers}
-      rowKey={(transfer) => transfer.id}
-    />
+    <Loaded query={transfers} messages={t} empty={t.emptyOpen}>
+      {(rows) => (
+        <Table
+          caption={t.captionOpen}
+          columns={columns(onDone, focusAfter)}
+          rows={rows}
+          rowKey={(transfer) => transfer.id}
+        />
+      )}
+    </Loaded>
   );
 }

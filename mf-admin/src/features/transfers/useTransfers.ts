@@ -4,15 +4,12 @@ import { commonMessages } from '@app/shared/messages/common';
 
 export type TransferTab = 'open' | 'closed';
 
-export type ListState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; transfers: AdminTransfer[] };
-
 const newestFirst = (key: 'receivedAt' | 'resolvedAt') => (a: AdminTransfer, b: AdminTransfer) =>
   (b[key] ?? '').localeCompare(a[key] ?? '');
 
 /** One tab's transfers: open ones newest received first, closed ones last settled first. */
 export function useTransfers(state: TransferTab) {
-  const query = useApiQuery(
+  return useApiQuery(
     'listBankTransfers',
     { state },
     {
@@ -20,12 +17,6 @@ export function useTransfers(state: TransferTab) {
       select: (transfers) => [...transfers].sort(newestFirst(state === 'open' ? 'receivedAt' : 'resolvedAt')),
     },
   );
-  let list: ListState;
-  if (query.data) list = { status: 'ready', transfers: query.data };
-  // While a retry runs the page shows it is loading again, not the old error.
-  else if (query.isError && !query.isFetching) list = { status: 'error', message: query.error.message };
-  else list = { status: 'loading' };
-  return { list, retry: () => void query.refetch() };
 }
 
 /** Still waiting for an admin: unmatched, or matched with an excess not yet sent back (as the server lists). */

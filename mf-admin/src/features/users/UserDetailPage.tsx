@@ -3,8 +3,8 @@ import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { useApiQuery } from '@app/shared/data/query';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Link, useParams } from '@app/shared/router';
-import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
 import { ManageUser } from './ManageUser';
 import { UserCertificates, UserOrders, UserProducts } from './UserActivity';
@@ -41,15 +41,9 @@ export function UserDetailPage() {
           <span aria-hidden="true">←</span>
           {t.back}
         </Link>
-        {query.data ? (
-          <Detail detail={query.data} isSelf={selfUid === query.data.user.uid} />
-        ) : query.isError && !query.isFetching ? (
-          <Notice kind="error" title={t.detailFailed} onRetry={() => void query.refetch()} retryLabel={t.retry}>
-            {query.error.message}
-          </Notice>
-        ) : (
-          <Notice kind="loading" label={t.detailLoading} />
-        )}
+        <Loaded query={query} messages={{ loading: t.detailLoading, loadFailed: t.detailFailed }}>
+          {(detail) => <Detail detail={detail} isSelf={selfUid === detail.user.uid} />}
+        </Loaded>
       </PageFrame>
     </div>
   );

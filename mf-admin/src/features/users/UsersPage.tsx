@@ -1,8 +1,8 @@
 import { useApiQuery } from '@app/shared/data/query';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card } from '@app/shared/ui/Card';
+import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
 import { Pagination } from '@app/shared/ui/Pagination';
 import { useSearchParamsState, backToFirstPage } from '@app/shared/router';
@@ -17,21 +17,22 @@ const t = adminUsersMessages;
 function Results({ filters, onPage }: { filters: UsersFilters; onPage: (page: number) => void }) {
   // The previous page stays on screen while the next one loads (no flash of a spinner between pages).
   const query = useApiQuery('searchUsers', toSearchInput(filters), { keepPrevious: true });
-  if (query.isError && !query.isFetching)
-    return (
-      <Notice kind="error" title={t.loadFailed} onRetry={() => void query.refetch()} retryLabel={t.retry}>
-        {query.error.message}
-      </Notice>
-    );
-  if (!query.data) return <Notice kind="loading" label={t.loading} />;
-  const { users, total, page, pageSize } = query.data;
-  if (users.length === 0) return <Notice kind="empty">{t.empty}</Notice>;
   return (
-    <Card busy={query.isFetching || undefined}>
-      <p className={styles.count}>{t.found(total)}</p>
-      <UsersTable users={users} />
-      <Pagination page={page} pages={pageCount(total, pageSize)} onPage={onPage} label={t.pagination} showSinglePage />
-    </Card>
+    <Loaded query={query} messages={t} empty={t.empty} items={(found) => found.users}>
+      {({ users, total, page, pageSize }) => (
+        <Card busy={query.isFetching || undefined}>
+          <p className={styles.count}>{t.found(total)}</p>
+          <UsersTable users={users} />
+          <Pagination
+            page={page}
+            pages={pageCount(total, pageSize)}
+            onPage={onPage}
+            label={t.pagination}
+            showSinglePage
+          />
+        </Card>
+      )}
+    </Loaded>
   );
 }
 

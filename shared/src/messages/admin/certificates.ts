@@ -11,7 +11,6 @@ export const adminCertificatesMessages = {
   search: 'Tìm kiếm',
   loading: 'Đang tải chứng nhận…',
   loadFailed: 'Không thể tải danh sách chứng nhận.',
-  retry: 'Thử lại',
   empty: 'Không tìm thấy chứng nhận nào.',
   newest: 'Chứng nhận mới cấp gần đây',
   resultsFor: (query: string) => `Kết quả cho “${query}”`,

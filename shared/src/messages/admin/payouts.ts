@@ -11,7 +11,6 @@ export const adminPayoutsMessages = {
   tabs: { open: 'Chờ chi trả', history: 'Lịch sử' },
   loading: 'Đang tải yêu cầu rút tiền…',
   loadFailed: 'Không tải được danh sách yêu cầu rút tiền.',
-  retry: 'Thử lại',
   emptyOpen: 'Không có yêu cầu rút tiền nào chờ chi trả.',
   emptyHistory: 'Chưa có yêu cầu rút tiền nào được xử lý.',
   captionOpen: 'Yêu cầu rút tiền chờ chi trả, mới nhất trước',

@@ -11,7 +11,6 @@ export const adminRefundsMessages = {
   tabs: { pending: 'Chờ duyệt', approved: 'Chờ chuyển tiền', done: 'Đã xử lý' },
   loading: 'Đang tải yêu cầu hoàn tiền…',
   loadFailed: 'Không tải được danh sách yêu cầu hoàn tiền.',
-  retry: 'Thử lại',
   empty: {
     pending: 'Không có yêu cầu hoàn tiền nào chờ duyệt.',
     approved: 'Không có khoản hoàn tiền nào chờ chuyển.',

@@ -11,7 +11,6 @@ export const adminTransfersMessages = {
   tabs: { open: 'Chờ xử lý', closed: 'Đã xử lý' },
   loading: 'Đang tải giao dịch chuyển khoản…',
   loadFailed: 'Không tải được danh sách giao dịch chuyển khoản.',
-  retry: 'Thử lại',
   emptyOpen: 'Không có giao dịch chuyển khoản nào chờ đối soát.',
   emptyClosed: 'Chưa có giao dịch chuyển khoản nào được xử lý.',
   captionOpen: 'Giao dịch chuyển khoản chờ xử lý, mới nhất trước',

@@ -16,7 +16,6 @@ export const adminUsersMessages = {
   roleSuspended: 'Đang bị khóa',
   loading: 'Đang tải danh sách người dùng…',
   loadFailed: 'Không thể tải danh sách người dùng.',
-  retry: 'Thử lại',
   empty: 'Không tìm thấy người dùng nào.',
   found: (total: number) => `Tìm thấy ${total} người dùng.`,
   tableCaption: 'Danh sách người dùng',

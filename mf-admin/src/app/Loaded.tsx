@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Notice } from '@app/shared/ui/Notice';
+
+/** What a list or page needs of its query (useApiQuery's answer). */
+export type LoadedQuery<T> = {
+  data: T | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  error: { message: string } | null;
+  refetch: () => unknown;
+};
+
+type Props<T> = {
+  query: LoadedQuery<T>;
+  messages: { loading: string; loadFailed: string };
+  /** What to say when the answer holds nothing; without it an empty answer goes to `children` too. */
+  empty?: string;
+  /** The items `empty` is about, when the answer is not the list itself (a page of results). */
+  items?: (data: T) => readonly unknown[];
+  /** The content, once the answer is there. */
+  children: (data: T) => ReactNode;
+};
+
+const asList = (data: unknown) => (Array.isArray(data) ? data : []);
+
+/**
+ * An answer of the admin area's server, or why it is not shown yet: loading, or the failure with a retry. An
+ * answer already there stays on screen while it is asked again; a failure shows once its retry has stopped,
+ * so a retry shows it is loading again rather than the old error.
+ */
+export function Loaded<T>({ query, messages, empty, items = asList, children }: Props<T>) {
+  if (query.data !== undefined) {
+    if (empty !== undefined && items(query.data).length === 0) return <Notice kind="empty">{empty}</Notice>;
+    return children(query.data);
+  }
+  if (query.isError && !query.isFetching)
+    return (
+      <Notice kind="error" title={messages.loadFailed} onRetry={() => void query.refetch()}>
+        {query.error?.message}
+      </Notice>
+    );
+  return <Notice kind="loading" label={messages.loading} />;
+}
