@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import type { Application } from './useApplications';
 import styles from './applications.module.css';
 
@@ -32,27 +31,18 @@ function Decisions({ application, actions }: { application: Application; actions
   const name = application.displayName;
   return (
     <div className={styles.decisions}>
-      <FormDialog
-        trigger={
-          <Button size="sm" aria-label={t.approveOf(name)}>
-            {t.approve}
-          </Button>
-        }
+      <ActionDialog
+        opener={{ label: t.approve, name: t.approveOf(name), size: 'sm' }}
         title={t.approveTitle(name)}
         description={t.approveBody}
-        fields={[]}
         submitLabel={t.approve}
         busyLabel={t.approving}
         cancelLabel={t.cancel}
         onSubmit={() => actions.approve(application)}
         focusAfterSuccess={actions.afterDecision}
       />
-      <FormDialog
-        trigger={
-          <Button variant="danger" size="sm" aria-label={t.rejectOf(name)}>
-            {t.reject}
-          </Button>
-        }
+      <ActionDialog
+        opener={{ label: t.reject, name: t.rejectOf(name), variant: 'danger', size: 'sm' }}
         title={t.rejectTitle(name)}
         description={t.rejectBody}
         fields={[

@@ -1,7 +1,6 @@
 import type { AdminCertificate } from '@app/shared/contracts/admin';
 import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import type { useCertificateActions } from './useCertificateActions';
 
 const t = adminCertificatesMessages;
@@ -19,36 +18,30 @@ type Props = {
 /** 'Thu hồi' (a reason is required) or 'Khôi phục' (optional), each confirmed in a dialog. */
 export function CertificateAction({ certificate, actions, onDone }: Props) {
   const { id } = certificate;
+  // The button's text is the action; the certificate it acts on is said to assistive technology only.
+  const withTarget = (action: string) => (
+    <>
+      {action}
+      <span className="visually-hidden">{t.actionTarget(id)}</span>
+    </>
+  );
   const common = { submitLabel: t.confirm, busyLabel: t.working, cancelLabel: t.cancel };
   if (certificate.revokedAt)
     return (
-      <FormDialog
+      <ActionDialog
         {...common}
-        trigger={
-          <Button variant="secondary" size="sm">
-            {t.restore}
-            <span className="visually-hidden">{t.actionTarget(id)}</span>
-          </Button>
-        }
+        opener={{ label: withTarget(t.restore), variant: 'secondary', size: 'sm' }}
         title={t.restoreTitle(id)}
         description={t.restoreBody}
         fields={[{ name: 'reason', label: t.reasonOptional, multiline: true, maxLength: RESTORE_REASON_MAX }]}
-        onSubmit={async ({ reason }) => {
-          const error = await actions.restore(id, reason || undefined);
-          if (!error) onDone(t.restoredDone(id));
-          return error;
-        }}
+        onSubmit={({ reason }) => actions.restore(id, reason || undefined)}
+        done={{ message: t.restoredDone(id), say: onDone }}
       />
     );
   return (
-    <FormDialog
+    <ActionDialog
       {...common}
-      trigger={
-        <Button variant="danger" size="sm">
-          {t.revoke}
-          <span className="visually-hidden">{t.actionTarget(id)}</span>
-        </Button>
-      }
+      opener={{ label: withTarget(t.revoke), variant: 'danger', size: 'sm' }}
       title={t.revokeTitle(id)}
       description={t.revokeBody(certificate.userName, certificate.courseName)}
       fields={[
@@ -62,11 +55,8 @@ export function CertificateAction({ certificate, actions, onDone }: Props) {
         },
       ]}
       tone="danger"
-      onSubmit={async ({ reason }) => {
-        const error = await actions.revoke(id, reason);
-        if (!error) onDone(t.revokedDone(id));
-        return error;
-      }}
+      onSubmit={({ reason }) => actions.revoke(id, reason)}
+      done={{ message: t.revokedDone(id), say: onDone }}
     />
   );
 }

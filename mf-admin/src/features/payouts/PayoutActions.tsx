@@ -1,7 +1,6 @@
 import { formatVnd } from '@app/shared/format';
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import { payeeName } from './Payee';
 import { useSettlePayout, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
@@ -24,12 +23,8 @@ export function PayoutActions({ payout, onDone, focusAfter }: Props) {
   const account = `${payout.bankName} ${payout.accountNumber} (${payout.accountHolder})`;
   return (
     <div className={styles.actions}>
-      <FormDialog
-        trigger={
-          <Button size="sm" aria-label={t.paidLabel(name)}>
-            {t.paid}
-          </Button>
-        }
+      <ActionDialog
+        opener={{ label: t.paid, name: t.paidLabel(name), size: 'sm' }}
         title={t.paidTitle(name)}
         description={t.paidDescription(amount, account)}
         fields={[{ name: 'reference', label: t.referenceLabel, required: t.referenceRequired, maxLength: 64 }]}
@@ -37,18 +32,11 @@ export function PayoutActions({ payout, onDone, focusAfter }: Props) {
         busyLabel={t.saving}
         cancelLabel={t.cancel}
         focusAfterSuccess={focusAfter}
-        onSubmit={async ({ reference }) => {
-          const error = await markPaid(payout.id, reference);
-          if (!error) onDone(t.markedPaid(name, amount));
-          return error;
-        }}
+        onSubmit={({ reference }) => markPaid(payout.id, reference)}
+        done={{ message: t.markedPaid(name, amount), say: onDone }}
       />
-      <FormDialog
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={t.failedLabel(name)}>
-            {t.failed}
-          </Button>
-        }
+      <ActionDialog
+        opener={{ label: t.failed, name: t.failedLabel(name), size: 'sm', variant: 'secondary' }}
         title={t.failedTitle(name)}
         description={t.failedDescription(amount)}
         fields={[
@@ -59,11 +47,8 @@ export function PayoutActions({ payout, onDone, focusAfter }: Props) {
         cancelLabel={t.cancel}
         tone="danger"
         focusAfterSuccess={focusAfter}
-        onSubmit={async ({ reason }) => {
-          const error = await markFailed(payout.id, reason);
-          if (!error) onDone(t.markedFailed(name, amount));
-          return error;
-        }}
+        onSubmit={({ reason }) => markFailed(payout.id, reason)}
+        done={{ message: t.markedFailed(name, amount), say: onDone }}
       />
     </div>
   );

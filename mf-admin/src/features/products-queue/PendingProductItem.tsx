@@ -5,7 +5,7 @@ import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import { PendingChanges } from './PendingChanges';
 import { PreviewButton } from './PreviewButton';
 import { changeRows, kindOf, proposed, submittedAt } from './productsQueueView';
@@ -104,12 +104,8 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
           >
             {publishing ? t.publishing : t.publish}
           </Button>
-          <FormDialog
-            trigger={
-              <Button variant="danger" size="sm" disabled={busy} aria-label={t.rejectOf(product.title)}>
-                {t.reject}
-              </Button>
-            }
+          <ActionDialog
+            opener={{ label: t.reject, name: t.rejectOf(product.title), variant: 'danger', size: 'sm', disabled: busy }}
             title={t.rejectTitle(product.title)}
             description={kind === 'changes' ? t.rejectChangesBody : t.rejectBody}
             fields={[

@@ -3,9 +3,9 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQueue';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
-import { FormDialog } from '@app/shared/ui/FormDialog';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
+import { ActionDialog } from '../../app/ActionDialog';
 import { Loaded } from '../../app/Loaded';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
@@ -43,12 +43,8 @@ function LiveProductItem({ product, status, unpublish }: ItemProps) {
         </dl>
         <p className="muted">{t.sales(product.salesCount)}</p>
         <div className={styles.decisions}>
-          <FormDialog
-            trigger={
-              <Button variant="danger" size="sm" aria-label={t.actionOf(product.title)}>
-                {t.action}
-              </Button>
-            }
+          <ActionDialog
+            opener={{ label: t.action, name: t.actionOf(product.title), variant: 'danger', size: 'sm' }}
             title={t.dialogTitle(product.title)}
             description={t.dialogBody}
             fields={[

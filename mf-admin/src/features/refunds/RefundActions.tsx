@@ -1,8 +1,7 @@
 import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import { useDecideRefund } from './useRefunds';
 import styles from './refunds.module.css';
 
@@ -21,27 +20,20 @@ export function PendingActions({ request, onDone, focusAfter }: Props) {
   const shared = { cancelLabel: t.cancel, focusAfterSuccess: focusAfter };
   return (
     <div className={styles.actions}>
-      <FormDialog
+      <ActionDialog
         {...shared}
-        trigger={<Button aria-label={t.approveLabel(request.title)}>{t.approve}</Button>}
+        opener={{ label: t.approve, name: t.approveLabel(request.title) }}
         title={t.approveTitle}
         description={t.approveDescription(request.title, formatVnd(request.amount))}
         fields={[{ name: 'note', label: t.noteOptional, multiline: true, maxLength: 1000 }]}
         submitLabel={t.approveSubmit}
         busyLabel={t.approving}
-        onSubmit={async ({ note }) => {
-          const error = await approve(request.id, note);
-          if (!error) onDone(t.approved(request.title));
-          return error;
-        }}
+        onSubmit={({ note }) => approve(request.id, note)}
+        done={{ message: t.approved(request.title), say: onDone }}
       />
-      <FormDialog
+      <ActionDialog
         {...shared}
-        trigger={
-          <Button variant="secondary" aria-label={t.rejectLabel(request.title)}>
-            {t.reject}
-          </Button>
-        }
+        opener={{ label: t.reject, name: t.rejectLabel(request.title), variant: 'secondary' }}
         title={t.rejectTitle}
         description={t.rejectDescription}
         fields={[
@@ -50,11 +42,8 @@ export function PendingActions({ request, onDone, focusAfter }: Props) {
         submitLabel={t.rejectSubmit}
         busyLabel={t.rejecting}
         tone="danger"
-        onSubmit={async ({ reason }) => {
-          const error = await reject(request.id, reason);
-          if (!error) onDone(t.rejected(request.title));
-          return error;
-        }}
+        onSubmit={({ reason }) => reject(request.id, reason)}
+        done={{ message: t.rejected(request.title), say: onDone }}
       />
     </div>
   );
@@ -65,20 +54,17 @@ export function MarkSentAction({ request, onDone, focusAfter }: Props) {
   const { markSent } = useDecideRefund();
   return (
     <div className={styles.actions}>
-      <FormDialog
+      <ActionDialog
         cancelLabel={t.cancel}
         focusAfterSuccess={focusAfter}
-        trigger={<Button aria-label={t.markSentLabel(request.title)}>{t.markSent}</Button>}
+        opener={{ label: t.markSent, name: t.markSentLabel(request.title) }}
         title={t.markSentTitle}
         description={t.markSentDescription(formatVnd(request.amount))}
         fields={[{ name: 'reference', label: t.referenceLabel, required: t.referenceRequired, maxLength: 64 }]}
         submitLabel={t.markSentSubmit}
         busyLabel={t.saving}
-        onSubmit={async ({ reference }) => {
-          const error = await markSent(request.id, reference);
-          if (!error) onDone(t.sent(request.title));
-          return error;
-        }}
+        onSubmit={({ reference }) => markSent(request.id, reference)}
+        done={{ message: t.sent(request.title), say: onDone }}
       />
     </div>
   );

@@ -3,8 +3,7 @@ import { TRANSACTION_ID_PATTERN } from '@app/shared/contracts/limits';
 import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { ActionDialog } from '../../app/ActionDialog';
 import { isOpen, isOverpaid, owedBack, useSettleTransfer } from './useTransfers';
 import styles from './transfers.module.css';
 
@@ -44,13 +43,9 @@ export function TransferActions({ transfer, onDone, focusAfter }: Props) {
   return (
     <div className={styles.actions}>
       {!overpaid && (
-        <FormDialog
+        <ActionDialog
           {...shared}
-          trigger={
-            <Button size="sm" aria-label={t.matchLabel(which)}>
-              {t.match}
-            </Button>
-          }
+          opener={{ label: t.match, name: t.matchLabel(which), size: 'sm' }}
           title={t.matchTitle}
           description={t.matchDescription(formatVnd(transfer.amount), transfer.content || t.noContent)}
           fields={[
@@ -76,43 +71,29 @@ export function TransferActions({ transfer, onDone, focusAfter }: Props) {
           }}
         />
       )}
-      <FormDialog
+      <ActionDialog
         {...shared}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={t.refundLabel(which)}>
-            {t.refund}
-          </Button>
-        }
+        opener={{ label: t.refund, name: t.refundLabel(which), size: 'sm', variant: 'secondary' }}
         title={t.refundTitle}
         description={t.refundDescription(formatVnd(owedBack(transfer)))}
         fields={[{ name: 'reference', label: t.referenceLabel, required: t.referenceRequired, maxLength: 64 }, NOTE]}
         submitLabel={t.refundSubmit}
         busyLabel={t.saving}
-        onSubmit={async ({ reference, note }) => {
-          const error = await refund(transfer.id, reference, note);
-          if (!error) onDone(t.refunded(which));
-          return error;
-        }}
+        onSubmit={({ reference, note }) => refund(transfer.id, reference, note)}
+        done={{ message: t.refunded(which), say: onDone }}
       />
       {!overpaid && (
-        <FormDialog
+        <ActionDialog
           {...shared}
-          trigger={
-            <Button size="sm" variant="ghost" aria-label={t.ignoreLabel(which)}>
-              {t.ignore}
-            </Button>
-          }
+          opener={{ label: t.ignore, name: t.ignoreLabel(which), size: 'sm', variant: 'ghost' }}
           title={t.ignoreTitle}
           description={t.ignoreDescription}
           fields={[{ name: 'note', label: t.noteLabel, required: t.noteRequired, multiline: true, maxLength: 1000 }]}
           submitLabel={t.ignoreSubmit}
           busyLabel={t.saving}
           tone="danger"
-          onSubmit={async ({ note }) => {
-            const error = await ignore(transfer.id, note);
-            if (!error) onDone(t.ignored(which));
-            return error;
-          }}
+          onSubmit={({ note }) => ignore(transfer.id, note)}
+          done={{ message: t.ignored(which), say: onDone }}
         />
       )}
     </div>

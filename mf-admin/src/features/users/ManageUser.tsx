@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
 import { Card } from '@app/shared/ui/Card';
+import { ActionDialog } from '../../app/ActionDialog';
 import { useManageUser, type ManageAction } from './useManageUser';
 import { userName } from './userText';
 import styles from './users.module.css';
@@ -30,8 +29,8 @@ export function ManageUser({ user, isSelf }: Props) {
   const suspended = Boolean(user.suspendedAt);
 
   const dialog = (action: ManageAction) => (
-    <FormDialog
-      trigger={<Button variant={DANGER.has(action) ? 'danger' : 'secondary'}>{t[action]}</Button>}
+    <ActionDialog
+      opener={{ label: t[action], variant: DANGER.has(action) ? 'danger' : 'secondary' }}
       title={t.confirmTitle[action](name)}
       description={t.confirmBody[action]}
       fields={[
@@ -50,12 +49,11 @@ export function ManageUser({ user, isSelf }: Props) {
       busyLabel={t.working}
       cancelLabel={t.cancel}
       tone={DANGER.has(action) ? 'danger' : 'primary'}
-      onSubmit={async ({ reason }) => {
+      onSubmit={({ reason }) => {
         setDone('');
-        const error = await run(action, reason || undefined);
-        if (!error) setDone(t.done[action](name));
-        return error;
+        return run(action, reason || undefined);
       }}
+      done={{ message: t.done[action](name), say: setDone }}
     />
   );
 

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from '@app/shared/ui/Button';
+import { FormDialog, type FormDialogField, type FormDialogProps } from '@app/shared/ui/FormDialog';
+
+/** The button that opens the dialog: its text and, when the text alone does not say on what, its own name. */
+export type Opener = {
+  label: ReactNode;
+  name?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  disabled?: boolean;
+};
+
+type Props<K extends string> = Omit<FormDialogProps<K>, 'trigger' | 'fields'> & {
+  opener: Opener;
+  /** What it asks for first (a reason, a reference); none when confirming is enough. */
+  fields?: readonly FormDialogField<K>[];
+  /** Once the action is done: what to announce, and to whom (the page's status line). */
+  done?: { message: string; say: (message: string) => void };
+};
+
+/**
+ * An admin's decision on one item (approve, reject, mark paid, revoke…): a button that opens a dialog asking
+ * what the action needs, runs it, keeps a refusal in the dialog, and announces what was done.
+ */
+export function ActionDialog<K extends string>({ opener, fields = [], done, onSubmit, ...dialog }: Props<K>) {
+  const { label, name, variant, size, disabled } = opener;
+  return (
+    <FormDialog
+      {...dialog}
+      trigger={
+        <Button variant={variant} size={size} disabled={disabled} aria-label={name}>
+          {label}
+        </Button>
+      }
+      fields={fields}
+      onSubmit={async (values) => {
+        const error = await onSubmit(values);
+        if (!error && done) done.say(done.message);
+        return error;
+      }}
+    />
+  );
+}
