@@ -1,5 +1,6 @@
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { Button } from '@app/shared/ui/Button';
+import { CardGrid, SearchResults } from '@app/shared/ui/CardGrid';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
@@ -28,10 +29,12 @@ export function AffiliateMarketplacePage() {
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
       <MarketplaceFilters filters={filters} onChange={setFilters} />
-      <section aria-label={t.results} aria-busy={loading} className={styles.results}>
-        <p className={styles.count} role="status">
-          {!loading && page ? t.resultCount(page.total) : ''}
-        </p>
+      <SearchResults
+        label={t.results}
+        busy={loading}
+        count={!loading && page ? t.resultCount(page.total) : ''}
+        className={styles.results}
+      >
         {page && !loading && <p className={styles.code}>{t.codeHint(page.code)}</p>}
         {error ? (
           <Notice kind="error" title={t.loadFailed} onRetry={retry} retryLabel={t.retry}>
@@ -55,19 +58,19 @@ export function AffiliateMarketplacePage() {
           </Notice>
         ) : (
           page && (
-            <ul className={styles.grid}>
+            <CardGrid minCard={280}>
               {page.items.map((item) => (
                 <li key={`${item.kind}:${item.id}`}>
                   <AffiliateProductCard item={item} link={referralLink(origin, item.path, page.code)} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )
         )}
         {!loading && !error && page && (
           <Pagination page={filters.page} pages={pages} onPage={(p) => setFilters({ page: p })} label={t.pagination} />
         )}
-      </section>
+      </SearchResults>
     </PageFrame>
   );
 }

@@ -11,7 +11,6 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
 import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { areaNav } from '../../app/nav';
-import card from '../../app/card.module.css';
 import styles from './PaymentInstructions.module.css';
 import { refreshProfile } from '@app/shared/auth/refresh';
 
@@ -105,7 +104,7 @@ export function PaymentInstructionsPage() {
   useRefreshWhenPaid(state.status === 'loaded' ? state.order.status : undefined);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <section className={`${card.card} ${styles.card}`} aria-busy={state.status === 'loading'}>
+      <section className={styles.card} aria-busy={state.status === 'loading'}>
         <Body state={state} retry={retry} />
       </section>
     </PageFrame>

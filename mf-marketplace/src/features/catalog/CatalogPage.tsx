@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Button } from '@app/shared/ui/Button';
+import { SearchResults } from '@app/shared/ui/CardGrid';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { useSearchParamsState } from '@app/shared/router';
@@ -37,10 +38,12 @@ export function CatalogPage() {
   return (
     <PageFrame eyebrow={m.catalog.eyebrow} title={m.catalog.title} lead={m.catalog.lead}>
       <CatalogFilters filters={filters} categories={categories} onChange={setFilters} />
-      <section aria-label={m.catalog.title} aria-busy={loading} className={styles.results}>
-        <p className={styles.count} role="status">
-          {loading ? m.catalog.loadingProducts : page ? m.catalog.resultCount(page.total) : ''}
-        </p>
+      <SearchResults
+        label={m.catalog.title}
+        busy={loading}
+        count={loading ? m.catalog.loadingProducts : page ? m.catalog.resultCount(page.total) : ''}
+        className={styles.results}
+      >
         {error ? (
           <Notice kind="error" title={m.catalog.errorTitle} onRetry={retry} retryLabel={m.catalog.retry}>
             {error}
@@ -70,7 +73,7 @@ export function CatalogPage() {
             label={m.catalog.pagination}
           />
         )}
-      </section>
+      </SearchResults>
       <LazyDemoDialog selection={demo} />
     </PageFrame>
   );

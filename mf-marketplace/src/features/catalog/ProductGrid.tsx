@@ -1,6 +1,6 @@
 import type { Product } from '@app/shared/contracts/catalog';
+import { CardGrid } from '@app/shared/ui/CardGrid';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
-import styles from './Catalog.module.css';
 
 type Props = {
   products: Product[] | null;
@@ -14,20 +14,20 @@ type Props = {
 export function ProductGrid({ products, loading, skeletons = 6, onDemo, headingLevel }: Props) {
   if (loading) {
     return (
-      <div className={styles.grid} data-testid="product-grid" data-state="loading">
+      <CardGrid as="div" data-testid="product-grid" data-state="loading">
         {Array.from({ length: skeletons }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}
-      </div>
+      </CardGrid>
     );
   }
   return (
-    <ul className={`${styles.grid} ${styles.list}`} data-testid="product-grid" data-state="ready">
+    <CardGrid data-testid="product-grid" data-state="ready">
       {products?.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} onDemo={onDemo} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

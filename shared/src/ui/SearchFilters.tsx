@@ -1,0 +1,102 @@
+import { Children, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import styles from './SearchFilters.module.css';
+
+/** How long typing pauses before the search is committed (one history entry per search, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type BarProps = { label: string; children: ReactNode };
+
+/** The search landmark above a list: a search box first, then its selects, each change applied at once. */
+export function FilterBar({ label, children }: BarProps) {
+  const selects = Math.max(1, Children.count(children) - 1);
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={styles.filters}
+      style={{ '--filter-selects': selects } as CSSProperties}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+    </form>
+  );
+}
+
+type SearchProps = {
+  label: string;
+  placeholder: string;
+  /** The committed query (from the URL). */
+  value: string;
+  maxLength: number;
+  onSearch: (query: string) => void;
+};
+
+/**
+ * A search input: typing is local, the query is committed after a pause of SEARCH_DEBOUNCE_MS or at once
+ * with Enter. When the committed query changes from outside (back button, 'clear search'), the box follows it.
+ */
+export function SearchBox({ label, placeholder, value, maxLength, onSearch }: SearchProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        value={text}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text);
+        }}
+      />
+    </div>
+  );
+}
+
+type SelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** The options. */
+  children: ReactNode;
+};
+
+/** A labelled select of the filter bar. */
+export function FilterSelect({ label, value, onChange, disabled, children }: SelectProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
