@@ -36,7 +36,6 @@ type SearchProps = {
  * with Enter. When the committed query changes from outside (back button, 'clear search'), the box follows it.
  */
 export function SearchBox({ label, placeholder, value, maxLength, onSearch }: SearchProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -51,23 +50,22 @@ export function SearchBox({ label, placeholder, value, maxLength, onSearch }: Se
   }, [text, value, onSearch]);
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={styles.input}
-        value={text}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text);
-        }}
-      />
-    </div>
+    <Labelled label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          value={text}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text);
+          }}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -82,21 +80,32 @@ type SelectProps = {
 
 /** A labelled select of the filter bar. */
 export function FilterSelect({ label, value, onChange, disabled, children }: SelectProps) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={styles.input}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {children}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+/** A control of the bar under its label (the label's `for` is the control's id). */
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
+      {children(id)}
     </div>
   );
 }
