@@ -42,3 +42,45 @@ export function ActionDialog<K extends string>({ opener, fields = [], done, onSu
     />
   );
 }
+
+/** The words of a refusal with a reason: the button, its name for an item, the dialog's title, the reason field. */
+export type RefusalMessages = {
+  reject: string;
+  rejectOf: (name: string) => string;
+  rejectTitle: (name: string) => string;
+  reason: string;
+  reasonRequired: string;
+  /** The confirming button, when it does not just repeat `reject`. */
+  confirm?: string;
+  rejecting: string;
+  cancel: string;
+};
+
+type RefusalProps = {
+  messages: RefusalMessages;
+  /** What is refused (its title or name), in the button's name and the dialog's title. */
+  name: string;
+  description: string;
+  disabled?: boolean;
+  /** Does it with the reason: resolves with the server's refusal, or null once done. */
+  onReject: (reason: string) => Promise<string | null>;
+  focusAfterSuccess: () => HTMLElement | null;
+};
+
+/** A refusal (reject an application or a product, take a product off sale) with the reason its owner is told. */
+export function RefusalDialog({ messages: t, name, description, disabled, onReject, focusAfterSuccess }: RefusalProps) {
+  return (
+    <ActionDialog
+      opener={{ label: t.reject, name: t.rejectOf(name), variant: 'danger', size: 'sm', disabled }}
+      title={t.rejectTitle(name)}
+      description={description}
+      fields={[{ name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: 1000 }]}
+      submitLabel={t.confirm ?? t.reject}
+      busyLabel={t.rejecting}
+      cancelLabel={t.cancel}
+      tone="danger"
+      onSubmit={({ reason }) => onReject(reason)}
+      focusAfterSuccess={focusAfterSuccess}
+    />
+  );
+}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { ActionDialog } from '../../app/ActionDialog';
+import { ActionDialog, RefusalDialog } from '../../app/ActionDialog';
 import type { Application } from './useApplications';
+import { Fact } from '../../app/Fact';
 import styles from './applications.module.css';
 
 const t = adminApplicationsQueueMessages;
-const REASON_MAX = 1000;
 
 export type ReviewActions = {
   approve: (application: Application) => Promise<string | null>;
@@ -20,10 +20,9 @@ const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact label={label} className={wide ? `${styles.detail} ${styles.wide}` : styles.detail}>
+      {children}
+    </Fact>
   );
 }
 
@@ -41,18 +40,11 @@ function Decisions({ application, actions }: { application: Application; actions
         onSubmit={() => actions.approve(application)}
         focusAfterSuccess={actions.afterDecision}
       />
-      <ActionDialog
-        opener={{ label: t.reject, name: t.rejectOf(name), variant: 'danger', size: 'sm' }}
-        title={t.rejectTitle(name)}
+      <RefusalDialog
+        messages={t}
+        name={name}
         description={t.rejectBody}
-        fields={[
-          { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
-        ]}
-        submitLabel={t.reject}
-        busyLabel={t.rejecting}
-        cancelLabel={t.cancel}
-        tone="danger"
-        onSubmit={({ reason }) => actions.reject(application, reason)}
+        onReject={(reason) => actions.reject(application, reason)}
         focusAfterSuccess={actions.afterDecision}
       />
     </div>

@@ -3,17 +3,20 @@ import { useApiQuery } from '@app/shared/data/query';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
+import { FilterSelect, optionsOf } from '../../app/FilterSelect';
 import { ACTION_LABELS, ACTIONS, OBJECT_TYPE_LABELS, OBJECT_TYPES } from './auditLabels';
 import { NO_FILTERS, type AuditFilters as Filters } from './auditParams';
 import styles from './audit.module.css';
 
 const t = adminAuditMessages;
+const ACTION_OPTIONS = optionsOf(ACTIONS, ACTION_LABELS);
+const TYPE_OPTIONS = optionsOf(OBJECT_TYPES, OBJECT_TYPE_LABELS);
 
 /** The admins to filter by (the first page of them is plenty); a failure leaves just 'Tất cả'. */
 function useAdmins() {
   const query = useApiQuery('searchUsers', { role: 'admin' }, { staleTime: 5 * 60_000 });
   return (query.data?.users ?? []).map((user) => ({
-    uid: user.uid,
+    value: user.uid,
     label: user.displayName?.trim() ? `${user.displayName} (${user.email ?? user.uid})` : (user.email ?? user.uid),
   }));
 }
@@ -28,7 +31,7 @@ export function AuditFilters({ filters, onApply }: Props) {
   const [draft, setDraft] = useState(filters);
   const admins = useAdmins();
   // An admin in the URL who is not in the list (e.g. no longer an admin) is still shown as chosen.
-  const knownAdmin = !draft.adminId || admins.some((admin) => admin.uid === draft.adminId);
+  const knownAdmin = !draft.adminId || admins.some((admin) => admin.value === draft.adminId);
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
 
   function onSubmit(event: FormEvent) {
@@ -40,49 +43,32 @@ export function AuditFilters({ filters, onApply }: Props) {
     <form className={styles.filters} onSubmit={onSubmit} aria-labelledby="audit-filters-title">
       <h2 id="audit-filters-title">{t.filtersTitle}</h2>
       <div className={styles.fields}>
-        <Field
-          as="select"
+        <FilterSelect
           id="audit-admin"
           label={t.admin}
+          allLabel={t.all}
           value={draft.adminId}
-          onChange={(event) => set({ adminId: event.target.value })}
+          options={admins}
+          onChange={(adminId) => set({ adminId })}
         >
-          <option value="">{t.all}</option>
-          {admins.map((admin) => (
-            <option key={admin.uid} value={admin.uid}>
-              {admin.label}
-            </option>
-          ))}
           {!knownAdmin && <option value={draft.adminId}>{draft.adminId}</option>}
-        </Field>
-        <Field
-          as="select"
+        </FilterSelect>
+        <FilterSelect
           id="audit-action"
           label={t.action}
+          allLabel={t.all}
           value={draft.action}
-          onChange={(event) => set({ action: event.target.value as Filters['action'] })}
-        >
-          <option value="">{t.all}</option>
-          {ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {ACTION_LABELS[action]}
-            </option>
-          ))}
-        </Field>
-        <Field
-          as="select"
+          options={ACTION_OPTIONS}
+          onChange={(action) => set({ action })}
+        />
+        <FilterSelect
           id="audit-type"
           label={t.objectType}
+          allLabel={t.all}
           value={draft.objectType}
-          onChange={(event) => set({ objectType: event.target.value as Filters['objectType'] })}
-        >
-          <option value="">{t.all}</option>
-          {OBJECT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {OBJECT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Field>
+          options={TYPE_OPTIONS}
+          onChange={(objectType) => set({ objectType })}
+        />
         <Field
           id="audit-object"
           label={t.objectId}

@@ -1,19 +1,14 @@
 import { formatVnd } from '@app/shared/format';
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { ActionDialog } from '../../app/ActionDialog';
+import type { QueueActions } from '../../app/QueuePage';
 import { payeeName } from './Payee';
 import { useSettlePayout, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
 const t = adminPayoutsMessages;
 
-type Props = {
-  payout: AdminPayout;
-  /** After a decision: what to announce. */
-  onDone: (message: string) => void;
-  /** Where focus goes once the row (and its buttons) is gone. */
-  focusAfter: () => HTMLElement | null;
-};
+type Props = QueueActions & { payout: AdminPayout };
 
 /** 'Đã chuyển' (bank reference) and 'Thất bại' (reason; the money returns to the user's available balance). */
 export function PayoutActions({ payout, onDone, focusAfter }: Props) {

@@ -5,14 +5,14 @@ import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
-import { ActionDialog } from '../../app/ActionDialog';
+import { RefusalDialog } from '../../app/ActionDialog';
 import { PendingChanges } from './PendingChanges';
 import { PreviewButton } from './PreviewButton';
 import { changeRows, kindOf, proposed, submittedAt } from './productsQueueView';
+import { Fact } from '../../app/Fact';
 import styles from './productsQueue.module.css';
 
 const t = adminProductsQueueMessages;
-const REASON_MAX = 1000;
 
 export type ItemActions = {
   publish: (product: Product) => void;
@@ -49,24 +49,12 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
         </p>
         <h3 className={styles.title}>{product.title}</h3>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t.creator}</dt>
-            <dd>{product.creatorName ?? t.unknownCreator}</dd>
-          </div>
-          <div>
-            <dt>{t.price}</dt>
-            <dd>{price(product.price)}</dd>
-          </div>
-          <div>
-            <dt>{t.category}</dt>
-            <dd>{category}</dd>
-          </div>
-          <div>
-            <dt>{t.submittedAt}</dt>
-            <dd>
-              <time dateTime={submittedAt(product)}>{vnDateTime(submittedAt(product))}</time>
-            </dd>
-          </div>
+          <Fact label={t.creator}>{product.creatorName ?? t.unknownCreator}</Fact>
+          <Fact label={t.price}>{price(product.price)}</Fact>
+          <Fact label={t.category}>{category}</Fact>
+          <Fact label={t.submittedAt}>
+            <time dateTime={submittedAt(product)}>{vnDateTime(submittedAt(product))}</time>
+          </Fact>
         </dl>
         {kind === 'changes' && <PendingChanges title={product.title} rows={changeRows(product)} />}
         <div className={styles.actions}>
@@ -104,18 +92,12 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
           >
             {publishing ? t.publishing : t.publish}
           </Button>
-          <ActionDialog
-            opener={{ label: t.reject, name: t.rejectOf(product.title), variant: 'danger', size: 'sm', disabled: busy }}
-            title={t.rejectTitle(product.title)}
+          <RefusalDialog
+            messages={t}
+            name={product.title}
             description={kind === 'changes' ? t.rejectChangesBody : t.rejectBody}
-            fields={[
-              { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
-            ]}
-            submitLabel={t.reject}
-            busyLabel={t.rejecting}
-            cancelLabel={t.cancel}
-            tone="danger"
-            onSubmit={({ reason }) => actions.reject(product, reason)}
+            disabled={busy}
+            onReject={(reason) => actions.reject(product, reason)}
             focusAfterSuccess={actions.afterDecision}
           />
         </div>

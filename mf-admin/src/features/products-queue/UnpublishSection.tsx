@@ -5,15 +5,26 @@ import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
-import { ActionDialog } from '../../app/ActionDialog';
+import { RefusalDialog, type RefusalMessages } from '../../app/ActionDialog';
 import { Loaded } from '../../app/Loaded';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
+import { Fact } from '../../app/Fact';
 import styles from './productsQueue.module.css';
 
 const t = adminProductsQueueMessages.unpublish;
 const q = adminProductsQueueMessages;
-const REASON_MAX = 1000;
+/** Taking a product off sale asks for a reason as a refusal does. */
+const refusal: RefusalMessages = {
+  reject: t.action,
+  rejectOf: t.actionOf,
+  rejectTitle: t.dialogTitle,
+  reason: t.reason,
+  reasonRequired: t.reasonRequired,
+  confirm: t.confirm,
+  rejecting: t.busy,
+  cancel: q.cancel,
+};
 
 type ItemProps = {
   product: Product;
@@ -28,33 +39,17 @@ function LiveProductItem({ product, status, unpublish }: ItemProps) {
       <div className={styles.body}>
         <h3 className={styles.title}>{product.title}</h3>
         <dl className={styles.facts}>
-          <div>
-            <dt>{q.creator}</dt>
-            <dd>{product.creatorName ?? q.unknownCreator}</dd>
-          </div>
-          <div>
-            <dt>{q.price}</dt>
-            <dd>{price(product.price)}</dd>
-          </div>
-          <div>
-            <dt>{q.category}</dt>
-            <dd>{product.categoryName}</dd>
-          </div>
+          <Fact label={q.creator}>{product.creatorName ?? q.unknownCreator}</Fact>
+          <Fact label={q.price}>{price(product.price)}</Fact>
+          <Fact label={q.category}>{product.categoryName}</Fact>
         </dl>
         <p className="muted">{t.sales(product.salesCount)}</p>
         <div className={styles.decisions}>
-          <ActionDialog
-            opener={{ label: t.action, name: t.actionOf(product.title), variant: 'danger', size: 'sm' }}
-            title={t.dialogTitle(product.title)}
+          <RefusalDialog
+            messages={refusal}
+            name={product.title}
             description={t.dialogBody}
-            fields={[
-              { name: 'reason', label: t.reason, multiline: true, required: t.reasonRequired, maxLength: REASON_MAX },
-            ]}
-            submitLabel={t.confirm}
-            busyLabel={t.busy}
-            cancelLabel={q.cancel}
-            tone="danger"
-            onSubmit={({ reason }) => unpublish(product, reason)}
+            onReject={(reason) => unpublish(product, reason)}
             focusAfterSuccess={() => status.statusRef.current}
           />
         </div>

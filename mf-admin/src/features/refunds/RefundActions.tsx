@@ -2,17 +2,13 @@ import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { ActionDialog } from '../../app/ActionDialog';
+import type { QueueActions } from '../../app/QueuePage';
 import { useDecideRefund } from './useRefunds';
 import styles from './refunds.module.css';
 
 const t = adminRefundsMessages;
 
-type Props = {
-  request: RefundRequest;
-  onDone: (message: string) => void;
-  /** Where focus goes once the item (and its buttons) has left the list. */
-  focusAfter: () => HTMLElement | null;
-};
+type Props = QueueActions & { request: RefundRequest };
 
 /** A pending request: approve (after saying what it does at once) or reject with the reason the buyer sees. */
 export function PendingActions({ request, onDone, focusAfter }: Props) {

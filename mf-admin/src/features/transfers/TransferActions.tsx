@@ -4,6 +4,7 @@ import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { ActionDialog } from '../../app/ActionDialog';
+import type { QueueActions } from '../../app/QueuePage';
 import { isOpen, isOverpaid, owedBack, useSettleTransfer } from './useTransfers';
 import styles from './transfers.module.css';
 
@@ -24,12 +25,7 @@ export const whichTransfer = (transfer: AdminTransfer) =>
 
 const NOTE = { name: 'note', label: t.noteOptional, multiline: true, maxLength: 1000 } as const;
 
-type Props = {
-  transfer: AdminTransfer;
-  onDone: (message: string) => void;
-  /** Where focus goes once the row (and its buttons) is gone. */
-  focusAfter: () => HTMLElement | null;
-};
+type Props = QueueActions & { transfer: AdminTransfer };
 
 /**
  * An unmatched transfer: match it with an order, record that it was sent back, or ignore it (with a note).

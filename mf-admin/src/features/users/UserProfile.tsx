@@ -5,6 +5,7 @@ import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
 import { Figures } from '@app/shared/ui/Figures';
 import { Card } from '@app/shared/ui/Card';
 import { RoleBadges, StatusText } from './RoleBadges';
+import { Fact } from '../../app/Fact';
 import styles from './users.module.css';
 
 const t = adminUsersMessages;
@@ -15,34 +16,28 @@ export function UserFacts({ user }: { user: AdminUserDetail['user'] }) {
   return (
     <Card title={t.profileTitle}>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t.email}</dt>
-          <dd>{user.email ?? t.none}</dd>
-        </div>
+        <Fact label={t.email}>{user.email ?? t.none}</Fact>
         <div>
           <dt>{t.uid}</dt>
           <dd className={styles.code}>{user.uid}</dd>
         </div>
-        <div>
-          <dt>{t.joined}</dt>
-          <dd>{vnDate(user.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t.roles}</dt>
-          <dd>
-            <RoleBadges roles={user.roles} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.status}</dt>
-          <dd>
-            <StatusText user={user} />
-          </dd>
-          {user.suspendedAt && <dd className="muted">{t.suspendedSince(vnDateTime(user.suspendedAt))}</dd>}
-          {user.suspendedAt && user.suspensionReason && (
-            <dd className="muted">{t.suspensionReason(user.suspensionReason)}</dd>
-          )}
-        </div>
+        <Fact label={t.joined}>{vnDate(user.createdAt)}</Fact>
+        <Fact label={t.roles}>
+          <RoleBadges roles={user.roles} />
+        </Fact>
+        <Fact
+          label={t.status}
+          more={
+            user.suspendedAt && (
+              <>
+                <dd className="muted">{t.suspendedSince(vnDateTime(user.suspendedAt))}</dd>
+                {user.suspensionReason && <dd className="muted">{t.suspensionReason(user.suspensionReason)}</dd>}
+              </>
+            )
+          }
+        >
+          <StatusText user={user} />
+        </Fact>
       </dl>
     </Card>
   );
