@@ -3,7 +3,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
-import { FilterSelect, optionsOf } from '../../app/FilterSelect';
+import { FilterField, optionsOf } from '../../app/FilterField';
 import { ACTION_LABELS, ACTIONS, OBJECT_TYPE_LABELS, OBJECT_TYPES } from './auditLabels';
 import { NO_FILTERS, type AuditFilters as Filters } from './auditParams';
 import styles from './audit.module.css';
@@ -43,7 +43,7 @@ export function AuditFilters({ filters, onApply }: Props) {
     <form className={styles.filters} onSubmit={onSubmit} aria-labelledby="audit-filters-title">
       <h2 id="audit-filters-title">{t.filtersTitle}</h2>
       <div className={styles.fields}>
-        <FilterSelect
+        <FilterField
           id="audit-admin"
           label={t.admin}
           allLabel={t.all}
@@ -52,8 +52,8 @@ export function AuditFilters({ filters, onApply }: Props) {
           onChange={(adminId) => set({ adminId })}
         >
           {!knownAdmin && <option value={draft.adminId}>{draft.adminId}</option>}
-        </FilterSelect>
-        <FilterSelect
+        </FilterField>
+        <FilterField
           id="audit-action"
           label={t.action}
           allLabel={t.all}
@@ -61,7 +61,7 @@ export function AuditFilters({ filters, onApply }: Props) {
           options={ACTION_OPTIONS}
           onChange={(action) => set({ action })}
         />
-        <FilterSelect
+        <FilterField
           id="audit-type"
           label={t.objectType}
           allLabel={t.all}

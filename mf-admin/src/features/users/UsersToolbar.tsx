@@ -1,5 +1,5 @@
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
-import { FilterSelect, optionsOf } from '../../app/FilterSelect';
+import { FilterField, optionsOf } from '../../app/FilterField';
 import { SearchForm } from '../../app/SearchForm';
 import { QUERY_MAX, ROLE_FILTERS, type RoleFilter, type UsersFilters } from './usersParams';
 import styles from './users.module.css';
@@ -32,7 +32,7 @@ export function UsersToolbar({ filters, onSearch, onRole }: Props) {
         query={filters.q}
         onSearch={onSearch}
       />
-      <FilterSelect
+      <FilterField
         id="users-role"
         label={t.roleFilter}
         allLabel={t.roleAll}

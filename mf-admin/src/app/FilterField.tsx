@@ -13,8 +13,8 @@ type Props<V extends string> = {
   children?: ReactNode;
 };
 
-/** A filter of an admin list: 'all', then one choice per value. */
-export function FilterSelect<V extends string>({ id, label, allLabel, value, options, onChange, children }: Props<V>) {
+/** A filter of an admin list as a form field (the kit's Field): 'all', then one choice per value. */
+export function FilterField<V extends string>({ id, label, allLabel, value, options, onChange, children }: Props<V>) {
   return (
     <Field as="select" id={id} label={label} value={value} onChange={(event) => onChange(event.target.value as V | '')}>
       <option value="">{allLabel}</option>
