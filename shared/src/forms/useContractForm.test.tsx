@@ -12,7 +12,7 @@ const resolver = schemaResolver(addPaymentMethodInput, (draft: Draft) => ({
   accountNumber: draft.accountNumber.replace(/\s/g, ''),
 }));
 
-function Demo({ onSave }: { onSave: (value: Draft) => Promise<string | null> }) {
+function Demo({ onSave, onInvalid }: { onSave: (value: Draft) => Promise<string | null>; onInvalid?: () => void }) {
   const form = useContractForm<Draft, Draft>({
     resolver,
     defaultValues: { bankName: '', accountNumber: '', accountHolder: '' },
@@ -20,7 +20,7 @@ function Demo({ onSave }: { onSave: (value: Draft) => Promise<string | null> }) 
   const onSubmit = form.submit(async (value) => {
     const failure = await onSave(value);
     if (failure) form.fail(failure);
-  });
+  }, onInvalid);
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormError message={form.failure} />
@@ -69,6 +69,21 @@ describe('useContractForm', () => {
         accountHolder: 'NGUYEN VAN A',
       }),
     );
+  });
+
+  it('tells the form when a submit is refused by the schema, and not when it passes', async () => {
+    const onInvalid = jest.fn();
+    const onSave = jest.fn(async () => null);
+    render(<Demo onSave={onSave} onInvalid={onInvalid} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByLabelText('Ngân hàng'), 'VCB');
+    await user.type(screen.getByLabelText('Số tài khoản'), '0123456789');
+    await user.type(screen.getByLabelText('Chủ tài khoản'), 'NGUYEN VAN A');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
   });
 
   it('shows a refusal as the form’s error until the next submit, and is busy meanwhile', async () => {

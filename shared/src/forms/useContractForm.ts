@@ -25,13 +25,21 @@ export type ContractFormOptions<Draft extends FieldValues, Output> = {
   defaultValues: DefaultValues<Draft>;
   /** When errors first show: on submit (default), or once a field was left ('onTouched'). */
   mode?: Mode;
+  /**
+   * A refused submit focuses the first invalid field (default); a form that sums up its errors instead
+   * focuses that summary itself (in `submit`'s `onInvalid`).
+   */
+  focusError?: boolean;
 };
 
 export type ContractForm<Draft extends FieldValues, Output> = UseFormReturn<Draft, unknown, Output> & {
   /** The props a `Field` (or `TextAreaField`) takes for one field: its id, its error and the input's wiring. */
   field: (name: FieldPath<Draft>, id: string) => FieldWiring<Draft>;
-  /** The `onSubmit` of the <form>: checks, then runs `handler` with the contract's parsed value. */
-  submit: (handler: SubmitHandler<Output>) => (event: FormEvent) => void;
+  /**
+   * The `onSubmit` of the <form>: checks, then runs `handler` with the contract's parsed value, or
+   * `onInvalid` when the check refuses (a form that shows a summary of its errors moves focus to it).
+   */
+  submit: (handler: SubmitHandler<Output>, onInvalid?: () => void) => (event: FormEvent) => void;
   /** Shows a refusal (the catalogue's text) as the form's error. */
   fail: (message: string) => void;
   /** The refusal shown now, if any. */
@@ -54,6 +62,7 @@ export function useContractForm<Draft extends FieldValues, Output = Draft>({
   resolver,
   defaultValues,
   mode = 'onSubmit',
+  focusError = true,
 }: ContractFormOptions<Draft, Output>): ContractForm<Draft, Output> {
   const form = useForm<Draft, unknown, Output>({
     resolver,
@@ -61,7 +70,7 @@ export function useContractForm<Draft extends FieldValues, Output = Draft>({
     mode,
     // A form checked on submit stays so: its errors change at the next submit, not while the user types.
     reValidateMode: mode === 'onSubmit' ? 'onSubmit' : 'onChange',
-    shouldFocusError: true,
+    shouldFocusError: focusError,
   });
   const { errors, isSubmitting } = form.formState;
   return {
@@ -71,10 +80,10 @@ export function useContractForm<Draft extends FieldValues, Output = Draft>({
       error: form.getFieldState(name, form.formState).error?.message,
       ...form.register(name),
     }),
-    submit: (handler) => (event) => {
+    submit: (handler, onInvalid) => (event) => {
       // A second press while the first runs does nothing (the button shows progress meanwhile).
       if (isSubmitting) return event.preventDefault();
-      void form.handleSubmit(handler)(event);
+      void form.handleSubmit(handler, onInvalid && (() => onInvalid()))(event);
     },
     fail: (message) => form.setError('root', { type: 'server', message }),
     failure: errors.root?.message,

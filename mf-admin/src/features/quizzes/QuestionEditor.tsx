@@ -2,21 +2,16 @@ import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Field, TextAreaField } from '@app/shared/ui/Field';
 import { OptionsEditor } from './OptionsEditor';
-import { fieldId, type QuestionDraft } from './quizDraft';
-import type { EditorAction } from './quizEditorReducer';
+import { fieldId } from './quizDraft';
+import type { QuizEditor } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
 
-export type EditorDispatch = (action: Exclude<EditorAction, { type: 'load' }>) => void;
-
 type Props = {
-  question: QuestionDraft;
+  editor: QuizEditor;
   /** 0-based position in the quiz. */
   index: number;
-  count: number;
-  shown: Record<string, string>;
-  dispatch: EditorDispatch;
 };
 
 /**
@@ -24,7 +19,10 @@ type Props = {
  * the question; at either end the button says so with aria-disabled instead of losing focus), its text,
  * type, options and explanation.
  */
-export function QuestionEditor({ question, index, count, shown, dispatch }: Props) {
+export function QuestionEditor({ editor, index }: Props) {
+  const { shown } = editor;
+  const question = editor.draft.questions[index];
+  const count = editor.draft.questions.length;
   const n = index + 1;
   const key = question.key;
   const headingId = `quiz-${key}-heading`;
@@ -42,7 +40,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
             aria-label={t.moveUp(n)}
             aria-disabled={first || undefined}
             className={first ? styles.inert : undefined}
-            onClick={() => !first && dispatch({ type: 'moveQuestion', question: key, by: -1 })}
+            onClick={() => !first && editor.moveQuestion(index, -1)}
           >
             {t.upShort}
           </Button>
@@ -52,7 +50,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
             aria-label={t.moveDown(n)}
             aria-disabled={last || undefined}
             className={last ? styles.inert : undefined}
-            onClick={() => !last && dispatch({ type: 'moveQuestion', question: key, by: 1 })}
+            onClick={() => !last && editor.moveQuestion(index, 1)}
           >
             {t.downShort}
           </Button>
@@ -60,7 +58,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
             variant="danger"
             size="sm"
             aria-label={t.removeQuestion(n)}
-            onClick={() => dispatch({ type: 'removeQuestion', question: key })}
+            onClick={() => editor.removeQuestion(index)}
           >
             {t.removeQuestionShort}
           </Button>
@@ -71,8 +69,7 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
         label={t.questionText(n)}
         rows={2}
         className={styles.textarea}
-        value={question.text}
-        onChange={(event) => dispatch({ type: 'setQuestionText', question: key, value: event.target.value })}
+        {...editor.input(`questions.${index}.text`, `${key}.text`)}
         error={shown[`${key}.text`]}
       />
       <Field
@@ -80,22 +77,19 @@ export function QuestionEditor({ question, index, count, shown, dispatch }: Prop
         id={fieldId(`${key}.multiple`)}
         label={t.questionType(n)}
         value={question.multiple ? 'multiple' : 'single'}
-        onChange={(event) =>
-          dispatch({ type: 'setMultiple', question: key, multiple: event.target.value === 'multiple' })
-        }
+        onChange={(event) => editor.setMultiple(index, event.target.value === 'multiple')}
       >
         <option value="single">{t.single}</option>
         <option value="multiple">{t.multiple}</option>
       </Field>
-      <OptionsEditor question={question} shown={shown} dispatch={dispatch} />
+      <OptionsEditor editor={editor} index={index} />
       <TextAreaField
         id={fieldId(`${key}.explanation`)}
         label={t.explanation(n)}
         hint={t.explanationHint}
         rows={2}
         className={styles.textarea}
-        value={question.explanation}
-        onChange={(event) => dispatch({ type: 'setExplanation', question: key, value: event.target.value })}
+        {...editor.input(`questions.${index}.explanation`, `${key}.explanation`)}
         error={shown[`${key}.explanation`]}
       />
     </li>

@@ -149,6 +149,8 @@ describe('adding, removing and reordering questions', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm câu hỏi' }));
     expect(questionCards()).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: 'Nội dung câu 3' })).toHaveFocus();
+    // Nothing typed yet is not an error yet: the new question's errors wait for an edit or a submit.
+    expect(screen.getByRole('textbox', { name: 'Nội dung câu 3' })).not.toHaveAccessibleDescription();
     expect(screen.getByText('Đã thêm câu 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Xóa câu 1' }));
     expect(questionTexts()).toEqual(['Chọn các kênh bán hàng', '']);

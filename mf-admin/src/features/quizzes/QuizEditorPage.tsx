@@ -1,20 +1,18 @@
-import { useEffect } from 'react';
+import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
-import type { EditorDispatch } from './QuestionEditor';
-import type { EditorForm } from './quizEditorReducer';
 import { QuizForm } from './QuizForm';
-import { useQuizEditor, type QuizEditorState } from './useQuizEditor';
+import { useQuizEditor, useQuizLoad, type QuizEditor } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
 
-function Meta({ form }: { form: EditorForm }) {
-  const { version, updatedAt } = form.base;
+function Meta({ editor }: { editor: QuizEditor }) {
+  const { version, updatedAt } = editor.base;
   return (
     <p className={styles.meta}>
       {version > 0 ? <span>{t.version(version)}</span> : <span>{t.neverSaved}</span>}
@@ -24,16 +22,16 @@ function Meta({ form }: { form: EditorForm }) {
 }
 
 /** Edit or preview: two toggle buttons (aria-pressed), both reachable with Tab. */
-function ModeSwitch({ form, dispatch }: { form: EditorForm; dispatch: EditorDispatch }) {
+function ModeSwitch({ editor }: { editor: QuizEditor }) {
   return (
     <div className={styles.toolbar} role="group" aria-label={t.modes}>
       {(['edit', 'preview'] as const).map((mode) => (
         <Button
           key={mode}
-          variant={form.mode === mode ? 'primary' : 'secondary'}
+          variant={editor.mode === mode ? 'primary' : 'secondary'}
           size="sm"
-          aria-pressed={form.mode === mode}
-          onClick={() => dispatch({ type: 'setMode', mode })}
+          aria-pressed={editor.mode === mode}
+          onClick={() => editor.setMode(mode)}
         >
           {mode === 'edit' ? t.edit : t.preview}
         </Button>
@@ -42,48 +40,33 @@ function ModeSwitch({ form, dispatch }: { form: EditorForm; dispatch: EditorDisp
   );
 }
 
-function Body({ state, dispatch, save, retry }: ReturnType<typeof useQuizEditor>) {
-  if (state.status === 'loading') return <Notice kind="loading" label={t.loading} />;
-  if (state.status === 'error')
-    return (
-      <Notice kind="error" onRetry={retry}>
-        {state.message}
-      </Notice>
-    );
+/** The loaded quiz's editor; mounted once, so a later load of the quiz never replaces the draft. */
+function Editor({ quiz }: { quiz: QuizForEdit }) {
+  const editor = useQuizEditor(quiz);
   return (
     <>
-      <Meta form={state.form} />
-      <ModeSwitch form={state.form} dispatch={dispatch} />
-      <QuizForm
-        form={state.form}
-        errors={state.errors}
-        shown={state.shown}
-        dispatch={dispatch}
-        onSave={() => void save()}
-      />
+      <p className={styles.srOnly} role="status" aria-live="polite">
+        {editor.announcement}
+      </p>
+      <Meta editor={editor} />
+      <ModeSwitch editor={editor} />
+      <QuizForm editor={editor} />
     </>
   );
 }
 
-/** Moves focus where the last edit asked (a new question, the option after a removed one, the summary). */
-function useEditorFocus(state: QuizEditorState) {
-  const focus = state.status === 'ready' ? state.form.focus : null;
-  useEffect(() => {
-    if (focus) document.getElementById(focus.id)?.focus();
-  }, [focus]);
-}
-
 /** /admin/quizzes — the academy course quiz: edit, preview, save as a new version. */
 export function QuizEditorPage() {
-  const editor = useQuizEditor();
-  useEditorFocus(editor.state);
-  const announcement = editor.state.status === 'ready' ? editor.state.form.announcement : '';
+  const { state, retry } = useQuizLoad();
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <p className={styles.srOnly} role="status" aria-live="polite">
-        {announcement}
-      </p>
-      <Body {...editor} />
+      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
+      {state.status === 'error' && (
+        <Notice kind="error" onRetry={retry}>
+          {state.message}
+        </Notice>
+      )}
+      {state.status === 'ready' && <Editor quiz={state.quiz} />}
     </PageFrame>
   );
 }

@@ -1,29 +1,20 @@
-import type { FormEvent } from 'react';
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
 import { ErrorSummary } from './ErrorSummary';
-import { QuestionEditor, type EditorDispatch } from './QuestionEditor';
+import { QuestionEditor } from './QuestionEditor';
 import { ADD_QUESTION_ID } from './quizDraft';
-import type { EditorForm } from './quizEditorReducer';
-import type { DraftError } from './quizValidation';
 import { QuizPreview } from './QuizPreview';
 import { QuizSettings } from './QuizSettings';
+import type { QuizEditor } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
 
-type Props = {
-  form: EditorForm;
-  errors: DraftError[];
-  shown: Record<string, string>;
-  dispatch: EditorDispatch;
-  onSave: () => void;
-};
-
-function Questions({ form, shown, dispatch }: Pick<Props, 'form' | 'shown' | 'dispatch'>) {
-  const { questions } = form.draft;
+function Questions({ editor }: { editor: QuizEditor }) {
+  const { questions } = editor.draft;
+  const { shown } = editor;
   const full = questions.length >= QUIZ_LIMITS.questionsMax;
   return (
     <section className={styles.form} aria-labelledby="quiz-questions-title">
@@ -32,14 +23,7 @@ function Questions({ form, shown, dispatch }: Pick<Props, 'form' | 'shown' | 'di
       {questions.length > 0 && (
         <ol className={styles.questions}>
           {questions.map((question, index) => (
-            <QuestionEditor
-              key={question.key}
-              question={question}
-              index={index}
-              count={questions.length}
-              shown={shown}
-              dispatch={dispatch}
-            />
+            <QuestionEditor key={editor.questionIds[index]} editor={editor} index={index} />
           ))}
         </ol>
       )}
@@ -54,7 +38,7 @@ function Questions({ form, shown, dispatch }: Pick<Props, 'form' | 'shown' | 'di
           variant="secondary"
           disabled={full}
           aria-describedby={shown.questions ? `${ADD_QUESTION_ID}-error` : undefined}
-          onClick={() => dispatch({ type: 'addQuestion' })}
+          onClick={editor.addQuestion}
         >
           {t.addQuestion}
         </Button>
@@ -64,48 +48,43 @@ function Questions({ form, shown, dispatch }: Pick<Props, 'form' | 'shown' | 'di
   );
 }
 
-function SaveBar({ form }: { form: EditorForm }) {
-  const { save } = form;
+function SaveBar({ editor }: { editor: QuizEditor }) {
   return (
     <div className={styles.saveBar}>
-      <Button type="submit" loading={save.status === 'saving'}>
-        {save.status === 'saving' ? t.saving : t.save}
+      <Button type="submit" loading={editor.busy}>
+        {editor.busy ? t.saving : t.save}
       </Button>
       <p className={styles.saved} role="status">
-        {save.status === 'saved' ? t.saved(save.version) : ''}
+        {editor.saved !== null ? t.saved(editor.saved) : ''}
       </p>
-      {form.dirty && save.status !== 'saving' && <p className={styles.muted}>{t.unsaved}</p>}
+      {editor.dirty && !editor.busy && <p className={styles.muted}>{t.unsaved}</p>}
     </div>
   );
 }
 
 /**
- * The editor or its preview (the draft lives above both, so switching loses nothing), then the save bar.
- * Nothing is sent while the draft is invalid: the submit shows the summary instead.
+ * The editor or its preview (the draft lives in the form above both, so switching loses nothing), then the
+ * save bar. Nothing is sent while the draft is invalid: the submit shows the summary instead.
  */
-export function QuizForm({ form, errors, shown, dispatch, onSave }: Props) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
+export function QuizForm({ editor }: { editor: QuizEditor }) {
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={form.save.status === 'saving'}>
-      {form.mode === 'edit' ? (
+    <form className={styles.form} onSubmit={editor.save} noValidate aria-busy={editor.busy}>
+      {editor.mode === 'edit' ? (
         <>
-          {form.showAll && <ErrorSummary errors={errors} />}
-          <QuizSettings draft={form.draft} shown={shown} dispatch={dispatch} />
-          <Questions form={form} shown={shown} dispatch={dispatch} />
+          {editor.showAll && <ErrorSummary errors={editor.errors} />}
+          <QuizSettings editor={editor} />
+          <Questions editor={editor} />
         </>
       ) : (
-        <QuizPreview draft={form.draft} />
+        <QuizPreview draft={editor.draft} />
       )}
-      {form.save.status === 'failed' && (
+      {editor.failure && (
         <div>
-          <FormError message={form.save.message} />
+          <FormError message={editor.failure} />
           <p className={styles.muted}>{t.saveFailed}</p>
         </div>
       )}
-      <SaveBar form={form} />
+      <SaveBar editor={editor} />
     </form>
   );
 }

@@ -1,18 +1,15 @@
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Field } from '@app/shared/ui/Field';
-import { fieldId, type QuizDraft, type SettingField } from './quizDraft';
-import type { EditorDispatch } from './QuestionEditor';
+import { fieldId } from './quizDraft';
+import type { QuizEditor } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
 
-type Props = { draft: QuizDraft; shown: Record<string, string>; dispatch: EditorDispatch };
-
 /** Title, pass mark, attempts per 24 h and the optional time limit. */
-export function QuizSettings({ draft, shown, dispatch }: Props) {
-  const set = (field: SettingField) => (event: { target: { value: string } }) =>
-    dispatch({ type: 'setField', field, value: event.target.value });
+export function QuizSettings({ editor }: { editor: QuizEditor }) {
+  const { shown } = editor;
   // Numbers are typed as text with a numeric keyboard: the contract's schema says what is wrong, not the
   // browser (a number input would hide "12a" as an empty value).
   const number = { inputMode: 'numeric', autoComplete: 'off' } as const;
@@ -20,20 +17,13 @@ export function QuizSettings({ draft, shown, dispatch }: Props) {
     <section className={styles.card} aria-labelledby="quiz-settings-title">
       <h2 id="quiz-settings-title">{t.settings}</h2>
       <div className={styles.settings}>
-        <Field
-          id={fieldId('title')}
-          label={t.titleLabel}
-          value={draft.title}
-          onChange={set('title')}
-          error={shown.title}
-        />
+        <Field id={fieldId('title')} label={t.titleLabel} {...editor.input('title', 'title')} error={shown.title} />
         <Field
           id={fieldId('passScore')}
           label={t.passScore}
           hint={t.passScoreHint}
           {...number}
-          value={draft.passScore}
-          onChange={set('passScore')}
+          {...editor.input('passScore', 'passScore')}
           error={shown.passScore}
         />
         <Field
@@ -41,8 +31,7 @@ export function QuizSettings({ draft, shown, dispatch }: Props) {
           label={t.attemptLimit}
           hint={t.attemptLimitHint(QUIZ_LIMITS.attemptLimitMax)}
           {...number}
-          value={draft.attemptLimit}
-          onChange={set('attemptLimit')}
+          {...editor.input('attemptLimit', 'attemptLimit')}
           error={shown.attemptLimit}
         />
         <Field
@@ -50,8 +39,7 @@ export function QuizSettings({ draft, shown, dispatch }: Props) {
           label={t.timeLimit}
           hint={t.timeLimitHint(QUIZ_LIMITS.timeLimitMax)}
           {...number}
-          value={draft.timeLimitMinutes}
-          onChange={set('timeLimitMinutes')}
+          {...editor.input('timeLimitMinutes', 'timeLimitMinutes')}
           error={shown.timeLimitMinutes}
         />
       </div>

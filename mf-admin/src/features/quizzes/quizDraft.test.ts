@@ -1,13 +1,19 @@
 import type { QuizForEdit } from '@app/shared/contracts/academy';
-import { draftInput, type QuizDraft } from './quizDraft';
 import {
-  editorReducer,
-  initialEditorState,
-  visibleErrors,
-  type EditorAction,
-  type EditorForm,
-  type EditorState,
-} from './quizEditorReducer';
+  afterRemoval,
+  canAddOption,
+  canAddQuestion,
+  canRemoveOption,
+  correctAfterToggle,
+  correctForType,
+  draftFromQuiz,
+  draftInput,
+  emptyQuestion,
+  keyMaker,
+  moveTarget,
+  type QuestionDraft,
+  type QuizDraft,
+} from './quizDraft';
 import { validateDraft } from './quizValidation';
 
 const quiz: QuizForEdit = {
@@ -24,13 +30,10 @@ const quiz: QuizForEdit = {
   ],
 };
 
-function ready(...actions: EditorAction[]): EditorForm {
-  const state = [{ type: 'load', quiz } as EditorAction, ...actions].reduce<EditorState>(
-    editorReducer,
-    initialEditorState,
-  );
-  if (state.status !== 'ready') throw new Error('not loaded');
-  return state;
+/** The loaded draft (keys: question one q4 with o1..o3, question two q7 with o5, o6), and the key maker. */
+function loaded() {
+  const next = keyMaker();
+  return { draft: draftFromQuiz(quiz, next), next };
 }
 
 const messagesOf = (draft: QuizDraft) => {
@@ -38,14 +41,27 @@ const messagesOf = (draft: QuizDraft) => {
   return result.ok ? [] : result.errors.map((error) => error.message);
 };
 
-const firstQuestion = (form: EditorForm) => form.draft.questions[0];
+/** The draft with its first question changed. */
+function withFirst(draft: QuizDraft, change: (question: QuestionDraft) => QuestionDraft): QuizDraft {
+  return { ...draft, questions: [change(draft.questions[0]), ...draft.questions.slice(1)] };
+}
+
+/** A question without the option at `index`, and without its mark (what the editor does). */
+function withoutOption(question: QuestionDraft, index: number): QuestionDraft {
+  const removed = question.options[index].key;
+  return {
+    ...question,
+    options: question.options.filter((_, at) => at !== index),
+    correct: question.correct.filter((key) => key !== removed),
+  };
+}
 
 describe('draft from and to the contract', () => {
   it('loads the quiz and gives back the same input', () => {
-    const form = ready();
-    expect(form.base).toEqual({ version: 3, updatedAt: '2026-11-20T08:00:00.000Z' });
-    expect(form.draft.timeLimitMinutes).toBe('');
-    const result = validateDraft(form.draft);
+    const { draft } = loaded();
+    expect(draft.timeLimitMinutes).toBe('');
+    expect(draft.questions.map((question) => question.key)).toEqual(['q4', 'q7']);
+    const result = validateDraft(draft);
     expect(result.ok && result.value).toEqual({
       title: quiz.title,
       passScore: 80,
@@ -56,22 +72,15 @@ describe('draft from and to the contract', () => {
   });
 
   it('keeps the correct marks on their options when an option before them is removed', () => {
-    const q = () => firstQuestion(form);
-    let form = ready();
-    form = ready({ type: 'removeOption', question: q().key, option: q().options[0].key });
-    expect(draftInput(form.draft).questions[0]).toMatchObject({ options: ['B', 'C'], correct: [0] });
+    const draft = withFirst(loaded().draft, (question) => withoutOption(question, 0));
+    expect(draftInput(draft).questions[0]).toMatchObject({ options: ['B', 'C'], correct: [0] });
   });
 });
 
 describe('validation texts (the contract’s own words)', () => {
   it('says the title, pass mark and attempt limit are wrong', () => {
-    const form = ready(
-      { type: 'setField', field: 'title', value: '   ' },
-      { type: 'setField', field: 'passScore', value: '120' },
-      { type: 'setField', field: 'attemptLimit', value: '' },
-      { type: 'setField', field: 'timeLimitMinutes', value: '1.5' },
-    );
-    expect(messagesOf(form.draft)).toEqual([
+    const draft = { ...loaded().draft, title: '   ', passScore: '120', attemptLimit: '', timeLimitMinutes: '1.5' };
+    expect(messagesOf(draft)).toEqual([
       'Vui lòng nhập tiêu đề bài kiểm tra.',
       'Điểm đạt phải từ 1 đến 100.',
       'Số lượt làm bài phải là số.',
@@ -80,132 +89,100 @@ describe('validation texts (the contract’s own words)', () => {
   });
 
   it('an empty question text', () => {
-    const form = ready({ type: 'setQuestionText', question: 'q4', value: ' ' });
-    expect(messagesOf(form.draft)).toEqual(['Vui lòng nhập câu hỏi.']);
+    const draft = withFirst(loaded().draft, (question) => ({ ...question, text: ' ' }));
+    expect(messagesOf(draft)).toEqual(['Vui lòng nhập câu hỏi.']);
   });
 
   it('fewer than 2 options, and an empty option', () => {
-    const base = ready();
-    const q = firstQuestion(base);
-    const form = ready(
-      { type: 'removeOption', question: q.key, option: q.options[0].key },
-      { type: 'removeOption', question: q.key, option: q.options[2].key },
-      { type: 'setOption', question: q.key, option: q.options[1].key, value: '' },
-    );
-    expect(firstQuestion(form).options).toHaveLength(1);
-    expect(messagesOf(form.draft)).toEqual(['Vui lòng nhập phương án.', 'Mỗi câu hỏi cần ít nhất 2 phương án.']);
+    const draft = withFirst(loaded().draft, (question) => {
+      const one = withoutOption(withoutOption(question, 2), 0);
+      return { ...one, options: [{ ...one.options[0], text: '' }] };
+    });
+    expect(draft.questions[0].options).toHaveLength(1);
+    expect(messagesOf(draft)).toEqual(['Vui lòng nhập phương án.', 'Mỗi câu hỏi cần ít nhất 2 phương án.']);
   });
 
   it('no correct answer', () => {
-    const q = firstQuestion(ready());
-    const form = ready({ type: 'removeOption', question: q.key, option: q.options[1].key });
-    expect(messagesOf(form.draft)).toEqual(['Vui lòng chọn ít nhất một đáp án đúng.']);
+    const draft = withFirst(loaded().draft, (question) => withoutOption(question, 1));
+    expect(messagesOf(draft)).toEqual(['Vui lòng chọn ít nhất một đáp án đúng.']);
   });
 
   it('a single-choice question with two correct answers', () => {
-    const form = ready();
-    const draft: QuizDraft = {
-      ...form.draft,
-      questions: [
-        {
-          ...firstQuestion(form),
-          correct: firstQuestion(form)
-            .options.slice(0, 2)
-            .map((o) => o.key),
-        },
-      ],
-    };
+    const draft = withFirst(loaded().draft, (question) => ({
+      ...question,
+      correct: question.options.slice(0, 2).map((option) => option.key),
+    }));
     expect(messagesOf(draft)).toEqual(['Câu hỏi một lựa chọn phải có đúng một đáp án đúng.']);
   });
 
   it('a quiz without questions', () => {
-    const form = ready({ type: 'removeQuestion', question: 'q4' }, { type: 'removeQuestion', question: 'q7' });
-    expect(form.draft.questions).toEqual([]);
-    expect(messagesOf(form.draft)).toEqual(['Bài kiểm tra cần ít nhất một câu hỏi.']);
+    expect(messagesOf({ ...loaded().draft, questions: [] })).toEqual(['Bài kiểm tra cần ít nhất một câu hỏi.']);
   });
 
-  it('shows an error once its field is edited, and every error after a submit attempt', () => {
-    let form = ready(
-      { type: 'setField', field: 'title', value: '' },
-      { type: 'setField', field: 'passScore', value: '' },
-    );
-    const draftErrors = () => (validateDraft(form.draft).ok ? [] : validateDraft(form.draft).errors);
-    expect(Object.keys(visibleErrors(form, draftErrors()))).toEqual(['title', 'passScore']);
-    form = ready({ type: 'addQuestion' });
-    expect(visibleErrors(form, draftErrors())).toEqual({});
-    form = editorReducer({ status: 'ready', ...form }, { type: 'submitInvalid' }) as EditorForm;
-    expect(Object.values(visibleErrors(form, draftErrors()))).toEqual([
-      'Vui lòng nhập câu hỏi.',
-      'Vui lòng nhập phương án.',
-      'Vui lòng nhập phương án.',
-      'Vui lòng chọn ít nhất một đáp án đúng.',
+  it('a new question says each thing still to fill in, and each error points at its control', () => {
+    const { draft, next } = loaded();
+    const added = { ...draft, questions: [...draft.questions, emptyQuestion(next)] };
+    const result = validateDraft(added);
+    expect(result.ok).toBe(false);
+    expect(result.errors.map(({ key, target, question, message }) => [key, target, question, message])).toEqual([
+      ['q8.text', 'quiz-q8-text', 3, 'Vui lòng nhập câu hỏi.'],
+      ['o9', 'quiz-o9', 3, 'Vui lòng nhập phương án.'],
+      ['o10', 'quiz-o10', 3, 'Vui lòng nhập phương án.'],
+      ['q8.correct', 'quiz-o9', 3, 'Vui lòng chọn ít nhất một đáp án đúng.'],
     ]);
   });
 
   it('two options alike (but not two blank ones) are duplicates', () => {
-    const form = ready({ type: 'setOption', question: 'q7', option: 'o6', value: ' x ' });
-    expect(messagesOf(form.draft)).toEqual(['Các phương án không được trùng nhau.']);
+    const { draft } = loaded();
+    const [first, second] = draft.questions;
+    const alike = { ...second, options: [second.options[0], { ...second.options[1], text: ' x ' }] };
+    expect(messagesOf({ ...draft, questions: [first, alike] })).toEqual(['Các phương án không được trùng nhau.']);
   });
 });
 
-describe('editing questions', () => {
-  const texts = (form: EditorForm) => form.draft.questions.map((q) => q.text);
-
-  it('adds an empty single-choice question with two options and focuses it', () => {
-    const form = ready({ type: 'addQuestion' });
-    expect(form.draft.questions).toHaveLength(3);
-    expect(form.draft.questions[2]).toMatchObject({ text: '', multiple: false, correct: [] });
-    expect(form.draft.questions[2].options).toHaveLength(2);
-    expect(form.announcement).toBe('Đã thêm câu 3.');
-    expect(form.focus?.id).toBe(`quiz-${form.draft.questions[2].key}-text`);
-    expect(form.dirty).toBe(true);
+describe('the rules of each edit', () => {
+  it('a new question is single choice with two empty options and no answer', () => {
+    const question = emptyQuestion(loaded().next);
+    expect(question).toMatchObject({ key: 'q8', text: '', multiple: false, correct: [], explanation: '' });
+    expect(question.options).toEqual([
+      { key: 'o9', text: '' },
+      { key: 'o10', text: '' },
+    ]);
   });
 
   it('moves a question up and down, not past either end', () => {
-    let form = ready({ type: 'moveQuestion', question: 'q7', by: -1 });
-    expect(texts(form)).toEqual(['Câu hai?', 'Câu một?']);
-    expect(form.announcement).toBe('Đã chuyển câu 2 đến vị trí 1.');
-    form = ready({ type: 'moveQuestion', question: 'q7', by: -1 }, { type: 'moveQuestion', question: 'q7', by: -1 });
-    expect(texts(form)).toEqual(['Câu hai?', 'Câu một?']);
-    form = ready({ type: 'moveQuestion', question: 'q4', by: 1 });
-    expect(texts(form)).toEqual(['Câu hai?', 'Câu một?']);
+    expect(moveTarget(1, -1, 2)).toBe(0);
+    expect(moveTarget(0, -1, 2)).toBeNull();
+    expect(moveTarget(0, 1, 2)).toBe(1);
+    expect(moveTarget(1, 1, 2)).toBeNull();
   });
 
   it('single choice keeps one correct option; multiple choice toggles', () => {
-    let form = ready({ type: 'toggleCorrect', question: 'q4', option: 'o1' });
-    expect(firstQuestion(form).correct).toEqual(['o1']);
-    form = ready(
-      { type: 'setMultiple', question: 'q4', multiple: true },
-      { type: 'toggleCorrect', question: 'q4', option: 'o3' },
-    );
-    expect(firstQuestion(form).correct).toEqual(['o2', 'o3']);
-    form = ready(
-      { type: 'setMultiple', question: 'q4', multiple: true },
-      { type: 'toggleCorrect', question: 'q4', option: 'o3' },
-      { type: 'setMultiple', question: 'q4', multiple: false },
-    );
-    expect(firstQuestion(form).correct).toEqual(['o2']);
+    const [first] = loaded().draft.questions;
+    expect(correctAfterToggle(first, 'o1')).toEqual(['o1']);
+    const multiple = { ...first, multiple: true };
+    const both = correctAfterToggle(multiple, 'o3');
+    expect(both).toEqual(['o2', 'o3']);
+    expect(correctAfterToggle({ ...multiple, correct: both }, 'o2')).toEqual(['o3']);
+    // Back to one choice: the first marked option in the list stays.
+    expect(correctForType({ ...multiple, correct: ['o3', 'o2'] }, false)).toEqual(['o2']);
+    expect(correctForType({ ...first, correct: ['o3', 'o2'] }, true)).toEqual(['o3', 'o2']);
   });
 
-  it('stops adding options at 6', () => {
-    const adds: EditorAction[] = Array.from({ length: 5 }, () => ({ type: 'addOption', question: 'q7' }));
-    expect(ready(...adds).draft.questions[1].options).toHaveLength(6);
-  });
-});
-
-describe('saving', () => {
-  it('a success moves the base version; a failure keeps the draft as typed', () => {
-    const typed = ready({ type: 'setField', field: 'title', value: 'Mới' }, { type: 'saveStarted' });
-    const failed = editorReducer({ status: 'ready', ...typed }, { type: 'saveFailed', message: 'Đã có người lưu.' });
-    expect(failed).toMatchObject({ save: { status: 'failed', message: 'Đã có người lưu.' }, base: { version: 3 } });
-    expect(failed.status === 'ready' && failed.draft).toEqual(typed.draft);
-    const saved = editorReducer(failed, { type: 'saveSucceeded', version: 4, at: '2026-11-23T10:00:00.000Z' });
-    expect(saved).toMatchObject({ base: { version: 4 }, dirty: false, save: { status: 'saved', version: 4 } });
+  it('stops adding options at 6 and questions at the limit; keeps the last option', () => {
+    const [first] = loaded().draft.questions;
+    const options = (count: number) => Array.from({ length: count }, (_, at) => ({ key: `x${at}`, text: `${at}` }));
+    expect(canAddOption({ ...first, options: options(5) })).toBe(true);
+    expect(canAddOption({ ...first, options: options(6) })).toBe(false);
+    expect(canRemoveOption({ ...first, options: options(2) })).toBe(true);
+    expect(canRemoveOption({ ...first, options: options(1) })).toBe(false);
+    expect(canAddQuestion(Array.from({ length: 49 }, () => first))).toBe(true);
+    expect(canAddQuestion(Array.from({ length: 50 }, () => first))).toBe(false);
   });
 
-  it('a later load never overwrites the draft', () => {
-    const typed = ready({ type: 'setField', field: 'title', value: 'Mới' });
-    const again = editorReducer({ status: 'ready', ...typed }, { type: 'load', quiz: { ...quiz, version: 9 } });
-    expect(again).toMatchObject({ draft: { title: 'Mới' }, base: { version: 3 } });
+  it('after a removal the focus goes to the item now in its place, else the one before', () => {
+    expect(afterRemoval(['a', 'b', 'c'], 0)).toBe('b');
+    expect(afterRemoval(['a', 'b', 'c'], 2)).toBe('b');
+    expect(afterRemoval(['a'], 0)).toBeUndefined();
   });
 });

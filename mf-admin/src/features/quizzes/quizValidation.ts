@@ -1,10 +1,14 @@
 // The quiz draft checked by the contract's own schemas (so the page and the server say the same words):
-// each error tied to the control it belongs to, in the order of the form.
+// the form's resolver, and each error tied to the control it belongs to, in the order of the form.
 import { quizDraftFields, z } from '@app/shared/contracts/browser';
+import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { ADD_QUESTION_ID, addOptionId, draftInput, fieldId, type QuizDraft } from './quizDraft';
 
 const quizDraftSchema = z.object(quizDraftFields);
 export type ValidQuiz = z.output<typeof quizDraftSchema>;
+
+/** The form's resolver: nothing is sent unless the contract's schema accepts the draft. */
+export const quizResolver = schemaResolver(quizDraftSchema, draftInput);
 
 /** One error: the key of what it belongs to, the control to focus, the question's number if any. */
 export type DraftError = { key: string; target: string; question: number | null; message: string };

@@ -1,87 +1,200 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { ApiError } from '@app/shared/api/client';
+import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiMutation, useApiQuery } from '@app/shared/data/query';
+import { useContractForm, useFieldArray, type FieldPath } from '@app/shared/forms/useContractForm';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { commonMessages } from '@app/shared/messages/common';
 import {
-  editorReducer,
-  initialEditorState,
-  visibleErrors,
-  type EditorAction,
-  type EditorForm,
-} from './quizEditorReducer';
-import { validateDraft, type DraftError } from './quizValidation';
+  ADD_QUESTION_ID,
+  ERROR_SUMMARY_ID,
+  afterRemoval,
+  canAddQuestion,
+  correctAfterToggle,
+  correctForType,
+  draftFromQuiz,
+  emptyQuestion,
+  fieldId,
+  keyMaker,
+  moveTarget,
+  type QuizDraft,
+} from './quizDraft';
+import { quizResolver, validateDraft, type ValidQuiz } from './quizValidation';
 
-/** What the page shows: the load's states, then the form with its errors. */
-export type QuizEditorState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; form: EditorForm; errors: DraftError[]; shown: Record<string, string> };
+const t = adminQuizzesMessages;
+
+/** The load of the quiz to edit: its states, then the quiz (the editor reads it once). */
+export type QuizLoad =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; quiz: QuizForEdit };
 
 function loadError(error: ApiError): string {
   // Refusals carry the catalogue's words (e.g. no quiz yet, not an admin); a failure of the network or the
   // server gets the page's own sentence with a retry.
   return error.code === 'unavailable' || error.code === 'internal' || error.code === 'deadline-exceeded'
-    ? adminQuizzesMessages.loadFailed
+    ? t.loadFailed
     : error.message;
 }
 
-/**
- * The academy quiz for editing: loaded once into a reducer (a refetch never overwrites what is being typed),
- * validated on every change by the contract's schemas, and saved as a new version on top of the loaded one.
- */
-export function useQuizEditor(courseId: string = ACADEMY_COURSE_ID) {
+export function useQuizLoad(courseId: string = ACADEMY_COURSE_ID) {
   const query = useApiQuery('getQuizForEdit', { courseId });
-  const [form, dispatch] = useReducer(editorReducer, initialEditorState);
+  let state: QuizLoad;
+  if (query.data) state = { status: 'ready', quiz: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: loadError(query.error) };
+  else state = { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
+}
+
+/**
+ * The academy quiz in a contract form: the draft is read from the quiz once (a refetch after a save or a
+ * window focus never overwrites what is being typed), checked by the contract's schemas on every change, and
+ * saved as a new version on top of the one it was based on. An error shows once the admin has edited what it
+ * belongs to, and every error after a submit.
+ */
+export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COURSE_ID) {
+  const [start] = useState(() => {
+    const next = keyMaker();
+    return { next, draft: draftFromQuiz(quiz, next) };
+  });
+  const form = useContractForm<QuizDraft, ValidQuiz>({
+    resolver: quizResolver,
+    defaultValues: start.draft,
+    // A refused save focuses the summary of every error, not the first field.
+    focusError: false,
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  // The values as they are now (the field arrays and the values change together, so the lists drawn from
+  // them never lag behind an edit); each change draws the editor again.
+  const draft = form.watch() as QuizDraft;
+  const validation = validateDraft(draft);
   const mutation = useApiMutation('saveQuiz');
 
-  useEffect(() => {
-    if (query.data) dispatch({ type: 'load', quiz: query.data });
-  }, [query.data]);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [base, setBase] = useState({ version: quiz.version, updatedAt: quiz.updatedAt });
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const { isDirty } = form.formState;
 
-  const draft = form.status === 'ready' ? form.draft : null;
-  const validation = useMemo(() => (draft ? validateDraft(draft) : null), [draft]);
-
-  const dirty = form.status === 'ready' && form.dirty;
   useEffect(() => {
-    if (!dirty) return;
+    if (!isDirty) return;
     // The browser asks before leaving with unsaved changes (its own words; ours are not shown).
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [isDirty]);
 
-  async function save(): Promise<boolean> {
-    if (form.status !== 'ready' || !validation || form.save.status === 'saving') return false;
-    if (!validation.ok) {
-      dispatch({ type: 'submitInvalid' });
-      return false;
-    }
-    dispatch({ type: 'saveStarted' });
-    try {
-      const { version } = await mutation.mutateAsync({ courseId, baseVersion: form.base.version, ...validation.value });
-      dispatch({ type: 'saveSucceeded', version, at: new Date().toISOString() });
-      return true;
-    } catch (error) {
-      dispatch({
-        type: 'saveFailed',
-        message: error instanceof ApiError ? error.message : commonMessages.errors.generic,
-      });
-      return false;
-    }
+  // Focus goes where the last edit asked (a new question, the option after a removed one, the summary); `n`
+  // makes a repeat of the same place a new request. As the page is drawn, not after: the summary comes from
+  // the check's answer, outside the press that asked for it.
+  useLayoutEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus();
+  }, [focus]);
+
+  const touch = (...keys: string[]) =>
+    setEdited((before) => (keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys])));
+  const focusOn = (id: string) => setFocus((before) => ({ id, n: (before?.n ?? 0) + 1 }));
+  const setCorrect = (index: number, correct: string[]) =>
+    form.setValue(`questions.${index}.correct`, correct, { shouldDirty: true });
+
+  const shown: Record<string, string> = {};
+  for (const error of validation.errors) {
+    if (showAll || edited.has(error.key)) shown[error.key] = error.message;
   }
 
-  let state: QuizEditorState;
-  if (form.status === 'ready' && validation) {
-    state = { status: 'ready', form, errors: validation.errors, shown: visibleErrors(form, validation.errors) };
-  } else if (query.isError && !query.isFetching) state = { status: 'error', message: loadError(query.error) };
-  else state = { status: 'loading' };
-
   return {
-    state,
-    dispatch: dispatch as (action: Exclude<EditorAction, { type: 'load' }>) => void,
-    save,
-    retry: () => void query.refetch(),
+    draft,
+    errors: validation.errors,
+    shown,
+    /** After a submit attempt every error shows, with the summary above the form. */
+    showAll,
+    control: form.control,
+    nextKey: start.next,
+    touch,
+    focusOn,
+    mode,
+    setMode,
+    announcement,
+    base,
+    dirty: isDirty,
+    busy: form.busy,
+    failure: form.failure,
+    /** The version just saved, until the next change. */
+    saved: isDirty || form.failure ? null : savedVersion,
+
+    /** A text input's wiring; typing in it shows the errors of `keys`. */
+    input: (name: FieldPath<QuizDraft>, ...keys: string[]) => form.register(name, { onChange: () => touch(...keys) }),
+
+    setMultiple(index: number, multiple: boolean) {
+      const question = form.getValues(`questions.${index}`);
+      form.setValue(`questions.${index}.multiple`, multiple, { shouldDirty: true });
+      setCorrect(index, correctForType(question, multiple));
+      touch(`${question.key}.correct`);
+    },
+    toggleCorrect(index: number, option: string) {
+      const question = form.getValues(`questions.${index}`);
+      setCorrect(index, correctAfterToggle(question, option));
+      touch(`${question.key}.correct`);
+    },
+    /** After an option is removed, it is no longer among the correct ones. */
+    dropCorrect(index: number, option: string) {
+      const question = form.getValues(`questions.${index}`);
+      setCorrect(
+        index,
+        question.correct.filter((key) => key !== option),
+      );
+      touch(`${question.key}.options`, `${question.key}.correct`);
+    },
+
+    addQuestion() {
+      const list = form.getValues('questions');
+      if (!canAddQuestion(list)) return;
+      const question = emptyQuestion(start.next);
+      questions.append(question, { shouldFocus: false });
+      touch('questions');
+      setAnnouncement(t.added(list.length + 1));
+      focusOn(fieldId(`${question.key}.text`));
+    },
+    removeQuestion(index: number) {
+      const next = afterRemoval(form.getValues('questions'), index);
+      questions.remove(index);
+      touch('questions');
+      setAnnouncement(t.removed(index + 1));
+      focusOn(next ? fieldId(`${next.key}.text`) : ADD_QUESTION_ID);
+    },
+    moveQuestion(index: number, by: -1 | 1) {
+      const to = moveTarget(index, by, form.getValues('questions').length);
+      if (to === null) return;
+      questions.swap(index, to);
+      setAnnouncement(t.moved(index + 1, to + 1));
+    },
+    /** React keys of the questions (the form's own, kept through moves). */
+    questionIds: questions.fields.map((field) => field.id),
+
+    save: form.submit(
+      async (value) => {
+        setShowAll(true);
+        try {
+          const { version } = await mutation.mutateAsync({ courseId, baseVersion: base.version, ...value });
+          setBase({ version, updatedAt: new Date().toISOString() });
+          setSavedVersion(version);
+          // What was saved is the new starting point: no longer dirty.
+          form.reset(form.getValues(), { keepValues: true });
+        } catch (error) {
+          // The draft stays exactly as typed: the admin can copy it, fix it, or try again.
+          form.fail(error instanceof ApiError ? error.message : commonMessages.errors.generic);
+        }
+      },
+      () => {
+        // The summary of what to fix takes the focus (and is read out).
+        setMode('edit');
+        setShowAll(true);
+        focusOn(ERROR_SUMMARY_ID);
+      },
+    ),
   };
 }
+
+export type QuizEditor = ReturnType<typeof useQuizEditor>;
