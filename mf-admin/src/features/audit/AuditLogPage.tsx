@@ -1,4 +1,5 @@
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
+import { Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { useSearchParamsState } from '@app/shared/router';
 import { areaNav } from '../../app/nav';
@@ -14,11 +15,11 @@ export function AuditLogPage() {
   const { state: filters, setState: setFilters, key } = useSearchParamsState(parseAuditParams, toAuditParams);
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <div className={styles.stack}>
+      <Stack>
         <p className={styles.immutable}>{t.immutable}</p>
         <AuditFilters key={`filters-${key}`} filters={filters} onApply={setFilters} />
         <AuditLog key={`log-${key}`} filters={filters} />
-      </div>
+      </Stack>
     </PageFrame>
   );
 }

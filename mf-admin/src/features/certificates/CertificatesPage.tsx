@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApiQuery } from '@app/shared/data/query';
 import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
 import { useSearchParams } from '@app/shared/router';
-import { Card } from '@app/shared/ui/Card';
+import { Card, Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
@@ -51,7 +51,7 @@ export function CertificatesPage() {
   };
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <div className={styles.stack}>
+      <Stack>
         <SearchForm
           key={`search-${query}`}
           id="certificates-query"
@@ -63,7 +63,7 @@ export function CertificatesPage() {
           className={styles.search}
         />
         <Results key={`results-${query}`} query={query} />
-      </div>
+      </Stack>
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { formatVnd } from '@app/shared/format';
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { CopyButton } from '@app/shared/ui/CopyButton';
+import { Fact } from '../../app/Fact';
 import styles from './refunds.module.css';
 
 const t = adminRefundsMessages;
@@ -11,10 +12,9 @@ const t = adminRefundsMessages;
 /** One detail of a request: a term and its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={styles.detail}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact label={term} className={styles.detail}>
+      {children}
+    </Fact>
   );
 }
 

@@ -3,6 +3,7 @@ import type { AdminUserDetail } from '@app/shared/contracts/admin';
 import { useApiQuery } from '@app/shared/data/query';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Link, useParams } from '@app/shared/router';
+import { Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
@@ -16,14 +17,14 @@ const t = adminUsersMessages;
 
 function Detail({ detail, isSelf }: { detail: AdminUserDetail; isSelf: boolean }) {
   return (
-    <div className={styles.stack}>
+    <Stack>
       <UserFacts user={detail.user} />
       <ManageUser user={detail.user} isSelf={isSelf} />
       <UserBalance balance={detail.balance} />
       <UserOrders orders={detail.orders} />
       <UserProducts products={detail.products} />
       <UserCertificates certificates={detail.certificates} />
-    </div>
+    </Stack>
   );
 }
 

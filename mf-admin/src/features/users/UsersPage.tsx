@@ -1,7 +1,7 @@
 import { useApiQuery } from '@app/shared/data/query';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Card } from '@app/shared/ui/Card';
+import { Card, Stack } from '@app/shared/ui/Card';
 import { Loaded } from '../../app/Loaded';
 import { areaNav } from '../../app/nav';
 import { Pagination } from '@app/shared/ui/Pagination';
@@ -45,7 +45,7 @@ export function UsersPage() {
   );
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <div className={styles.stack}>
+      <Stack>
         <UsersToolbar
           key={filters.q}
           filters={filters}
@@ -53,7 +53,7 @@ export function UsersPage() {
           onRole={(role) => setFilters({ role })}
         />
         <Results filters={filters} onPage={(page) => setFilters({ page })} />
-      </div>
+      </Stack>
     </PageFrame>
   );
 }
