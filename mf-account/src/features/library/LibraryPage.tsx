@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
 import type { Transaction as Order } from '@app/shared/contracts/checkout';
@@ -8,6 +8,7 @@ import { orderMessages } from '@app/shared/messages/orders';
 import { accountMessages } from '@app/shared/messages/account';
 import { vnDate } from '@app/shared/time/vietnam';
 import { paths } from '@app/shared/routing/paths';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -91,12 +92,11 @@ export function LibraryPage() {
   const library = useAuthStore((state) => state.user?.library ?? []);
   const pending = usePendingPurchases();
   const refunds = useProductRefunds(library);
-  const [sent, setSent] = useState<string | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
+  const status = useActionStatus();
   const pendingItems = pending.status === 'ready' ? pending.items : [];
   const empty = library.length === 0 && pending.status === 'ready' && pendingItems.length === 0;
   const requests = refunds.info.status === 'ready' ? refunds.info.requests : [];
-  const announce: Announce = { onSent: setSent, focusAfter: () => status.current };
+  const announce: Announce = { onSent: status.done, focusAfter: () => status.statusRef.current };
   // The server's word on each product (the window, an open request); nothing for a course here.
   const refundOf = (item: LibraryItem) =>
     refunds.info.status === 'ready' && item.kind === 'product'
@@ -105,10 +105,8 @@ export function LibraryPage() {
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      {/* Always in the page, so a sent request is announced; focus lands here once its button is gone. */}
-      <p ref={status} role="status" tabIndex={-1} className={sent ? styles.announced : styles.silent}>
-        {sent}
-      </p>
+      {/* A sent request is announced; focus lands here once its button is gone. */}
+      <ActionStatus status={status} />
       {pending.status === 'loading' && <Notice kind="loading" label={t.loading} />}
       {pending.status === 'error' && (
         <div className={list.section}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { VIETNAMESE_BANKS } from '@app/shared/banks';
 import { addPayoutAccountForm } from '@app/shared/contracts/browser';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
@@ -25,35 +24,23 @@ const resolver = schemaResolver(addPayoutAccountForm, (draft: AccountDraft) => (
   accountNumber: draft.accountNumber.replace(/\s/g, ''),
 }));
 
-type Props = { onAdd: (input: NewPayoutAccount) => Promise<string | null> };
+type Props = {
+  /** Adds the account: null once added (the page's status says so), else the refusal the form shows. */
+  onAdd: (input: NewPayoutAccount) => Promise<string | null>;
+};
 
 export function AddPayoutAccountForm({ onAdd }: Props) {
-  const [notice, setNotice] = useState<string | null>(null);
   const form = useContractForm({ resolver, defaultValues: empty });
 
   const onSubmit = form.submit(async (input) => {
     const error = await onAdd(input);
     if (error) return form.fail(error);
-    setNotice(t.added);
     form.reset(empty);
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        setNotice(null);
-        onSubmit(event);
-      }}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormError message={form.failure} className={styles.message} />
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
       <Field as="select" label={t.bank} {...form.field('bankName', 'bank')}>
         <option value="">{t.chooseBank}</option>
         {VIETNAMESE_BANKS.map((bank) => (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { MAX_PAYOUT_ACCOUNTS } from '@app/shared/contracts/limits';
 import { accountMessages } from '@app/shared/messages/account';
-import { FormError } from '@app/shared/ui/Field';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Notice } from '@app/shared/ui/Notice';
 import { areaNav } from '../../app/nav';
@@ -14,13 +13,12 @@ import styles from './payoutAccounts.module.css';
 export function PayoutAccountsPage() {
   const t = accountMessages.payment;
   const { load, reload, add, remove } = usePayoutAccounts();
-  const [listError, setListError] = useState<string | null>(null);
-  const [listNotice, setListNotice] = useState<string | null>(null);
+  const status = useActionStatus();
 
   async function onDelete(id: string): Promise<boolean> {
     const error = await remove(id);
-    setListError(error);
-    setListNotice(error ? null : t.deleted);
+    if (error) status.failed(error);
+    else status.done(t.deleted);
     return !error;
   }
 
@@ -29,12 +27,7 @@ export function PayoutAccountsPage() {
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="accounts-title">
           <h2 id="accounts-title">{t.listTitle}</h2>
-          <FormError message={listError} className={styles.message} />
-          {listNotice && (
-            <p className={styles.notice} role="status">
-              {listNotice}
-            </p>
-          )}
+          <ActionStatus status={status} />
           {load.status === 'loading' && <Notice kind="loading" />}
           {load.status === 'error' && (
             <Notice kind="error" onRetry={reload} retryLabel={t.retry}>
@@ -51,8 +44,10 @@ export function PayoutAccountsPage() {
             ) : (
               <AddPayoutAccountForm
                 onAdd={async (input) => {
-                  setListNotice(null);
-                  return add(input);
+                  status.clear();
+                  const error = await add(input);
+                  if (!error) status.done(t.added);
+                  return error;
                 }}
               />
             )}

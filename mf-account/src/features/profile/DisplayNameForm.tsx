@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ApiError } from '@app/shared/api/client';
 import { updateUserProfileInput } from '@app/shared/contracts/browser';
 import { useApiMutation } from '@app/shared/data/query';
@@ -6,6 +5,7 @@ import type { AppUser } from '@app/shared/auth/store';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { accountMessages } from '@app/shared/messages/account';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import styles from './profile.module.css';
@@ -19,7 +19,7 @@ const resolver = schemaResolver(updateUserProfileInput, (draft: NameDraft) => ({
 /** Changes the display name (users row and Firebase profile, server side), then refreshes the session. */
 export function DisplayNameForm({ user }: { user: AppUser }) {
   const t = accountMessages.profile;
-  const [saved, setSaved] = useState(false);
+  const status = useActionStatus();
   // The profile lives in the session: it is fetched again after the change (refreshUser).
   const update = useApiMutation('updateUserProfile');
   const form = useContractForm({ resolver, defaultValues: { displayName: user.displayName ?? '' } });
@@ -28,7 +28,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
     try {
       await update.mutateAsync({ displayName });
       await refreshProfile();
-      setSaved(true);
+      status.done(t.saved);
     } catch (e) {
       form.fail(e instanceof ApiError && e.code === 'invalid-argument' ? e.message : t.saveFailed);
     }
@@ -46,7 +46,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
       <form
         className={styles.form}
         onSubmit={(event) => {
-          setSaved(false);
+          status.clear();
           onSubmit(event);
         }}
         noValidate
@@ -54,11 +54,7 @@ export function DisplayNameForm({ user }: { user: AppUser }) {
       >
         <Field {...name} label={t.nameLabel} autoComplete="name" maxLength={80} invalid={Boolean(message)} />
         <FormError message={message} />
-        {saved && (
-          <p className={styles.success} role="status">
-            {t.saved}
-          </p>
-        )}
+        <ActionStatus status={status} />
         <div className={styles.actions}>
           <Button type="submit" loading={form.busy}>
             {form.busy ? t.saving : t.save}

@@ -1,22 +1,17 @@
-import { useRef, useState } from 'react';
 import type { MyCourse } from '@app/shared/contracts/academy';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { RefundDialog } from './RefundDialog';
 import { courseRefundView } from './refundView';
 import styles from './refunds.module.css';
 
 /** A course card's refund guarantee: the request's status, why none can be asked, or the button to ask. */
 export function CourseRefund({ course }: { course: MyCourse }) {
-  const [sent, setSent] = useState<string | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
+  const status = useActionStatus();
   const view = courseRefundView(course.refund);
-  if (!view.canRequest && !view.request && !view.blocked && !sent) return null;
+  if (!view.canRequest && !view.request && !view.blocked && !status.outcome) return null;
   return (
     <div className={styles.course}>
-      {sent && (
-        <p ref={status} className={styles.courseSent} role="status" tabIndex={-1}>
-          {sent}
-        </p>
-      )}
+      <ActionStatus status={status} />
       {view.request && (
         <p className={styles.line}>
           <strong>{view.request.status}</strong>
@@ -29,8 +24,8 @@ export function CourseRefund({ course }: { course: MyCourse }) {
           item={{ kind: 'course', courseId: course.courseId }}
           title={course.title}
           deadline={course.refund.deadline}
-          onSent={setSent}
-          focusAfter={() => status.current}
+          onSent={status.done}
+          focusAfter={() => status.statusRef.current}
         />
       )}
     </div>

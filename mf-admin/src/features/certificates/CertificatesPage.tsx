@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useApiQuery } from '@app/shared/data/query';
 import { adminCertificatesMessages } from '@app/shared/messages/admin/certificates';
 import { useSearchParams } from '@app/shared/router';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { Card, Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Loaded } from '../../app/Loaded';
@@ -18,21 +18,19 @@ const QUERY_MAX = 200;
 function Results({ query }: { query: string }) {
   const found = useApiQuery('findCertificates', query ? { query } : {});
   const actions = useCertificateActions();
-  const [done, setDone] = useState('');
+  const status = useActionStatus();
   const caption = query ? t.resultsFor(query) : t.newest;
 
   return (
     <Loaded query={found} messages={t}>
       {(certificates) => (
         <Card title={caption}>
-          <p className={styles.announce} role="status">
-            {done}
-          </p>
+          <ActionStatus status={status} />
           <CertificatesTable
             certificates={certificates}
             caption={caption}
             actions={actions}
-            onDone={setDone}
+            onDone={status.done}
             empty={t.empty}
           />
         </Card>

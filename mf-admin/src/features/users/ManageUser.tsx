@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { Card } from '@app/shared/ui/Card';
 import { ActionDialog } from '../../app/ActionDialog';
 import { useManageUser, type ManageAction } from './useManageUser';
@@ -22,7 +22,7 @@ type Props = { user: AdminUser; isSelf: boolean };
  */
 export function ManageUser({ user, isSelf }: Props) {
   const run = useManageUser(user.uid);
-  const [done, setDone] = useState('');
+  const status = useActionStatus();
   const name = userName(user);
   const creator = user.roles.includes('creator');
   const admin = user.roles.includes('admin');
@@ -50,18 +50,16 @@ export function ManageUser({ user, isSelf }: Props) {
       cancelLabel={t.cancel}
       tone={DANGER.has(action) ? 'danger' : 'primary'}
       onSubmit={({ reason }) => {
-        setDone('');
+        status.clear();
         return run(action, reason || undefined);
       }}
-      done={{ message: t.done[action](name), say: setDone }}
+      done={{ message: t.done[action](name), say: status.done }}
     />
   );
 
   return (
     <Card title={t.manageTitle}>
-      <p className={styles.announce} role="status">
-        {done}
-      </p>
+      <ActionStatus status={status} />
       <div className={styles.manage}>
         {dialog(creator ? 'revokeCreator' : 'grantCreator')}
         {!(isSelf && admin) && dialog(admin ? 'revokeAdmin' : 'grantAdmin')}
