@@ -5,6 +5,7 @@ import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Markdown } from '@app/shared/ui/Markdown';
 import { Notice } from '@app/shared/ui/Notice';
+import { FormError } from '@app/shared/ui/Field';
 import { formatDuration } from '../../app/course';
 import styles from './MyCourse.module.css';
 
@@ -58,11 +59,7 @@ export function LessonView({
             {completing ? t.completing : t.completeLesson}
           </Button>
         )}
-        {completeError && (
-          <p className={styles.error} role="alert">
-            {completeError}
-          </p>
-        )}
+        <FormError message={completeError} />
       </div>
       <nav className={styles.pager} aria-label={t.pager}>
         {previous ? (

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import type { OpenAttempt } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { Button } from '@app/shared/ui/Button';
+import { FormError } from '@app/shared/ui/Field';
 import { choose, formatClock, secondsLeft, unansweredCount, type Answers } from './quizMath';
 import styles from './Quiz.module.css';
 
@@ -85,11 +86,7 @@ export function QuizAttemptForm({ attempt, submitting, error, onSubmit }: Props)
       ))}
       <div className={styles.submitRow}>
         {missing > 0 && <p className={styles.hint}>{t.unanswered(missing)}</p>}
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" size="lg" loading={submitting}>
           {submitting ? t.submitting : t.submit}
         </Button>

@@ -7,6 +7,7 @@ import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
+import { FormError } from '@app/shared/ui/Field';
 import { AttemptHistory } from './AttemptHistory';
 import { QuizAttemptForm } from './QuizAttemptForm';
 import { QuizResult } from './QuizResult';
@@ -50,11 +51,7 @@ function StartBlock({ quiz, starting, error, onStart }: StartProps) {
       <Button size="lg" loading={starting} onClick={onStart}>
         {starting ? t.starting : quiz.openAttempt ? t.resume : t.start}
       </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { formatScore } from '@app/shared/format';
+import { FormError } from '@app/shared/ui/Field';
 import styles from './Quiz.module.css';
 
 const t = academyMessages.quiz;
@@ -83,11 +84,7 @@ export function QuizResult({ result, canRetry, retrying, retryError, onRetry, on
           {t.backToQuiz}
         </Button>
       </div>
-      {retryError && (
-        <p className={styles.error} role="alert">
-          {retryError}
-        </p>
-      )}
+      <FormError message={retryError} />
       <h3 className={styles.h3}>{t.reviewTitle}</h3>
       {hidden && <p className={styles.hint}>{t.answersAfterPass}</p>}
       <ol className={styles.reviewList}>

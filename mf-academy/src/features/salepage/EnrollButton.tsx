@@ -4,6 +4,7 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { FormError } from '@app/shared/ui/Field';
 import { useAcademyCourse } from '../../app/useAcademyCourse';
 import { useEnroll } from './useEnroll';
 import styles from './SalesPage.module.css';
@@ -58,11 +59,7 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
       >
         {loading ? t.enrolling : academyMessages.salesPage.enroll}
       </Button>
-      {state.status === 'idle' && state.error && (
-        <p className={styles.enrollError} role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError message={state.status === 'idle' ? state.error : null} />
       {askedSignIn && (
         <Suspense fallback={null}>
           <SignInDialog

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
+import { FormError } from '@app/shared/ui/Field';
 import { ownsProduct } from '../../app/ownsProduct';
 import styles from './ProductPage.module.css';
 
@@ -54,11 +55,7 @@ export function BuyButton({ product }: Props) {
       <Button onClick={buy} loading={busy} disabled={status === 'checking'}>
         {busy ? m.product.buying : m.product.buy}
       </Button>
-      {order.error && (
-        <p role="alert" className={styles.error}>
-          {order.error.message}
-        </p>
-      )}
+      <FormError message={order.error?.message} />
     </div>
   );
 }
