@@ -4,7 +4,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Tabs } from '@app/shared/ui/Tabs';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { areaNav } from '../../app/nav';
 import { ApplicationItem, type ReviewActions } from './ApplicationItem';
 import { useApplications, type ApplicationStatus } from './useApplications';

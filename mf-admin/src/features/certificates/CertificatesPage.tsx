@@ -4,7 +4,7 @@ import { useSearchParams } from '@app/shared/router';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { Card, Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { areaNav } from '../../app/nav';
 import { SearchForm } from '../../app/SearchForm';
 import { CertificatesTable } from './CertificatesTable';

@@ -6,7 +6,7 @@ import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { Stack } from '@app/shared/ui/Card';
 import type { QueueActions } from '../../app/QueuePage';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
 import { payeeColumns } from './Payee';
 import { PayoutActions } from './PayoutActions';

@@ -2,7 +2,7 @@ import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { moneyMessages } from '@app/shared/messages/money';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { payeeColumns } from './Payee';
 import { usePayoutHistory, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';

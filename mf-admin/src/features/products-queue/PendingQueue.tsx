@@ -4,7 +4,7 @@ import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { PendingProductItem, type ItemActions } from './PendingProductItem';
 import { useProductsQueue } from './useProductsQueue';
 import styles from './productsQueue.module.css';

@@ -6,7 +6,7 @@ import { Field } from '@app/shared/ui/Field';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
 import { RefusalDialog, type RefusalMessages } from '../../app/ActionDialog';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
 import { Fact } from '../../app/Fact';

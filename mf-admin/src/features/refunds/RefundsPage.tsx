@@ -1,5 +1,5 @@
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { QueuePage, type QueueActions } from '../../app/QueuePage';
 import { MarkSentAction, PendingActions } from './RefundActions';
 import { RefundCard, RefundOutcome, RefundTransfer } from './RefundCard';

@@ -2,7 +2,7 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { reasonText, receivedColumns } from './OpenTransfers';
 import { useTransfers } from './useTransfers';
 import styles from './transfers.module.css';

@@ -4,7 +4,7 @@ import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
 import type { QueueActions } from '../../app/QueuePage';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { TransferActions } from './TransferActions';
 import { isOverpaid, useTransfers } from './useTransfers';
 import styles from './transfers.module.css';

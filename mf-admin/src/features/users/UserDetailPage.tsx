@@ -5,7 +5,7 @@ import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { Link, useParams } from '@app/shared/router';
 import { Stack } from '@app/shared/ui/Card';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { areaNav } from '../../app/nav';
 import { ManageUser } from './ManageUser';
 import { UserCertificates, UserOrders, UserProducts } from './UserActivity';

@@ -2,7 +2,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card, Stack } from '@app/shared/ui/Card';
-import { Loaded } from '../../app/Loaded';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { areaNav } from '../../app/nav';
 import { Pagination } from '@app/shared/ui/Pagination';
 import { useSearchParamsState, backToFirstPage } from '@app/shared/router';

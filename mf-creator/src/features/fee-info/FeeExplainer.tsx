@@ -1,27 +1,23 @@
 import { creatorMessages } from '@app/shared/messages/creator';
-import { Notice } from '@app/shared/ui/Notice';
+import { useApiQuery } from '@app/shared/data/query';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { FeeCalculator } from './FeeCalculator';
 import { FeeModel } from './FeeModel';
-import { useFeeSettings } from './useFeeSettings';
 import styles from './fees.module.css';
 
 const t = creatorMessages.fees;
 
-/** The fee model and the calculator, shared by /pricing and /creator/fee-info. */
+/** The fee model and the calculator, shared by /pricing and /creator/fee-info, from the fee rules the ledger applies (never a copy in the page). */
 export function FeeExplainer() {
-  const { state, retry } = useFeeSettings();
-  if (state.status === 'loading') return <Notice kind="loading" label={t.loading} />;
-  if (state.status === 'error') {
-    return (
-      <Notice kind="error" title={t.loadFailed} onRetry={retry}>
-        {state.message}
-      </Notice>
-    );
-  }
+  const query = useApiQuery('getFeeSettings', null);
   return (
-    <div className={styles.stack}>
-      <FeeModel settings={state.settings} />
-      <FeeCalculator settings={state.settings} />
-    </div>
+    <Loaded query={query} messages={t}>
+      {(settings) => (
+        <div className={styles.stack}>
+          <FeeModel settings={settings} />
+          <FeeCalculator settings={settings} />
+        </div>
+      )}
+    </Loaded>
   );
 }

@@ -24,7 +24,7 @@ type Props<T> = {
 const asList = (data: unknown) => (Array.isArray(data) ? data : []);
 
 /**
- * An answer of the admin area's server, or why it is not shown yet: loading, or the failure with a retry. An
+ * An answer of the server, or why it is not shown yet: loading, or the failure with a retry. An
  * answer already there stays on screen while it is asked again; a failure shows once its retry has stopped,
  * so a retry shows it is loading again rather than the old error.
  */
