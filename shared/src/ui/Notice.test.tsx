@@ -42,6 +42,20 @@ describe('Notice', () => {
     );
   });
 
+  it('link: where to go on, a link before the other actions', () => {
+    renderAt(
+      '/my/library',
+      <Notice kind="empty" link={{ to: '/', label: 'Khám phá sản phẩm' }} actions={<button>Khác</button>}>
+        Chưa có sản phẩm.
+      </Notice>,
+    );
+    const link = screen.getByRole('link', { name: 'Khám phá sản phẩm' });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link.compareDocumentPosition(screen.getByRole('button', { name: 'Khác' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('empty: not announced; a heading title names the section', () => {
     render(
       <Notice kind="empty" title="Chưa có gì" titleAs="h2" actions={<a href="/">Khám phá</a>}>

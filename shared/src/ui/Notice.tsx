@@ -14,6 +14,8 @@ type Block = {
   children?: ReactNode;
   /** Buttons or links after the message (after the retry or sign-in action when there is one). */
   actions?: ReactNode;
+  /** Where to go on from here: a link drawn as a button, before `actions`. */
+  link?: { to: string; label: string };
 };
 
 export type NoticeProps =
@@ -38,7 +40,7 @@ export function Notice(props: NoticeProps) {
   const titleId = useId();
   if (props.kind === 'loading') return <Spinner label={props.label} />;
 
-  const { kind, title, titleAs: Title = 'p', children, actions } = props;
+  const { kind, title, titleAs: Title = 'p', children, link, actions } = props;
   const heading = title !== undefined && Title !== 'p';
   return (
     <section
@@ -59,6 +61,7 @@ export function Notice(props: NoticeProps) {
         {kind === 'signed-out' && (
           <ButtonLink to={props.signInTo}>{props.signInLabel ?? commonMessages.nav.login}</ButtonLink>
         )}
+        {link && <ButtonLink to={link.to}>{link.label}</ButtonLink>}
         {actions}
       </div>
     </section>

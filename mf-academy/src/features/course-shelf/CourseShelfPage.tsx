@@ -66,7 +66,7 @@ function Body() {
   if (!courses.data) return <Notice kind="loading" label={c.loading} />;
   if (courses.data.length === 0) {
     return (
-      <Notice kind="empty" actions={<ButtonLink to={paths.training}>{t.browse}</ButtonLink>}>
+      <Notice kind="empty" link={{ to: paths.training, label: t.browse }}>
         {t.empty}
       </Notice>
     );

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Course, Lesson } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { ordered, progressOf } from '../../app/course';
 import { ProgressBar } from '../../app/ProgressBar';
@@ -34,7 +33,7 @@ function QuizCall({ course, left }: { course: Course; left: number }) {
   if (!course.quiz) return null;
   if (left > 0) return <p className={styles.quizLocked}>{t.quizLocked(left)}</p>;
   return (
-    <Notice kind="info" actions={<ButtonLink to={paths.quiz(course.id)}>{t.toQuiz}</ButtonLink>}>
+    <Notice kind="info" link={{ to: paths.quiz(course.id), label: t.toQuiz }}>
       {t.quizReady}
     </Notice>
   );

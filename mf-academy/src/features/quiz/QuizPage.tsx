@@ -3,7 +3,6 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { useLocation, useParams } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -38,7 +37,7 @@ type StartProps = { quiz: QuizState; starting: boolean; error: string | null; on
 function StartBlock({ quiz, starting, error, onStart }: StartProps) {
   if (!quiz.unlocked) {
     return (
-      <Notice kind="info" actions={<ButtonLink to={paths.myCourse}>{t.backToCourse}</ButtonLink>}>
+      <Notice kind="info" link={{ to: paths.myCourse, label: t.backToCourse }}>
         {t.locked}
       </Notice>
     );
@@ -107,10 +106,7 @@ function Body({ courseId }: { courseId: string }) {
     <div className={styles.stack}>
       <Rules quiz={data} />
       {data.certificateId && (
-        <Notice
-          kind="info"
-          actions={<ButtonLink to={paths.certificate(data.certificateId)}>{t.viewCertificate}</ButtonLink>}
-        >
+        <Notice kind="info" link={{ to: paths.certificate(data.certificateId), label: t.viewCertificate }}>
           {t.hasCertificate}
         </Notice>
       )}

@@ -1,6 +1,5 @@
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PeriodDashboard } from '@app/shared/ui/PeriodDashboard';
 import { Stack } from '@app/shared/ui/Card';
@@ -31,7 +30,7 @@ export function AffiliateDashboardPage() {
                 kind="empty"
                 title={t.emptyTitle}
                 titleAs="h2"
-                actions={<ButtonLink to={paths.affiliateMarketplace}>{t.toMarketplace}</ButtonLink>}
+                link={{ to: paths.affiliateMarketplace, label: t.toMarketplace }}
               >
                 {t.emptyBody}
               </Notice>

@@ -128,7 +128,7 @@ export function LibraryPage() {
         </Section>
       )}
       {empty && (
-        <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{t.browse}</ButtonLink>}>
+        <Notice kind="empty" link={{ to: paths.catalogue, label: t.browse }}>
           {t.empty}
         </Notice>
       )}

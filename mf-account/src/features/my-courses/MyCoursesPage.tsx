@@ -80,7 +80,7 @@ export function MyCoursesPage() {
         </Notice>
       )}
       {state.status === 'ready' && state.courses.length === 0 && (
-        <Notice kind="empty" actions={<ButtonLink to={paths.salepage}>{t.toSalepage}</ButtonLink>}>
+        <Notice kind="empty" link={{ to: paths.salepage, label: t.toSalepage }}>
           {t.empty}
         </Notice>
       )}

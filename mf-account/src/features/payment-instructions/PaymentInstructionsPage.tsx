@@ -35,12 +35,7 @@ function Loaded({ order }: { order: Order }) {
   switch (order.status) {
     case 'paid':
       return (
-        <Notice
-          kind="info"
-          title={t.paidTitle}
-          titleAs="h2"
-          actions={<ButtonLink to={paths.myCourse}>{t.start}</ButtonLink>}
-        >
+        <Notice kind="info" title={t.paidTitle} titleAs="h2" link={{ to: paths.myCourse, label: t.start }}>
           {t.paid}
         </Notice>
       );

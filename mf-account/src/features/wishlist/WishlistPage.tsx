@@ -3,7 +3,6 @@ import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -25,7 +24,7 @@ export function WishlistPage() {
         </Notice>
       )}
       {!wishlist.loading && items?.length === 0 && (
-        <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{m.myWishlist.browse}</ButtonLink>}>
+        <Notice kind="empty" link={{ to: paths.catalogue, label: m.myWishlist.browse }}>
           {m.myWishlist.empty}
         </Notice>
       )}

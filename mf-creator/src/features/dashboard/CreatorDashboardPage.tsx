@@ -1,6 +1,5 @@
 import { creatorMessages } from '@app/shared/messages/creator';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PeriodDashboard } from '@app/shared/ui/PeriodDashboard';
 import { Stack } from '@app/shared/ui/Card';
@@ -26,7 +25,7 @@ export function CreatorDashboardPage() {
             kind="empty"
             title={t.emptyTitle}
             titleAs="h2"
-            actions={<ButtonLink to={paths.creatorProducts}>{t.emptyAction}</ButtonLink>}
+            link={{ to: paths.creatorProducts, label: t.emptyAction }}
           >
             {t.emptyBody}
           </Notice>

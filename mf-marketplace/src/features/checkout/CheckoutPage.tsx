@@ -3,7 +3,6 @@ import type { Transaction as Order } from '@app/shared/contracts/checkout';
 import { orderMessages } from '@app/shared/messages/orders';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -18,7 +17,7 @@ function Loaded({ order }: { order: Order }) {
   const navigate = useNavigate();
   if (order.status !== 'pending') {
     return (
-      <Notice kind="info" actions={<ButtonLink to={paths.paymentStatus(order.id)}>{t.viewStatus}</ButtonLink>}>
+      <Notice kind="info" link={{ to: paths.paymentStatus(order.id), label: t.viewStatus }}>
         {t.notPending[order.status]}
       </Notice>
     );

@@ -56,7 +56,7 @@ function Body({ state }: { state: PaymentStatusState }) {
   }
   if (!state.order) {
     return (
-      <Notice kind="empty" actions={<ButtonLink to={paths.catalogue}>{t.browse}</ButtonLink>}>
+      <Notice kind="empty" link={{ to: paths.catalogue, label: t.browse }}>
         {t.none}
       </Notice>
     );

@@ -2,7 +2,6 @@ import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { moneyMessages } from '@app/shared/messages/money';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { accountText, RequestPayoutForm } from '@app/shared/ui/payouts/RequestPayoutForm';
@@ -44,11 +43,7 @@ function Content({ overview, methods, retryMethods, onRequest }: Omit<Props, 'se
   }
   if (methods.methods.length === 0) {
     return (
-      <Notice
-        kind="empty"
-        title={t.noMethodTitle}
-        actions={<ButtonLink to={paths.payoutAccounts}>{t.addMethod}</ButtonLink>}
-      >
+      <Notice kind="empty" title={t.noMethodTitle} link={{ to: paths.payoutAccounts, label: t.addMethod }}>
         {t.noMethodBody}
       </Notice>
     );
