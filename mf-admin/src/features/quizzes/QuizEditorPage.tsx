@@ -1,5 +1,6 @@
 import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
+import { ActionStatus } from '@app/shared/ui/ActionStatus';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -45,9 +46,7 @@ function Editor({ quiz }: { quiz: QuizForEdit }) {
   const editor = useQuizEditor(quiz);
   return (
     <>
-      <p className={styles.srOnly} role="status" aria-live="polite">
-        {editor.announcement}
-      </p>
+      <ActionStatus status={editor.status} />
       <Meta editor={editor} />
       <ModeSwitch editor={editor} />
       <QuizForm editor={editor} />

@@ -54,9 +54,6 @@ function SaveBar({ editor }: { editor: QuizEditor }) {
       <Button type="submit" loading={editor.busy}>
         {editor.busy ? t.saving : t.save}
       </Button>
-      <p className={styles.saved} role="status">
-        {editor.saved !== null ? t.saved(editor.saved) : ''}
-      </p>
       {editor.dirty && !editor.busy && <p className={styles.muted}>{t.unsaved}</p>}
     </div>
   );

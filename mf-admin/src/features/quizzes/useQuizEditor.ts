@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery } from '@app/shared/data/query';
 import { useContractForm, useFieldArray, type FieldPath } from '@app/shared/forms/useContractForm';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { commonMessages } from '@app/shared/messages/common';
+import { useActionStatus } from '@app/shared/ui/ActionStatus';
 import {
   ADD_QUESTION_ID,
   ERROR_SUMMARY_ID,
@@ -72,10 +73,10 @@ export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COUR
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // What the last edit or save did: moves, additions and removals are said, and so is the version saved.
+  const status = useActionStatus();
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [base, setBase] = useState({ version: quiz.version, updatedAt: quiz.updatedAt });
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const { isDirty } = form.formState;
 
   useEffect(() => {
@@ -93,8 +94,11 @@ export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COUR
     if (focus) document.getElementById(focus.id)?.focus();
   }, [focus]);
 
-  const touch = (...keys: string[]) =>
+  const touch = (...keys: string[]) => {
+    // A change makes "saved" old news.
+    status.clear();
     setEdited((before) => (keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys])));
+  };
   const focusOn = (id: string) => setFocus((before) => ({ id, n: (before?.n ?? 0) + 1 }));
   const setCorrect = (index: number, correct: string[]) =>
     form.setValue(`questions.${index}.correct`, correct, { shouldDirty: true });
@@ -116,13 +120,11 @@ export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COUR
     focusOn,
     mode,
     setMode,
-    announcement,
+    status,
     base,
     dirty: isDirty,
     busy: form.busy,
     failure: form.failure,
-    /** The version just saved, until the next change. */
-    saved: isDirty || form.failure ? null : savedVersion,
 
     /** A text input's wiring; typing in it shows the errors of `keys`. */
     input: (name: FieldPath<QuizDraft>, ...keys: string[]) => form.register(name, { onChange: () => touch(...keys) }),
@@ -154,21 +156,21 @@ export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COUR
       const question = emptyQuestion(start.next);
       questions.append(question, { shouldFocus: false });
       touch('questions');
-      setAnnouncement(t.added(list.length + 1));
+      status.done(t.added(list.length + 1));
       focusOn(fieldId(`${question.key}.text`));
     },
     removeQuestion(index: number) {
       const next = afterRemoval(form.getValues('questions'), index);
       questions.remove(index);
       touch('questions');
-      setAnnouncement(t.removed(index + 1));
+      status.done(t.removed(index + 1));
       focusOn(next ? fieldId(`${next.key}.text`) : ADD_QUESTION_ID);
     },
     moveQuestion(index: number, by: -1 | 1) {
       const to = moveTarget(index, by, form.getValues('questions').length);
       if (to === null) return;
       questions.swap(index, to);
-      setAnnouncement(t.moved(index + 1, to + 1));
+      status.done(t.moved(index + 1, to + 1));
     },
     /** React keys of the questions (the form's own, kept through moves). */
     questionIds: questions.fields.map((field) => field.id),
@@ -176,10 +178,11 @@ export function useQuizEditor(quiz: QuizForEdit, courseId: string = ACADEMY_COUR
     save: form.submit(
       async (value) => {
         setShowAll(true);
+        status.clear();
         try {
           const { version } = await mutation.mutateAsync({ courseId, baseVersion: base.version, ...value });
           setBase({ version, updatedAt: new Date().toISOString() });
-          setSavedVersion(version);
+          status.done(t.saved(version));
           // What was saved is the new starting point: no longer dirty.
           form.reset(form.getValues(), { keepValues: true });
         } catch (error) {

@@ -3,7 +3,7 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { FormError } from '@app/shared/ui/Field';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
@@ -21,15 +21,16 @@ export function CreatorProductsPage() {
   const { data, error, isFetching, refetch } = useApiQuery('listMyProducts', null);
   const actions = useProductActions();
   const [previewing, setPreviewing] = useState<Product | null>(null);
-  const [outcome, setOutcome] = useState<ActionResult | null>(null);
+  const status = useActionStatus();
 
   const report = (result: ActionResult) => {
-    setOutcome(result);
+    if (result.ok) status.done(result.message);
+    else status.failed(result.message);
     return result;
   };
   // A confirmed action that fails says so in its dialog (which stays open); the page tells successes.
   const reportSuccess = (result: ActionResult) => {
-    if (result.ok) setOutcome(result);
+    if (result.ok) status.done(result.message);
     return result;
   };
 
@@ -40,14 +41,7 @@ export function CreatorProductsPage() {
           <h2 id="products-title">{t.listTitle}</h2>
           <ButtonLink to={NEW_PRODUCT_PATH}>{t.create}</ButtonLink>
         </div>
-        <div aria-live="polite">
-          {outcome?.ok && (
-            <p className={styles.success} role="status">
-              {outcome.message}
-            </p>
-          )}
-        </div>
-        {outcome && !outcome.ok && <FormError message={outcome.message} />}
+        <ActionStatus status={status} />
         {!data && error && !isFetching && (
           <Notice kind="error" onRetry={() => void refetch()}>
             {t.loadFailed}
