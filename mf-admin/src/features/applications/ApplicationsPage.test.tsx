@@ -6,6 +6,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { ApplicationsPage } from './ApplicationsPage';
 import type { Application } from './useApplications';
+import { retryFailedLoad, valueDialog, expectRefusal, submitAndClose } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -107,16 +108,14 @@ describe('/admin/applications', () => {
 
   it('shows an error with a retry that works', async () => {
     let calls = 0;
-    const { api, user } = serve([], {
+    const { api } = serve([], {
       listCreatorApplications: async () => {
         calls += 1;
         if (calls === 1) throw new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại sau.');
         return [anApplication()];
       },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải đơn đăng ký nhà sáng tạo.');
-    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải đơn đăng ký nhà sáng tạo.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
     expect(await screen.findByRole('heading', { level: 3, name: 'Phạm Thu Hà' })).toBeInTheDocument();
     expect(api.listCreatorApplications).toHaveBeenCalledTimes(2);
   });
@@ -127,9 +126,7 @@ describe('/admin/applications', () => {
     await user.click(within(item('Phạm Thu Hà')).getByRole('button', { name: /^Chấp nhận/ }));
     const dialog = screen.getByRole('dialog', { name: 'Chấp nhận đơn của Phạm Thu Hà?' });
     expect(dialog).toHaveTextContent('Người dùng được cấp quyền nhà sáng tạo ngay');
-    await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await submitAndClose(dialog, 'Chấp nhận');
     expect(api.reviewCreatorApplication).toHaveBeenCalledWith({ applicationId: 'app-1', decision: 'approve' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Đã chấp nhận đơn của Phạm Thu Hà. Người dùng đã có quyền nhà sáng tạo.',
@@ -152,7 +149,7 @@ describe('/admin/applications', () => {
     await user.click(within(item('Phạm Thu Hà')).getByRole('button', { name: /^Chấp nhận/ }));
     const dialog = screen.getByRole('dialog', { name: 'Chấp nhận đơn của Phạm Thu Hà?' });
     await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Đơn đăng ký này đã được xử lý.');
+    await expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
   });
 
   it('rejects with a required reason, shown afterwards in the rejected history', async () => {
@@ -162,17 +159,15 @@ describe('/admin/applications', () => {
     const dialog = screen.getByRole('dialog', { name: 'Từ chối đơn của Phạm Thu Hà' });
     expect(dialog).toHaveTextContent('Người đăng ký thấy lý do này ở trang Trở thành nhà sáng tạo.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do từ chối.')).toBeInTheDocument();
-    expect(api.reviewCreatorApplication).not.toHaveBeenCalled();
+    const ask = valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
+    await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.reviewCreatorApplication);
 
-    await user.type(within(dialog).getByLabelText('Lý do từ chối'), 'Chưa có sản phẩm mẫu.');
     server.refusal = new ApiError('aborted', 'Đơn đăng ký này đã được xử lý.');
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Đơn đăng ký này đã được xử lý.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await ask.send('Chưa có sản phẩm mẫu.');
+    await expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
+
+    await ask.sendAndClose();
     expect(api.reviewCreatorApplication).toHaveBeenLastCalledWith({
       applicationId: 'app-1',
       decision: 'reject',

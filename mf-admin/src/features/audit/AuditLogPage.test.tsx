@@ -6,6 +6,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { AuditLogPage } from './AuditLogPage';
+import { retryFailedLoad } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -201,11 +202,8 @@ describe('/admin/audit', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError('permission-denied', 'Bạn không có quyền truy cập.'))
       .mockResolvedValue({ entries: [suspend], nextBefore: null });
-    const { user } = setup('/admin/audit', { listAuditLog });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải nhật ký quản trị.');
-    expect(alert).toHaveTextContent('Bạn không có quyền truy cập.');
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    setup('/admin/audit', { listAuditLog });
+    await retryFailedLoad('Không thể tải nhật ký quản trị.', 'Bạn không có quyền truy cập.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(listAuditLog).toHaveBeenCalledTimes(2);
   });

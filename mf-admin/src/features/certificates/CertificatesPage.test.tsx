@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/api/client';
 import type { Certificate } from '@app/shared/contracts/academy';
 import type { AdminCertificate } from '@app/shared/contracts/admin';
 import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { CertificatesPage } from './CertificatesPage';
+import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -111,13 +111,9 @@ describe('/admin/certificates', () => {
 
   it('a failure shows the server text and can be retried', async () => {
     const api = serve([valid]);
-    api.findCertificates.mockRejectedValueOnce(new ApiError('unavailable', 'Máy chủ đang bận.'));
-    const user = userEvent.setup();
+    failNextCall(api.findCertificates, 'Máy chủ đang bận.');
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải danh sách chứng nhận.');
-    expect(alert).toHaveTextContent('Máy chủ đang bận.');
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải danh sách chứng nhận.', 'Máy chủ đang bận.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
@@ -127,11 +123,9 @@ describe('/admin/certificates', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Thu hồi chứng nhận CERT-LAN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thu hồi chứng nhận CERT-LAN?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do thu hồi.')).toBeInTheDocument();
-    expect(api.revokeCertificate).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Lý do thu hồi'), 'Sao chép bài làm');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
+    const ask = valueDialog(dialog, 'Xác nhận', 'Lý do thu hồi');
+    await ask.refusedEmpty('Vui lòng nhập lý do thu hồi.', api.revokeCertificate);
+    await ask.send('Sao chép bài làm');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.revokeCertificate).toHaveBeenCalledWith({ certId: 'CERT-LAN', reason: 'Sao chép bài làm' });
     expect(screen.getByText('Đã thu hồi chứng nhận CERT-LAN.')).toHaveAttribute('role', 'status');
@@ -153,14 +147,13 @@ describe('/admin/certificates', () => {
 
   it('a refusal is shown word for word in the dialog', async () => {
     const api = serve([revoked]);
-    api.restoreCertificate.mockRejectedValueOnce(new ApiError('aborted', 'Chứng nhận này chưa bị thu hồi.'));
+    failNextCall(api.restoreCertificate, 'Chứng nhận này chưa bị thu hồi.', 'aborted');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Khôi phục chứng nhận CERT-BINH' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Lý do (không bắt buộc)'), 'Nhầm lẫn');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Chứng nhận này chưa bị thu hồi.');
+    await valueDialog(dialog, 'Xác nhận', 'Lý do (không bắt buộc)').send('Nhầm lẫn');
+    await expectRefusal(dialog, 'Chứng nhận này chưa bị thu hồi.');
     expect(api.restoreCertificate).toHaveBeenCalledWith({ certId: 'CERT-BINH', reason: 'Nhầm lẫn' });
   });
 });

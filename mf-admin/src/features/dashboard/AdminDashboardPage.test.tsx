@@ -6,6 +6,7 @@ import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
+import { retryFailedLoad } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 // The real chart draws on a canvas jsdom does not have; this stand-in also proves the page reaches the chart
@@ -158,10 +159,7 @@ describe('/admin/dashboard', () => {
       .mockRejectedValueOnce(new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại sau.'))
       .mockResolvedValue(aDashboard());
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải số liệu quản trị.');
-    expect(alert).toHaveTextContent('Máy chủ đang bận. Vui lòng thử lại sau.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải số liệu quản trị.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
     expect(await screen.findByRole('region', { name: 'Hàng chờ' })).toBeInTheDocument();
     expect(api.getAdminDashboard).toHaveBeenCalledTimes(2);
   });

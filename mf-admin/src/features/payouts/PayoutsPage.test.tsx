@@ -7,6 +7,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { PayoutsPage } from './PayoutsPage';
 import type { AdminPayout } from './useAdminPayouts';
+import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -97,12 +98,9 @@ describe('/admin/payouts — open requests', () => {
 
   it('shows a failed load with the reason and loads again on retry', async () => {
     const api = serve([anh]);
-    api.listPayouts.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    failNextCall(api.listPayouts, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được danh sách yêu cầu rút tiền.');
-    expect(alert).toHaveTextContent('Dịch vụ tạm thời không khả dụng.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không tải được danh sách yêu cầu rút tiền.', 'Dịch vụ tạm thời không khả dụng.');
     expect(await screen.findByRole('row', { name: /Trịnh Quốc Anh/ })).toBeInTheDocument();
   });
 });
@@ -118,13 +116,10 @@ describe('/admin/payouts — paying', () => {
     expect(dialog).toHaveAccessibleDescription(
       `Chuyển ${formatVnd(225_000)} đến Vietcombank 0071000999888 (TRINH QUOC ANH). Nhập mã tham chiếu của giao dịch ngân hàng.`,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
-    expect(within(dialog).getByText('Vui lòng nhập mã tham chiếu ngân hàng.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Mã tham chiếu ngân hàng')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.markPayoutPaid).not.toHaveBeenCalled();
+    const ask = valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
+    await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.markPayoutPaid);
 
-    await user.type(within(dialog).getByLabelText('Mã tham chiếu ngân hàng'), '  FT2411CHI001 ');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
+    await ask.send('  FT2411CHI001 ');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.markPayoutPaid).toHaveBeenCalledWith({ payoutId: 'PAYOUTANH001', reference: 'FT2411CHI001' });
     const done = screen.getByText(`Đã ghi nhận chi trả ${vnd(225_000)} cho Trịnh Quốc Anh.`);
@@ -142,9 +137,8 @@ describe('/admin/payouts — paying', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Đã chuyển: Trịnh Quốc Anh' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Mã tham chiếu ngân hàng'), 'FT1');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yêu cầu rút tiền này đã được xử lý.');
+    await valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng').send('FT1');
+    await expectRefusal(dialog, 'Yêu cầu rút tiền này đã được xử lý.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(rowOf('Trịnh Quốc Anh')).toBeInTheDocument();
@@ -159,11 +153,9 @@ describe('/admin/payouts — paying', () => {
     expect(dialog).toHaveAccessibleDescription(
       `${formatVnd(225_000)} sẽ trở lại số dư khả dụng của người dùng để họ gửi yêu cầu mới. Họ sẽ thấy lý do này.`,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận thất bại' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do.')).toBeInTheDocument();
-    expect(api.markPayoutFailed).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Lý do'), 'Sai tên chủ tài khoản.');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận thất bại' }));
+    const ask = valueDialog(dialog, 'Xác nhận thất bại', 'Lý do');
+    await ask.refusedEmpty('Vui lòng nhập lý do.', api.markPayoutFailed);
+    await ask.send('Sai tên chủ tài khoản.');
     expect(
       await screen.findByText(`Đã đánh dấu thất bại: ${vnd(225_000)} đã trở lại số dư khả dụng của Trịnh Quốc Anh.`),
     ).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPage, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { ProductsQueuePage } from './ProductsQueuePage';
+import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -100,17 +101,14 @@ describe('/admin/products: the moderation queue', () => {
 
   it('shows an error with a retry that works', async () => {
     let calls = 0;
-    const { api, user } = serve([], {
+    const { api } = serve([], {
       listPendingProducts: async () => {
         calls += 1;
         if (calls === 1) throw new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại sau.');
         return [fresh];
       },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải danh sách sản phẩm chờ duyệt.');
-    expect(alert).toHaveTextContent('Máy chủ đang bận. Vui lòng thử lại sau.');
-    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải danh sách sản phẩm chờ duyệt.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
     expect(await screen.findByRole('heading', { level: 3, name: 'Trợ lý lịch họp' })).toBeInTheDocument();
     expect(api.listPendingProducts).toHaveBeenCalledTimes(2);
   });
@@ -179,19 +177,16 @@ describe('/admin/products: the moderation queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'Từ chối “Trợ lý lịch họp”' });
     expect(dialog).toHaveTextContent('Nhà sáng tạo thấy lý do này trong trang quản lý sản phẩm.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do từ chối.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Lý do từ chối')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.moderateProduct).not.toHaveBeenCalled();
+    const ask = valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
+    await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.moderateProduct);
 
-    await user.type(within(dialog).getByLabelText('Lý do từ chối'), 'Ảnh minh họa chưa đúng với sản phẩm.');
     server.refusal = new ApiError('aborted', 'Sản phẩm này không ở trạng thái chờ duyệt.');
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sản phẩm này không ở trạng thái chờ duyệt.');
+
+    await ask.send('Ảnh minh họa chưa đúng với sản phẩm.');
+    await expectRefusal(dialog, 'Sản phẩm này không ở trạng thái chờ duyệt.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await ask.sendAndClose();
     expect(api.moderateProduct).toHaveBeenLastCalledWith({
       productId: 'p-new',
       decision: 'reject',
@@ -241,17 +236,15 @@ describe('/admin/products: taking a product off the marketplace', () => {
     await user.click(within(result).getByRole('button', { name: 'Gỡ sản phẩm “Công cụ spam”' }));
     const dialog = screen.getByRole('dialog', { name: 'Gỡ sản phẩm “Công cụ spam”' });
     expect(dialog).toHaveTextContent('Người đã mua vẫn giữ quyền truy cập.');
-    await user.click(within(dialog).getByRole('button', { name: 'Gỡ sản phẩm' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do gỡ sản phẩm.')).toBeInTheDocument();
-    expect(api.unpublishProduct).not.toHaveBeenCalled();
+    const ask = valueDialog(dialog, 'Gỡ sản phẩm', 'Lý do gỡ sản phẩm');
+    await ask.refusedEmpty('Vui lòng nhập lý do gỡ sản phẩm.', api.unpublishProduct);
 
-    await user.type(within(dialog).getByLabelText('Lý do gỡ sản phẩm'), 'Bán công cụ gửi thư rác.');
     server.refusal = new ApiError('aborted', 'Chỉ có thể gỡ một sản phẩm đang được bán.');
-    await user.click(within(dialog).getByRole('button', { name: 'Gỡ sản phẩm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Chỉ có thể gỡ một sản phẩm đang được bán.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Gỡ sản phẩm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await ask.send('Bán công cụ gửi thư rác.');
+    await expectRefusal(dialog, 'Chỉ có thể gỡ một sản phẩm đang được bán.');
+
+    await ask.sendAndClose();
     expect(api.unpublishProduct).toHaveBeenLastCalledWith({ productId: 'p-live', reason: 'Bán công cụ gửi thư rác.' });
     expect(within(section()).getByRole('status')).toHaveTextContent(
       'Đã gỡ “Công cụ spam” khỏi chợ. Người đã mua vẫn giữ quyền truy cập.',
@@ -261,7 +254,7 @@ describe('/admin/products: taking a product off the marketplace', () => {
 
   it('shows a failed search with a retry that works', async () => {
     const { api, user } = serveCatalogue();
-    api.listProducts.mockRejectedValueOnce(new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại sau.'));
+    failNextCall(api.listProducts, 'Máy chủ đang bận. Vui lòng thử lại sau.');
     await user.click(within(section()).getByRole('button', { name: 'Tìm kiếm' }));
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('Không thể tìm sản phẩm đang bán.');

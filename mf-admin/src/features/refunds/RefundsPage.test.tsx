@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { RefundRequest } from '@app/shared/contracts/refunds';
@@ -7,6 +7,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { RefundsPage } from './RefundsPage';
+import { failNextCall, retryFailedLoad, valueDialog, expectRefusal, submitAndClose } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -107,11 +108,9 @@ describe('/admin/refunds — pending', () => {
 
   it('shows a failed load with its reason and loads again on retry', async () => {
     const api = serve([product]);
-    api.listRefundRequests.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    failNextCall(api.listRefundRequests, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được danh sách yêu cầu hoàn tiền.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không tải được danh sách yêu cầu hoàn tiền.', 'Dịch vụ tạm thời không khả dụng.');
     expect(await screen.findByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
   });
 
@@ -125,8 +124,7 @@ describe('/admin/refunds — pending', () => {
       `Người mua mất quyền truy cập “Mẫu hợp đồng” và doanh thu của đơn hàng được ghi đảo ngay bây giờ (phí nền tảng, thu nhập của nhà sáng tạo, hoa hồng). Sau đó hãy chuyển ${formatVnd(150_000)} về tài khoản của người mua.`,
     );
     // The note is optional.
-    await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận hoàn tiền' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await submitAndClose(dialog, 'Chấp nhận hoàn tiền');
     expect(api.approveRefund).toHaveBeenCalledWith({ requestId: 'RF1' });
     const done = screen.getByText('Đã chấp nhận hoàn tiền “Mẫu hợp đồng”. Yêu cầu đã chuyển sang mục Chờ chuyển tiền.');
     expect(done).toHaveAttribute('role', 'status');
@@ -148,11 +146,9 @@ describe('/admin/refunds — pending', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Người mua sẽ thấy lý do này trong thư viện của họ. Quyền truy cập được giữ nguyên.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối yêu cầu' }));
-    expect(within(dialog).getByText('Vui lòng nhập lý do từ chối.')).toBeInTheDocument();
-    expect(api.rejectRefund).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Lý do từ chối'), 'Đã quá 7 ngày kể từ khi mua.');
-    await user.click(within(dialog).getByRole('button', { name: 'Từ chối yêu cầu' }));
+    const ask = valueDialog(dialog, 'Từ chối yêu cầu', 'Lý do từ chối');
+    await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.rejectRefund);
+    await ask.send('Đã quá 7 ngày kể từ khi mua.');
     expect(await screen.findByText('Không có yêu cầu hoàn tiền nào chờ duyệt.')).toBeInTheDocument();
     expect(api.rejectRefund).toHaveBeenCalledWith({ requestId: 'RF1', reason: 'Đã quá 7 ngày kể từ khi mua.' });
     expect(screen.getByText('Đã từ chối yêu cầu hoàn tiền “Mẫu hợp đồng”.')).toBeInTheDocument();
@@ -166,7 +162,7 @@ describe('/admin/refunds — pending', () => {
     await user.click(await screen.findByRole('button', { name: 'Chấp nhận hoàn tiền: Mẫu hợp đồng' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận hoàn tiền' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Yêu cầu hoàn tiền này đã được xử lý.');
+    await expectRefusal(dialog, 'Yêu cầu hoàn tiền này đã được xử lý.');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
   });
@@ -205,11 +201,9 @@ describe('/admin/refunds — to send', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Đã chuyển tiền: Mẫu hợp đồng' }));
     const dialog = screen.getByRole('dialog', { name: 'Xác nhận đã chuyển tiền hoàn' });
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
-    expect(within(dialog).getByText('Vui lòng nhập mã tham chiếu ngân hàng.')).toBeInTheDocument();
-    expect(api.markRefundSent).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Mã tham chiếu ngân hàng'), 'FT2411HOAN01');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
+    const ask = valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
+    await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.markRefundSent);
+    await ask.send('FT2411HOAN01');
     expect(await screen.findByText('Không có khoản hoàn tiền nào chờ chuyển.')).toBeInTheDocument();
     expect(api.markRefundSent).toHaveBeenCalledWith({ requestId: 'RF1', reference: 'FT2411HOAN01' });
     expect(screen.getByText('Đã ghi nhận chuyển tiền hoàn cho “Mẫu hợp đồng”.')).toBeInTheDocument();

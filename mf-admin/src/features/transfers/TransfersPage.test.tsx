@@ -7,6 +7,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { TransfersPage } from './TransfersPage';
+import { failNextCall, retryFailedLoad, valueDialog } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -138,11 +139,9 @@ describe('/admin/transfers — the open queue', () => {
 
   it('shows a failed load with its reason and loads again on retry', async () => {
     const api = serve([noMatch]);
-    api.listBankTransfers.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    failNextCall(api.listBankTransfers, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được danh sách giao dịch chuyển khoản.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không tải được danh sách giao dịch chuyển khoản.', 'Dịch vụ tạm thời không khả dụng.');
     expect(await screen.findByRole('row', { name: /chuyen tien mua bo loc/ })).toBeInTheDocument();
   });
 });
@@ -178,8 +177,7 @@ describe('/admin/transfers — matching with an order', () => {
       `Chuyển khoản ${formatVnd(99_000)}, nội dung “chuyen tien mua bo loc”. Đơn hàng được ghi nhận đã thanh toán và người mua nhận sản phẩm ngay.`,
     );
     await user.type(field, 'tt abcdef2345');
-    await user.type(within(dialog).getByLabelText('Ghi chú (không bắt buộc)'), 'Khách gọi điện xác nhận.');
-    await user.click(within(dialog).getByRole('button', { name: 'Khớp đơn hàng' }));
+    await valueDialog(dialog, 'Khớp đơn hàng', 'Ghi chú (không bắt buộc)').send('Khách gọi điện xác nhận.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.matchTransfer).toHaveBeenCalledWith({
       transferId: 1,
@@ -255,11 +253,9 @@ describe('/admin/transfers — refunding and ignoring', () => {
     expect(dialog).toHaveAccessibleDescription(
       `Ghi lại giao dịch chuyển trả ${formatVnd(51_000)} cho người đã chuyển khoản, với mã tham chiếu của ngân hàng.`,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã hoàn tiền' }));
-    expect(within(dialog).getByText('Vui lòng nhập mã tham chiếu ngân hàng.')).toBeInTheDocument();
-    expect(api.closeTransfer).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Mã tham chiếu ngân hàng'), 'FT2411THUA01');
-    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã hoàn tiền' }));
+    const ask = valueDialog(dialog, 'Xác nhận đã hoàn tiền', 'Mã tham chiếu ngân hàng');
+    await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.closeTransfer);
+    await ask.send('FT2411THUA01');
     expect(await screen.findByText('Không có giao dịch chuyển khoản nào chờ đối soát.')).toBeInTheDocument();
     expect(api.closeTransfer).toHaveBeenCalledWith({
       transferId: 2,
@@ -276,11 +272,9 @@ describe('/admin/transfers — refunding and ignoring', () => {
     await user.click(await screen.findByRole('button', { name: /^Bỏ qua/ }));
     const dialog = screen.getByRole('dialog', { name: 'Bỏ qua giao dịch chuyển khoản' });
     await user.type(within(dialog).getByLabelText('Ghi chú'), '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Bỏ qua giao dịch' }));
-    expect(within(dialog).getByText('Vui lòng nhập ghi chú.')).toBeInTheDocument();
-    expect(api.closeTransfer).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText('Ghi chú'), 'Chuyển khoản thử của kế toán.');
-    await user.click(within(dialog).getByRole('button', { name: 'Bỏ qua giao dịch' }));
+    const ask = valueDialog(dialog, 'Bỏ qua giao dịch', 'Ghi chú');
+    await ask.refusedEmpty('Vui lòng nhập ghi chú.', api.closeTransfer);
+    await ask.send('Chuyển khoản thử của kế toán.');
     await waitFor(() =>
       expect(api.closeTransfer).toHaveBeenCalledWith({
         transferId: 1,

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/api/client';
 import type { AdminUser, AdminUserDetail } from '@app/shared/contracts/admin';
 import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { aUserDetail } from './testData';
 import { UserDetailPage } from './UserDetailPage';
+import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -127,13 +127,9 @@ describe('/admin/users/:uid', () => {
 
   it('a failed load shows the server text and can be retried', async () => {
     const api = serve(lan);
-    api.getAdminUser.mockRejectedValueOnce(new ApiError('not-found', 'Không tìm thấy người dùng.'));
-    const user = userEvent.setup();
+    failNextCall(api.getAdminUser, 'Không tìm thấy người dùng.', 'not-found');
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải thông tin người dùng.');
-    expect(alert).toHaveTextContent('Không tìm thấy người dùng.');
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải thông tin người dùng.', 'Không tìm thấy người dùng.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nguyễn Thị Lan' })).toBeInTheDocument();
   });
 
@@ -144,8 +140,7 @@ describe('/admin/users/:uid', () => {
     await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền nhà sáng tạo' }));
     const box = await dialog();
     expect(box).toHaveAccessibleName('Thu hồi quyền nhà sáng tạo của Nguyễn Thị Lan?');
-    await user.type(within(box).getByLabelText('Lý do (không bắt buộc)'), '  Vi phạm điều khoản  ');
-    await user.click(within(box).getByRole('button', { name: 'Xác nhận' }));
+    await valueDialog(box, 'Xác nhận', 'Lý do (không bắt buộc)').send('  Vi phạm điều khoản  ');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.setUserRole).toHaveBeenCalledWith({
       uid: 'u-lan',
@@ -195,13 +190,10 @@ describe('/admin/users/:uid', () => {
     expect(box).toHaveAccessibleDescription(/mọi thao tác của họ bị từ chối/);
     expect(box).toHaveAccessibleDescription(/gỡ khỏi cửa hàng/);
     await user.type(within(box).getByLabelText('Lý do khóa'), '   ');
-    await user.click(within(box).getByRole('button', { name: 'Xác nhận' }));
-    expect(within(box).getByText('Vui lòng nhập lý do khóa tài khoản.')).toBeInTheDocument();
-    expect(within(box).getByLabelText('Lý do khóa')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.suspendUser).not.toHaveBeenCalled();
+    const ask = valueDialog(box, 'Xác nhận', 'Lý do khóa');
+    await ask.refusedEmpty('Vui lòng nhập lý do khóa tài khoản.', api.suspendUser);
 
-    await user.type(within(box).getByLabelText('Lý do khóa'), 'Gian lận thanh toán');
-    await user.click(within(box).getByRole('button', { name: 'Xác nhận' }));
+    await ask.send('Gian lận thanh toán');
     expect(await screen.findByText('Đã khóa tài khoản của Nguyễn Thị Lan.')).toBeInTheDocument();
     expect(api.suspendUser).toHaveBeenCalledWith({ uid: 'u-lan', reason: 'Gian lận thanh toán' });
     expect(await screen.findByText('Lý do: Gian lận thanh toán')).toBeInTheDocument();
@@ -221,14 +213,13 @@ describe('/admin/users/:uid', () => {
 
   it('a refusal is shown word for word in the dialog, which stays open', async () => {
     const api = serve(lan);
-    api.suspendUser.mockRejectedValueOnce(new ApiError('aborted', 'Tài khoản này đang bị tạm khóa.'));
+    failNextCall(api.suspendUser, 'Tài khoản này đang bị tạm khóa.', 'aborted');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Khóa tài khoản' }));
     const box = await dialog();
-    await user.type(within(box).getByLabelText('Lý do khóa'), 'Spam');
-    await user.click(within(box).getByRole('button', { name: 'Xác nhận' }));
-    expect(await within(box).findByRole('alert')).toHaveTextContent('Tài khoản này đang bị tạm khóa.');
+    await valueDialog(box, 'Xác nhận', 'Lý do khóa').send('Spam');
+    await expectRefusal(box, 'Tài khoản này đang bị tạm khóa.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText(/Đã khóa tài khoản/)).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { anAdminUser } from './testData';
 import { UsersPage } from './UsersPage';
+import { retryFailedLoad } from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -137,12 +138,8 @@ describe('/admin/users', () => {
         .mockRejectedValueOnce(new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại.'))
         .mockResolvedValue(page([lan])),
     });
-    const user = userEvent.setup();
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không thể tải danh sách người dùng.');
-    expect(alert).toHaveTextContent('Máy chủ đang bận. Vui lòng thử lại.');
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await retryFailedLoad('Không thể tải danh sách người dùng.', 'Máy chủ đang bận. Vui lòng thử lại.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(api.searchUsers).toHaveBeenCalledTimes(2);
   });

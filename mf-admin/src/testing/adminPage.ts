@@ -1,0 +1,60 @@
+// What the admin pages' tests do again and again: a list that fails to load and is loaded again, and a
+// dialog that asks for a value before its action (refused empty, refused by the server, then done).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared/api/client';
+import type { ErrorCode } from '@app/shared/contracts/errors';
+
+/** The next call of `call` fails with the server's `message` (the one after reaches the server again). */
+export function failNextCall(call: jest.Mock, message: string, code: ErrorCode = 'unavailable') {
+  call.mockRejectedValueOnce(new ApiError(code, message));
+}
+
+/**
+ * Waits for a failed load's alert (inside `container` when given), checks it says `title` and the server's
+ * `reason`, and presses its retry button.
+ */
+export async function retryFailedLoad(title: string, reason: string, container?: HTMLElement) {
+  const alert = await (container ? within(container) : screen).findByRole('alert');
+  expect(alert).toHaveTextContent(title);
+  expect(alert).toHaveTextContent(reason);
+  await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+}
+
+/**
+ * Drives a dialog that asks for one value before its action: `submit` names its confirming button, `field`
+ * the value's label.
+ */
+export function valueDialog(dialog: HTMLElement, submit: string, field: string) {
+  const send = () => userEvent.click(within(dialog).getByRole('button', { name: submit }));
+  return {
+    /** Sent with the value empty: the field says `message`, is marked invalid, and `call` is not made. */
+    async refusedEmpty(message: string, call: jest.Mock) {
+      await send();
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(call).not.toHaveBeenCalled();
+    },
+    /** Types `value` and sends it. */
+    async send(value: string) {
+      await userEvent.type(within(dialog).getByLabelText(field), value);
+      await send();
+    },
+    /** Sends it as it is and waits for the dialog to close (done). */
+    async sendAndClose() {
+      await send();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  };
+}
+
+/** The dialog shows the server's `refusal` inside it (it stays open for another try). */
+export async function expectRefusal(dialog: HTMLElement, refusal: string) {
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+}
+
+/** Sends the dialog with `submit` as it is (nothing to type) and waits for it to close (done). */
+export async function submitAndClose(dialog: HTMLElement, submit: string) {
+  await userEvent.click(within(dialog).getByRole('button', { name: submit }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
