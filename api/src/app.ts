@@ -28,7 +28,7 @@ import * as affiliateDashboard from './features/affiliates/dashboard';
 import * as affiliateClicks from './features/affiliates/clicks';
 import * as affiliateMarketplace from './features/affiliates/marketplace';
 import * as catalog from './features/catalog/browse';
-import * as checkout from './features/checkout/handlers';
+import * as checkout from './features/checkout/order-calls';
 import * as creatorArea from './features/creator-area/products';
 import * as creatorAreaLifecycle from './features/creator-area/lifecycle';
 import * as creatorApplications from './features/creators/applications';

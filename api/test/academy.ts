@@ -2,7 +2,7 @@
 // other's quiz edits), learners who own it (a paid order, as a confirmed transfer grants it), answers.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { courseProgress, courses, lessons, libraryItems, quizVersions, transactions } from '../src/db/schema';
+import { courseProgress, courses, lessons, libraryItems, quizVersions, orders } from '../src/db/schema';
 import type { QuizQuestionSnapshot } from '../src/db/schema';
 import type { Harness, TestUser } from './harness';
 
@@ -110,7 +110,7 @@ export async function enrol(
     .from(courses)
     .where(eq(courses.id, course.courseId));
   const id = orderId();
-  await db.insert(transactions).values({
+  await db.insert(orders).values({
     id,
     buyerId: user.uid,
     courseId: course.courseId,
@@ -121,9 +121,7 @@ export async function enrol(
     expiresAt: new Date(paidAt.getTime() + 86_400_000),
     paidAt,
   });
-  await db
-    .insert(libraryItems)
-    .values({ userId: user.uid, courseId: course.courseId, transactionId: id, grantedAt: paidAt });
+  await db.insert(libraryItems).values({ userId: user.uid, courseId: course.courseId, orderId: id, grantedAt: paidAt });
   if (options.lessonsDone ?? true) {
     await db
       .insert(courseProgress)

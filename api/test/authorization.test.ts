@@ -17,7 +17,7 @@ const api = useApi();
 const who = {} as Record<Exclude<Persona, 'anonymous'>, TestUser>;
 /** Objects owned by `buyer` and `creator`. */
 const own = {
-  transactionId: '',
+  orderId: '',
   methodId: '',
   draftProductId: '',
   publishedProductId: '',
@@ -57,7 +57,7 @@ beforeAll(async () => {
   );
   own.applicationId = (applied.body.result as { applicationId: string }).applicationId;
   const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
-  own.transactionId = (order.body.result as { transactionId: string }).transactionId;
+  own.orderId = (order.body.result as { transactionId: string }).transactionId;
   const method = await api.call(
     'addPaymentMethod',
     { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' },
@@ -140,7 +140,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   [
     'getTransaction',
-    () => ({ transactionId: own.transactionId }),
+    () => ({ transactionId: own.orderId }),
     { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
   ],
   ['getLatestTransaction', () => null, signedIn(200)],
@@ -183,7 +183,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   // Only the buyer cancels (runs last, after the refusals).
   [
     'cancelTransaction',
-    () => ({ transactionId: own.transactionId }),
+    () => ({ transactionId: own.orderId }),
     { anonymous: 401, buyer2: 403, creator: 403, creator2: 403, admin: 403, buyer: 200 },
   ],
   [

@@ -4,7 +4,7 @@ import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../src/config';
-import { ledgerEntries, ledgerLines, paymentMethods, products, transactions, users } from '../src/db/schema';
+import { ledgerEntries, ledgerLines, payoutAccounts, products, orders, users } from '../src/db/schema';
 import type { CallContext } from '../src/http/context';
 import { TtlCache } from '../src/lib/cache';
 import { shortId } from '../src/lib/ids';
@@ -53,7 +53,7 @@ export async function buy(api: Harness, productId: string, buyer: TestUser, amou
   const answer = await api.call('createProductOrder', { productId }, buyer.token);
   if (answer.status !== 200) throw new Error(`order failed: ${JSON.stringify(answer.body)}`);
   const orderId = (answer.body.result as { transactionId: string }).transactionId;
-  const [order] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, orderId));
+  const [order] = await api.app.database.db.select().from(orders).where(eq(orders.id, orderId));
   const paid = await sendTransfer(api, orderId, amount ?? order.price);
   if (paid.status !== 200) throw new Error(`webhook failed: ${JSON.stringify(paid.body)}`);
   return orderId;
@@ -90,7 +90,7 @@ export async function paidOrder(api: Harness, creatorId: string, price: number, 
   });
   const buyerId = await dbUser(api);
   const [order] = await db
-    .insert(transactions)
+    .insert(orders)
     .values({
       id: shortId(12),
       buyerId,
@@ -111,7 +111,7 @@ export async function paidOrder(api: Harness, creatorId: string, price: number, 
 export async function bankAccount(api: Harness, uid: string, accountNumber = '0123456789'): Promise<string> {
   const id = randomUUID();
   await api.app.database.db
-    .insert(paymentMethods)
+    .insert(payoutAccounts)
     .values({ id, userId: uid, bankName: 'ACB', accountNumber, accountHolder: 'NGUYEN VAN AN' });
   return id;
 }

@@ -3,13 +3,13 @@ import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq } from 'drizzle-orm';
 import { useApi } from '../../test/suite';
 import { isUniqueViolation } from './client';
-import { bankTransfers, libraryItems, transactions } from './schema';
+import { bankTransfers, libraryItems, orders } from './schema';
 
 const api = useApi();
 
 const day = 24 * 60 * 60 * 1000;
 let seq = 0;
-const txId = () => `CONSTR${Date.now().toString(36).toUpperCase().slice(-6)}${(seq += 1)}`.slice(0, 20);
+const newOrderId = () => `CONSTR${Date.now().toString(36).toUpperCase().slice(-6)}${(seq += 1)}`.slice(0, 20);
 
 async function rejected(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -30,9 +30,9 @@ it('refuses a second paid order for the same buyer and product', async () => {
     status: 'paid' as const,
     expiresAt: new Date(Date.now() + day),
   };
-  await api.app.database.db.insert(transactions).values({ id: txId(), ...paid });
+  await api.app.database.db.insert(orders).values({ id: newOrderId(), ...paid });
   expect(
-    isUniqueViolation(await rejected(api.app.database.db.insert(transactions).values({ id: txId(), ...paid }))),
+    isUniqueViolation(await rejected(api.app.database.db.insert(orders).values({ id: newOrderId(), ...paid }))),
   ).toBe(true);
 });
 
@@ -45,18 +45,18 @@ it('refuses a second open order for the same buyer and course', async () => {
     price: 5_000_000,
     expiresAt: new Date(Date.now() + day),
   };
-  await api.app.database.db.insert(transactions).values({ id: txId(), ...open });
+  await api.app.database.db.insert(orders).values({ id: newOrderId(), ...open });
   expect(
-    isUniqueViolation(await rejected(api.app.database.db.insert(transactions).values({ id: txId(), ...open }))),
+    isUniqueViolation(await rejected(api.app.database.db.insert(orders).values({ id: newOrderId(), ...open }))),
   ).toBe(true);
 });
 
-it('refuses a second grant of the same item, and two grants from one transaction', async () => {
+it('refuses a second grant of the same item, and two grants from one order', async () => {
   const buyer = await api.user();
   const other = await api.user();
   const db = api.app.database.db;
-  const id = txId();
-  await db.insert(transactions).values({
+  const id = newOrderId();
+  await db.insert(orders).values({
     id,
     buyerId: buyer.uid,
     productId: 'thiet-ke-logo',
@@ -65,7 +65,7 @@ it('refuses a second grant of the same item, and two grants from one transaction
     status: 'paid',
     expiresAt: new Date(),
   });
-  await db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo', transactionId: id });
+  await db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo', orderId: id });
   expect(
     isUniqueViolation(
       await rejected(db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo' })),
@@ -73,16 +73,16 @@ it('refuses a second grant of the same item, and two grants from one transaction
   ).toBe(true);
   expect(
     isUniqueViolation(
-      await rejected(db.insert(libraryItems).values({ userId: other.uid, productId: 'pong-neon', transactionId: id })),
+      await rejected(db.insert(libraryItems).values({ userId: other.uid, productId: 'pong-neon', orderId: id })),
     ),
   ).toBe(true);
 });
 
-it('refuses a bank transfer recorded twice or matched to an already-paid transaction', async () => {
+it('refuses a bank transfer recorded twice or matched to an already-paid order', async () => {
   const buyer = await api.user();
   const db = api.app.database.db;
-  const id = txId();
-  await db.insert(transactions).values({
+  const id = newOrderId();
+  await db.insert(orders).values({
     id,
     buyerId: buyer.uid,
     productId: 'do-vui-tri-tue',
@@ -91,23 +91,23 @@ it('refuses a bank transfer recorded twice or matched to an already-paid transac
     expiresAt: new Date(Date.now() + day),
   });
   const transfer = { provider: 'sepay', amount: 59_000, content: `TT ${id}`, status: 'matched' as const };
-  await db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}`, transactionId: id });
+  await db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}`, orderId: id });
   expect(
     isUniqueViolation(await rejected(db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}` }))),
   ).toBe(true);
   expect(
     isUniqueViolation(
-      await rejected(db.insert(bankTransfers).values({ ...transfer, providerId: `q-${id}`, transactionId: id })),
+      await rejected(db.insert(bankTransfers).values({ ...transfer, providerId: `q-${id}`, orderId: id })),
     ),
   ).toBe(true);
-  expect(await db.select().from(bankTransfers).where(eq(bankTransfers.transactionId, id))).toHaveLength(1);
+  expect(await db.select().from(bankTransfers).where(eq(bankTransfers.orderId, id))).toHaveLength(1);
 });
 
-it('refuses malformed transaction ids, negative prices and orders for nothing', async () => {
+it('refuses malformed order ids, negative prices and orders for nothing', async () => {
   const buyer = await api.user();
   const base = { buyerId: buyer.uid, productId: 'pong-neon', productTitle: 'x', price: 1, expiresAt: new Date() };
   const db = api.app.database.db;
-  await expect(db.insert(transactions).values({ ...base, id: 'tt-lower' })).rejects.toBeTruthy();
-  await expect(db.insert(transactions).values({ ...base, id: txId(), price: -1 })).rejects.toBeTruthy();
-  await expect(db.insert(transactions).values({ ...base, id: txId(), productId: null })).rejects.toBeTruthy();
+  await expect(db.insert(orders).values({ ...base, id: 'tt-lower' })).rejects.toBeTruthy();
+  await expect(db.insert(orders).values({ ...base, id: newOrderId(), price: -1 })).rejects.toBeTruthy();
+  await expect(db.insert(orders).values({ ...base, id: newOrderId(), productId: null })).rejects.toBeTruthy();
 });

@@ -1,7 +1,10 @@
-// Migration 0002 carries an existing quiz into version 1 of the versioned quizzes before it drops
-// the old tables: replayed here on an empty embedded database with the old content in place.
+// Migrations that carry stored rows: replayed here on an empty embedded database with the old content in place.
+// 0002 moves an existing quiz into version 1 of the versioned quizzes before it drops the old tables; 0011
+// renames the orders and the payout accounts (and every column pointing at them) in place.
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import * as schema from './schema';
 
 const FOLDER = path.resolve(__dirname, '../../drizzle');
 const statements = (file: string) =>
@@ -10,6 +13,12 @@ const statements = (file: string) =>
     .split('--> statement-breakpoint')
     .map((statement) => statement.trim())
     .filter(Boolean);
+
+const before = (tag: string) =>
+  fs
+    .readdirSync(FOLDER)
+    .filter((file) => file.endsWith('.sql') && file < tag)
+    .sort();
 
 it('moves the old quiz and its questions into quiz_versions version 1', async () => {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -66,5 +75,61 @@ it('moves the old quiz and its questions into quiz_versions version 1', async ()
     expect(old).toEqual([{ quizzes: null }]);
   } finally {
     await db.close();
+  }
+});
+
+it('reads every order and payout account stored before the rename through the new names', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite();
+  try {
+    for (const file of before('0011')) for (const statement of statements(file)) await client.exec(statement);
+    await client.exec(`
+      insert into users (uid, affiliate_code) values ('buyer', 'BUYER1'), ('affiliate', 'AFFIL1');
+      insert into courses (id, title, description, price) values ('c1', 'Khóa', 'Mô tả', 1000);
+      insert into transactions (id, buyer_id, course_id, product_title, price, status, affiliate_id, expires_at, paid_at)
+        values ('ORDER1', 'buyer', 'c1', 'Khóa', 1000, 'paid', 'affiliate', now(), now());
+      insert into library_items (user_id, course_id, transaction_id) values ('buyer', 'c1', 'ORDER1');
+      insert into bank_transfers (provider, provider_id, amount, content, status, transaction_id)
+        values ('sepay', 'p1', 1000, 'TT ORDER1', 'matched', 'ORDER1');
+      insert into affiliate_referrals (affiliate_id, transaction_id, commission) values ('affiliate', 'ORDER1', 100);
+      insert into ledger_entries (kind, key, order_id) values ('sale', 'sale:ORDER1', 'ORDER1');
+      insert into payment_methods (id, user_id, bank_name, account_number, account_holder)
+        values ('acc1', 'affiliate', 'Vietcombank', '0123456789', 'NGUYEN VAN A');
+      insert into payouts (id, user_id, amount, request_key, payment_method_id, bank_name, account_number, account_holder)
+        values ('po1', 'affiliate', 100, 'k1', 'acc1', 'Vietcombank', '0123456789', 'NGUYEN VAN A');
+    `);
+    for (const statement of statements('0011_orders_and_payout_accounts.sql')) await client.exec(statement);
+
+    const db = drizzle(client, { schema });
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, 'ORDER1'));
+    expect(order).toMatchObject({ buyerId: 'buyer', courseId: 'c1', status: 'paid', affiliateId: 'affiliate' });
+    const byOrder = { orderId: 'ORDER1' };
+    expect(await db.select().from(schema.libraryItems)).toEqual([expect.objectContaining(byOrder)]);
+    expect(await db.select().from(schema.bankTransfers)).toEqual([expect.objectContaining(byOrder)]);
+    expect(await db.select().from(schema.affiliateReferrals)).toEqual([expect.objectContaining(byOrder)]);
+    expect(await db.select().from(schema.ledgerEntries)).toEqual([expect.objectContaining(byOrder)]);
+    expect(await db.select().from(schema.payoutAccounts)).toEqual([
+      expect.objectContaining({ id: 'acc1', userId: 'affiliate', accountNumber: '0123456789' }),
+    ]);
+    expect(await db.select().from(schema.payouts)).toEqual([expect.objectContaining({ payoutAccountId: 'acc1' })]);
+
+    // The keys and indexes came along under their new names: a second paid order of the course, or a grant
+    // of an order that does not exist, is still refused.
+    await expect(db.insert(schema.orders).values({ ...order, id: 'ORDER2' })).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('orders_paid_course_uq') }),
+    });
+    await expect(
+      db.insert(schema.libraryItems).values({ userId: 'affiliate', courseId: 'c1', orderId: 'NOSUCH' }),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('library_items_order_id_orders_id_fk') }),
+    });
+    const { rows: old } = await client.query(
+      `select to_regclass('transactions') as orders, to_regclass('payment_methods') as accounts,
+              to_regtype('transaction_status') as status`,
+    );
+    expect(old).toEqual([{ orders: null, accounts: null, status: null }]);
+  } finally {
+    await client.close();
   }
 });

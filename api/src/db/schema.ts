@@ -7,7 +7,7 @@ export * from './schema/catalog';
 export * from './schema/academy';
 export * from './schema/orders';
 export * from './schema/refunds';
-export * from './schema/payments';
+export * from './schema/payouts';
 export * from './schema/creators';
 export * from './schema/affiliates';
 export * from './schema/ledger';

@@ -18,13 +18,13 @@ export async function owns(db: Queryable, uid: string, target: Target): Promise<
   return Boolean(row);
 }
 
-/** Grants the item, paid by `transactionId`. Run it inside the transaction that confirmed the payment. */
-export async function grant(db: Queryable, uid: string, target: Target, transactionId: string | null): Promise<void> {
+/** Grants the item, paid by `orderId`. Run it inside the transaction that confirmed the payment. */
+export async function grant(db: Queryable, uid: string, target: Target, orderId: string | null): Promise<void> {
   await db.insert(libraryItems).values({
     userId: uid,
     productId: target.kind === 'product' ? target.id : null,
     courseId: target.kind === 'course' ? target.id : null,
-    transactionId,
+    orderId,
   });
 }
 

@@ -11,7 +11,7 @@
 // test's name, and fast-check prints the failing sequence).
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../db/schema';
+import { orders } from '../db/schema';
 import { CallableError } from '../http/errors';
 import { closeTransfer } from '../features/admin/transfers';
 import { markPayoutFailed, markPayoutPaid } from '../features/ledger/admin-payouts';
@@ -164,9 +164,9 @@ async function run(ops: Op[]): Promise<void> {
       const made = await paidOrder(api, model.uid, step.price, at);
       // What checkout writes for an attributed order: the affiliate and the product's rate at that time.
       const [order] = await db
-        .update(transactions)
+        .update(orders)
         .set({ affiliateId: affiliate?.uid ?? null, commissionRate: step.rate })
-        .where(eq(transactions.id, made.id))
+        .where(eq(orders.id, made.id))
         .returning();
       const posted = await db.transaction((tx) =>
         postSale(tx, { order, amountReceived: step.price, at, holdDays: HOLD_DAYS, affiliateId: order.affiliateId }),
@@ -188,7 +188,7 @@ async function run(ops: Op[]): Promise<void> {
       }
     } else if (step.kind === 'replay' && sales.length > 0) {
       const sale = sales[step.pick % sales.length];
-      const [order] = await db.select().from(transactions).where(eq(transactions.id, sale.orderId));
+      const [order] = await db.select().from(orders).where(eq(orders.id, sale.orderId));
       const again = await db.transaction((tx) =>
         postSale(tx, { order, amountReceived: order.price, at, holdDays: HOLD_DAYS }),
       );

@@ -2,7 +2,7 @@
 // however often the bank repeats itself), refunds in and after the hold, and the database's own guards.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, products, transactions } from '../db/schema';
+import { ledgerEntries, ledgerLines, products, orders } from '../db/schema';
 import { useApi, useUser } from '../../test/suite';
 import { atTime } from '../../test/clock';
 import {
@@ -41,7 +41,7 @@ describe('the sale of a confirmed payment', () => {
     const productId = await api.addProduct(creator.uid, { price: 99_999 });
     const buyer = await api.user();
     const orderId = await buy(api, productId, buyer);
-    const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'paid', feeBps: 1000, commissionRate: 0 });
     const lines = await linesOf(api, orderId, 'sale');
     // fee = floor(9 999.9) = 9 999; the creator gets the rest: 90 000.
@@ -60,7 +60,7 @@ describe('the sale of a confirmed payment', () => {
     const orderId = (answer.body.result as { transactionId: string }).transactionId;
     // The creator lowers the commission after the buyer ordered: this order keeps the rate it was made with.
     await db().update(products).set({ commissionRate: 5 }).where(eq(products.id, productId));
-    const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ feeBps: 1000, commissionRate: 20 });
     // The affiliate seam: with an affiliate the commission (20 % of the price) comes out of the creator's share.
     const affiliate = await dbUser(api);
@@ -115,8 +115,8 @@ describe('the sale of a confirmed payment', () => {
   it('posts nothing for a free order', async () => {
     const [order] = await db()
       .select()
-      .from(transactions)
-      .where(eq(transactions.id, (await paidOrder(api, creator.uid, 0, new Date())).id));
+      .from(orders)
+      .where(eq(orders.id, (await paidOrder(api, creator.uid, 0, new Date())).id));
     expect(
       await db().transaction((tx) => postSale(tx, { order, amountReceived: 0, at: new Date(), holdDays: 7 })),
     ).toBe(false);
@@ -265,7 +265,7 @@ describe('the database guards the ledger', () => {
 
   it('refuses UPDATE and DELETE of entries and lines (append-only)', async () => {
     const { id } = await paidOrder(api, creator.uid, 10_000, new Date());
-    const [order] = await db().select().from(transactions).where(eq(transactions.id, id));
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
     await db().transaction((tx) => postSale(tx, { order, amountReceived: 10_000, at: new Date(), holdDays: 7 }));
     const [line] = await db().select().from(ledgerLines).where(eq(ledgerLines.userId, creator.uid)).limit(1);
     await expect(db().update(ledgerLines).set({ amount: -1 }).where(eq(ledgerLines.id, line.id))).rejects.toThrow();

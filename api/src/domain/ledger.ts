@@ -10,7 +10,7 @@
 import { splitSale } from '@app/shared/money/split';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
-import { ledgerEntries, ledgerLines, products, transactions, users } from '../db/schema';
+import { ledgerEntries, ledgerLines, products, orders, users } from '../db/schema';
 import type { payouts } from '../db/schema';
 import type { Order } from './payments';
 
@@ -223,7 +223,7 @@ export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<Ref
     .from(ledgerEntries)
     .where(eq(ledgerEntries.key, saleKey(orderId)));
   if (!sale) return { kind: 'no-sale' };
-  const [order] = await tx.select().from(transactions).where(eq(transactions.id, orderId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { kind: 'no-sale' };
   const saleLines = await tx
     .select()

@@ -1,7 +1,7 @@
 // The payments and entitlements modules: a confirmation publishes 'payment confirmed' to the
 // steps registered for the order's kind, inside one transaction; a step that fails undoes all of it.
 import { and, eq } from 'drizzle-orm';
-import { bankTransfers, products, transactions } from '../db/schema';
+import { bankTransfers, products, orders } from '../db/schema';
 import { confirmTransfer } from '../features/bank-webhook/confirm';
 import { createPayments } from '../features/payment-steps';
 import { openOrder, transferBody } from '../../test/ledger';
@@ -19,8 +19,7 @@ const order = () => openOrder(api, creator.uid, 120_000);
 const transfer = (orderId: string, amount = 120_000) => transferBody(`TT ${orderId}`, amount);
 
 const db = () => api.app.database.db;
-const orderStatus = async (id: string) =>
-  (await db().select().from(transactions).where(eq(transactions.id, id)))[0]?.status;
+const orderStatus = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]?.status;
 const salesOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]?.salesCount;
 
 describe('payments: one transaction, every step', () => {
@@ -31,7 +30,7 @@ describe('payments: one transaction, every step', () => {
   });
 
   it('publishes the confirmed payment to the steps of its kind only, with the order, target and amount', async () => {
-    const { buyer, productId, orderId: transactionId } = await order();
+    const { buyer, productId, orderId } = await order();
     const seen: string[] = [];
     const spy = (label: string): PaymentStep => ({
       name: `test.${label}`,
@@ -44,16 +43,16 @@ describe('payments: one transaction, every step', () => {
     const payments = createPayments()
       .onPaymentConfirmed('product', spy('product'))
       .onPaymentConfirmed('course', spy('course'));
-    const outcome = await confirmTransfer(db(), transfer(transactionId, 130_000), { payee: PAYEE, payments });
-    expect(outcome).toEqual({ kind: 'paid', transactionId });
-    expect(seen).toEqual([`product:${transactionId}:paid:product:${productId}:130000`]);
+    const outcome = await confirmTransfer(db(), transfer(orderId, 130_000), { payee: PAYEE, payments });
+    expect(outcome).toEqual({ kind: 'paid', orderId });
+    expect(seen).toEqual([`product:${orderId}:paid:product:${productId}:130000`]);
     expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(true);
     expect(await salesOf(productId)).toBe(1);
   });
 
   it('a step that fails undoes everything: order pending, nothing granted or counted, transfer not kept', async () => {
-    const { buyer, productId, orderId: transactionId } = await order();
-    const body = transfer(transactionId);
+    const { buyer, productId, orderId } = await order();
+    const body = transfer(orderId);
     const broken: PaymentStep = {
       name: 'test.broken',
       run: async () => {
@@ -63,7 +62,7 @@ describe('payments: one transaction, every step', () => {
     await expect(
       confirmTransfer(db(), body, { payee: PAYEE, payments: createPayments().onPaymentConfirmed('product', broken) }),
     ).rejects.toThrow('ledger down');
-    expect(await orderStatus(transactionId)).toBe('pending');
+    expect(await orderStatus(orderId)).toBe('pending');
     expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(false);
     expect(await salesOf(productId)).toBe(0);
     const kept = await db()
@@ -73,13 +72,13 @@ describe('payments: one transaction, every step', () => {
     expect(kept).toEqual([]);
 
     // The provider retries the same transfer: now it pays, once.
-    expect(await confirmTransfer(db(), body, { payee: PAYEE })).toEqual({ kind: 'paid', transactionId });
+    expect(await confirmTransfer(db(), body, { payee: PAYEE })).toEqual({ kind: 'paid', orderId });
     expect(await confirmTransfer(db(), body, { payee: PAYEE })).toEqual({ kind: 'duplicate' });
     expect(await owns(db(), buyer.uid, { kind: 'product', id: productId })).toBe(true);
   });
 
   it('refuses what it must not pay, and runs no step then', async () => {
-    const { orderId: transactionId } = await order();
+    const { orderId } = await order();
     const ran: string[] = [];
     const payments = new Payments().onPaymentConfirmed('product', {
       name: 'test.spy',
@@ -87,12 +86,12 @@ describe('payments: one transaction, every step', () => {
         ran.push('ran');
       },
     });
-    expect(await confirmTransfer(db(), transfer(transactionId, 119_999), { payee: PAYEE, payments })).toEqual({
+    expect(await confirmTransfer(db(), transfer(orderId, 119_999), { payee: PAYEE, payments })).toEqual({
       kind: 'queued',
       reason: 'short-amount',
     });
     expect(ran).toEqual([]);
-    expect(await orderStatus(transactionId)).toBe('pending');
+    expect(await orderStatus(orderId)).toBe('pending');
   });
 });
 

@@ -9,10 +9,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { now } from '../lib/clock';
-import { transactions } from '../db/schema';
+import { orders } from '../db/schema';
 import { owns, type Target } from './entitlements';
 
-export type Order = typeof transactions.$inferSelect;
+export type Order = typeof orders.$inferSelect;
 export type OrderKind = Target['kind'];
 
 export type PaymentConfirmed<K extends OrderKind = OrderKind> = {
@@ -84,9 +84,9 @@ export class Payments {
     if (await owns(tx, locked.buyerId, target)) return refused('already-owned');
 
     const [order] = await tx
-      .update(transactions)
+      .update(orders)
       .set({ status: 'paid', paidAt: now() })
-      .where(and(eq(transactions.id, locked.id), inArray(transactions.status, payable)))
+      .where(and(eq(orders.id, locked.id), inArray(orders.status, payable)))
       .returning();
     if (!order) return refused('not-pending');
     const later: (() => void)[] = [];

@@ -41,8 +41,8 @@ type JsonSchema = {
 const KNOWN_IDS = [
   'pong-neon',
   SEED_BUYER_STATE.productId,
-  SEED_BUYER_STATE.productTransactionId,
-  SEED_BUYER_STATE.courseTransactionId,
+  SEED_BUYER_STATE.productOrderId,
+  SEED_BUYER_STATE.courseOrderId,
   SEED_BUYER_STATE.certificate.id,
   ACADEMY_COURSE_ID,
   'seed-creator',

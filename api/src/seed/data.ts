@@ -598,7 +598,7 @@ export function lessonMarkdown(lesson: { title: string; module: string }): strin
 export const SEED_BUYER_STATE = {
   buyerUid: 'seed-buyer',
   productId: 'viet-bai-chuan-seo',
-  productTransactionId: 'SEEDPAID01',
-  courseTransactionId: 'SEEDPAID02',
+  productOrderId: 'SEEDPAID01',
+  courseOrderId: 'SEEDPAID02',
   certificate: { id: 'CN-2026-000001', score: 86.6667 },
 };

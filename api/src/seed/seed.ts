@@ -14,7 +14,7 @@ import {
   products,
   quizVersions,
   subcategories,
-  transactions,
+  orders,
   users,
 } from '../db/schema';
 import { fold } from '@app/shared/text/fold';
@@ -153,10 +153,10 @@ async function seedBuyerState(db: Db): Promise<void> {
   if (!product || !buyer) throw new Error('seed data is inconsistent');
   const paidAt = new Date(REFERENCE - 10 * DAY);
   await db
-    .insert(transactions)
+    .insert(orders)
     .values([
       {
-        id: state.productTransactionId,
+        id: state.productOrderId,
         buyerId: buyer.uid,
         productId: product.id,
         productTitle: product.title,
@@ -167,7 +167,7 @@ async function seedBuyerState(db: Db): Promise<void> {
         paidAt,
       },
       {
-        id: state.courseTransactionId,
+        id: state.courseOrderId,
         buyerId: buyer.uid,
         courseId: SEED_COURSE.id,
         productTitle: SEED_COURSE.title,
@@ -184,8 +184,8 @@ async function seedBuyerState(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const paid = await tx
       .select()
-      .from(transactions)
-      .where(inArray(transactions.id, [state.productTransactionId, state.courseTransactionId]));
+      .from(orders)
+      .where(inArray(orders.id, [state.productOrderId, state.courseOrderId]));
     for (const order of paid) {
       await postSale(tx, { order, amountReceived: order.price, at: paidAt, holdDays: loadFeeSettings().holdDays });
     }
@@ -193,8 +193,8 @@ async function seedBuyerState(db: Db): Promise<void> {
   await db
     .insert(libraryItems)
     .values([
-      { userId: buyer.uid, productId: product.id, transactionId: state.productTransactionId, grantedAt: paidAt },
-      { userId: buyer.uid, courseId: SEED_COURSE.id, transactionId: state.courseTransactionId, grantedAt: paidAt },
+      { userId: buyer.uid, productId: product.id, orderId: state.productOrderId, grantedAt: paidAt },
+      { userId: buyer.uid, courseId: SEED_COURSE.id, orderId: state.courseOrderId, grantedAt: paidAt },
     ])
     .onConflictDoNothing();
   await db

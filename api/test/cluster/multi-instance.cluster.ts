@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { bankTransfers, ledgerEntries, libraryItems, products, transactions } from '../../src/db/schema';
+import { bankTransfers, ledgerEntries, libraryItems, products, orders } from '../../src/db/schema';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 import { EMULATOR, signIn } from '../harness';
 
@@ -130,17 +130,17 @@ describe('three API processes behind one load balancer', () => {
     const from = '127.0.0.2';
     const buyer = await newUser();
     await result(call(cluster.url, 'getUserProfile', null, from, buyer));
-    const { transactionId } = await result<{ transactionId: string }>(
+    const { transactionId: orderId } = await result<{ transactionId: string }>(
       call(cluster.url, 'createProductOrder', { productId: 'pong-neon' }, from, buyer),
     );
-    const [order] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const providerId = Math.floor(Math.random() * 1e9);
     const transfer = {
       id: providerId,
       gateway: 'Vietcombank',
       transactionDate: '2026-11-21 10:00:00',
       accountNumber: '1234567890',
-      content: `TT ${transactionId}`,
+      content: `TT ${orderId}`,
       transferType: 'in',
       transferAmount: order.price,
       referenceCode: `FT${providerId}`,
@@ -157,11 +157,11 @@ describe('three API processes behind one load balancer', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(200));
     expect(servedBy(replies)).toEqual(new Set(['api1', 'api2', 'api3']));
 
-    const grants = await db.select().from(libraryItems).where(eq(libraryItems.transactionId, transactionId));
+    const grants = await db.select().from(libraryItems).where(eq(libraryItems.orderId, orderId));
     const sales = await db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, transactionId), eq(ledgerEntries.kind, 'sale')));
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'sale')));
     const rows = await db
       .select()
       .from(bankTransfers)
@@ -170,7 +170,7 @@ describe('three API processes behind one load balancer', () => {
     expect(sales).toHaveLength(1);
     expect(rows).toHaveLength(1);
     expect(rows[0].status).toBe('matched');
-    const [paid] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
+    const [paid] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(paid.status).toBe('paid');
   });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 import { productSchema } from './catalog';
-import { transactionStatusSchema } from './checkout';
+import { orderStatusSchema } from './checkout';
 import { creatorApplicationStatusSchema } from './creator';
 
 export const listPendingProductsInput = noInput;
@@ -232,7 +232,7 @@ export const getAdminUserOutput = z.object({
       id: z.string(),
       title: z.string(),
       price: vnd,
-      status: transactionStatusSchema,
+      status: orderStatusSchema,
       createdAt: isoDate,
       paidAt: isoDate.nullable(),
     }),

@@ -1,16 +1,17 @@
-// Contracts of orders and transactions (checkout page: docs/product.md §2 and §3 "Transaction").
+// Contracts of orders (checkout page: docs/product.md §2 and §3 "Transaction"). The callables and their fields
+// keep the product's names (getTransaction, transactionId, …): clients and links use them; the code says order.
 import { z } from 'zod';
 import { looseCode, visitorIdField } from './affiliates';
 import { id, isoDate, noInput, strict, vnd } from './common';
-import { TRANSACTION_ID_PATTERN } from './limits';
+import { ORDER_ID_PATTERN } from './limits';
 
-export const transactionStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']);
+export const orderStatusSchema = z.enum(['pending', 'paid', 'canceled', 'expired', 'refunded']);
 
 /**
- * Transaction ids travel in the bank-transfer note `TT {id}`: they must fit the 25 characters of the
+ * Order ids travel in the bank-transfer note `TT {id}`: they must fit the 25 characters of the
  * VietQR purpose field and survive banks' filtering of the note, so: uppercase letters and digits only.
  */
-export { TRANSACTION_ID_PATTERN };
+export { ORDER_ID_PATTERN };
 
 /** The account buyers transfer to (shown on the checkout page and encoded in the VietQR payload). */
 export const payeeSchema = z.object({
@@ -22,21 +23,21 @@ export const payeeSchema = z.object({
 });
 export type Payee = z.infer<typeof payeeSchema>;
 
-export const transactionSchema = z.object({
+export const orderSchema = z.object({
   id: z.string(),
   price: vnd,
   productTitle: z.string(),
   kind: z.enum(['product', 'course']),
   productId: z.string().nullable(),
   courseId: z.string().nullable(),
-  status: transactionStatusSchema,
+  status: orderStatusSchema,
   transferNote: z.string(),
   createdAt: isoDate,
   expiresAt: isoDate,
   paidAt: isoDate.nullable(),
   payee: payeeSchema,
 });
-export type Transaction = z.infer<typeof transactionSchema>;
+export type Order = z.infer<typeof orderSchema>;
 
 export const getTransactionInput = strict({
   transactionId: z
@@ -44,9 +45,9 @@ export const getTransactionInput = strict({
     .trim()
     .toUpperCase()
     .min(1, { error: 'Không tìm thấy mã giao dịch.' })
-    .regex(TRANSACTION_ID_PATTERN, { error: 'Giao dịch không hợp lệ hoặc không tồn tại.' }),
+    .regex(ORDER_ID_PATTERN, { error: 'Giao dịch không hợp lệ hoặc không tồn tại.' }),
 });
-export const getTransactionOutput = transactionSchema;
+export const getTransactionOutput = orderSchema;
 
 /**
  * The referral code and visitor id the browser kept: any short string — an unknown or malformed
@@ -67,15 +68,15 @@ export const createProductOrderOutput = z.object({ transactionId: z.string() });
 
 /** Buyer only, pending only: a canceled order can never be paid (a later transfer goes to the admin queue). */
 export const cancelTransactionInput = getTransactionInput;
-export const cancelTransactionOutput = transactionSchema;
+export const cancelTransactionOutput = orderSchema;
 
-/** The signed-in user's most recent transaction (the /payment-status page), or null when none. */
+/** The signed-in user's most recent order (the /payment-status page), or null when none. */
 export const getLatestTransactionInput = noInput;
-export const getLatestTransactionOutput = z.object({ transaction: transactionSchema.nullable() });
+export const getLatestTransactionOutput = z.object({ transaction: orderSchema.nullable() });
 
-/** The signed-in user's transactions, newest first (at most 50; the library shows the pending ones). */
-export const listMyTransactionsInput = strict({ status: transactionStatusSchema.optional() });
-export const listMyTransactionsOutput = z.array(transactionSchema);
+/** The signed-in user's orders, newest first (at most 50; the library shows the pending ones). */
+export const listMyTransactionsInput = strict({ status: orderStatusSchema.optional() });
+export const listMyTransactionsOutput = z.array(orderSchema);
 
 /**
  * SePay-compatible bank-transfer webhook body (POST /webhooks/bank-transfer). Unknown fields are allowed:

@@ -6,4 +6,4 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
 /** Order ids as they travel in the bank note `TT {id}` (contracts/checkout.ts explains the shape). */
-export const TRANSACTION_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
+export const ORDER_ID_PATTERN = /^[A-Z0-9]{6,20}$/;

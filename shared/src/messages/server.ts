@@ -56,7 +56,7 @@ export const serverMessages = {
     weakPassword: 'Mật khẩu không đạt yêu cầu. Vui lòng chọn mật khẩu khác.',
     invalidEmail: authMessages.errors.invalidEmail,
   },
-  paymentMethods: {
+  payoutAccounts: {
     /** docs/product.md §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */
     deleteFailed: accountMessages.payment.deleteFailed,
     duplicate: 'Tài khoản ngân hàng này đã được thêm.',
@@ -65,8 +65,8 @@ export const serverMessages = {
   },
   checkout: {
     /** docs/product.md §8, word for word. */
-    transactionNotFound: orderMessages.checkout.notFound,
-    transactionForbidden: 'Bạn không có quyền xem giao dịch này.',
+    orderNotFound: orderMessages.checkout.notFound,
+    orderForbidden: 'Bạn không có quyền xem giao dịch này.',
     courseNotFound: common.courseNotFound,
     productNotFound: common.productNotFound,
     courseOwned: academyMessages.errors.courseOwned,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '@app/shared/api/client';
 import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { orderMessages } from '@app/shared/messages/orders';
 

@@ -1,7 +1,7 @@
 // Test data shaped exactly like the API's answers (typed by the contracts), with overrides.
 import type { AppUser } from '@app/shared/auth/store';
 import type { Category, Product } from '../contracts/catalog';
-import type { Transaction as Order } from '../contracts/checkout';
+import type { Order } from '../contracts/checkout';
 import type { PayoutAccount } from '../contracts/payout-accounts';
 import type { MyRefundRequest } from '../contracts/refunds';
 

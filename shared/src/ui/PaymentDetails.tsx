@@ -1,4 +1,4 @@
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { orderMessages } from '@app/shared/messages/orders';
 import { buildVietQrPayload } from '@app/shared/payments/vietqr';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { createdAt } from './columns';
-import { transactions } from './orders';
+import { orders } from './orders';
 import { users } from './users';
 
 /** Affiliate attribution: who referred a sign-up or a purchase, and the commission owed. */
@@ -15,12 +15,12 @@ export const affiliateReferrals = pgTable(
       .notNull()
       .references(() => users.uid),
     referredUserId: text('referred_user_id').references(() => users.uid),
-    transactionId: text('transaction_id').references(() => transactions.id),
+    orderId: text('order_id').references(() => orders.id),
     commission: integer('commission').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('affiliate_referrals_transaction_uq').on(t.transactionId),
+    uniqueIndex('affiliate_referrals_order_uq').on(t.orderId),
     index('affiliate_referrals_affiliate_idx').on(t.affiliateId),
   ],
 );

@@ -4,7 +4,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const demoType = pgEnum('demo_type', ['pongGame', 'uiComponent', 'info']);
 export const productStatus = pgEnum('product_status', ['draft', 'pending', 'published', 'rejected', 'archived']);
 /** refunded: an admin approved the buyer's refund; access ended and the sale was reversed. */
-export const transactionStatus = pgEnum('transaction_status', ['pending', 'paid', 'canceled', 'expired', 'refunded']);
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'canceled', 'expired', 'refunded']);
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 /** matched: paid an order (by the webhook or an admin); refunded: sent back by an admin; ignored: closed with a note. */
 export const transferStatus = pgEnum('transfer_status', ['matched', 'unmatched', 'ignored', 'refunded']);

@@ -14,8 +14,8 @@ import { bigint, check, index, pgTable, serial, text, integer } from 'drizzle-or
 import { ts, createdAt } from './columns';
 import { ledgerAccount, ledgerEntryKind } from './enums';
 import { products } from './catalog';
-import { transactions } from './orders';
-import { payouts } from './payments';
+import { orders } from './orders';
+import { payouts } from './payouts';
 import { users } from './users';
 
 export const ledgerEntries = pgTable(
@@ -25,7 +25,7 @@ export const ledgerEntries = pgTable(
     kind: ledgerEntryKind('kind').notNull(),
     /** The business event, once: `sale:{orderId}`, `refund:{orderId}`, `payout:{payoutId}:requested`, … */
     key: text('key').notNull().unique('ledger_entries_key_uq'),
-    orderId: text('order_id').references(() => transactions.id),
+    orderId: text('order_id').references(() => orders.id),
     payoutId: text('payout_id').references(() => payouts.id),
     memo: text('memo'),
     createdAt: createdAt(),

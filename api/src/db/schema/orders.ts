@@ -1,14 +1,14 @@
-// Orders and what they grant: transactions, library items, received bank transfers.
+// Orders and what they grant: orders, library items, received bank transfers.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
-import { transactionStatus, transferStatus } from './enums';
+import { orderStatus, transferStatus } from './enums';
 import { courses } from './academy';
 import { products } from './catalog';
 import { users } from './users';
 
-export const transactions = pgTable(
-  'transactions',
+export const orders = pgTable(
+  'orders',
   {
     /** Short, uppercase letters and digits: travels in the bank note `TT {id}` (VietQR purpose ≤ 25 chars). */
     id: text('id').primaryKey(),
@@ -19,7 +19,7 @@ export const transactions = pgTable(
     courseId: text('course_id').references(() => courses.id),
     productTitle: text('product_title').notNull(),
     price: integer('price').notNull(),
-    status: transactionStatus('status').notNull().default('pending'),
+    status: orderStatus('status').notNull().default('pending'),
     referralCode: text('referral_code'),
     /**
      * The money rules as they were when the order was made (the buyer saw this price; a later change of
@@ -39,24 +39,24 @@ export const transactions = pgTable(
     paidAt: ts('paid_at'),
   },
   (t) => [
-    check('transactions_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
-    check('transactions_price_nonneg', sql`${t.price} >= 0`),
-    check('transactions_fee_range', sql`${t.feeBps} between 0 and 10000`),
-    check('transactions_commission_range', sql`${t.commissionRate} between 0 and 100`),
-    check('transactions_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
-    index('transactions_buyer_idx').on(t.buyerId, t.createdAt),
-    index('transactions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    check('orders_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
+    check('orders_price_nonneg', sql`${t.price} >= 0`),
+    check('orders_fee_range', sql`${t.feeBps} between 0 and 10000`),
+    check('orders_commission_range', sql`${t.commissionRate} between 0 and 100`),
+    check('orders_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_affiliate_idx').on(t.affiliateId, t.createdAt),
     // At most one open order and one paid order per buyer and item.
-    uniqueIndex('transactions_pending_product_uq')
+    uniqueIndex('orders_pending_product_uq')
       .on(t.buyerId, t.productId)
       .where(sql`status = 'pending' and product_id is not null`),
-    uniqueIndex('transactions_pending_course_uq')
+    uniqueIndex('orders_pending_course_uq')
       .on(t.buyerId, t.courseId)
       .where(sql`status = 'pending' and course_id is not null`),
-    uniqueIndex('transactions_paid_product_uq')
+    uniqueIndex('orders_paid_product_uq')
       .on(t.buyerId, t.productId)
       .where(sql`status = 'paid' and product_id is not null`),
-    uniqueIndex('transactions_paid_course_uq')
+    uniqueIndex('orders_paid_course_uq')
       .on(t.buyerId, t.courseId)
       .where(sql`status = 'paid' and course_id is not null`),
   ],
@@ -71,15 +71,15 @@ export const libraryItems = pgTable(
       .references(() => users.uid),
     productId: text('product_id').references(() => products.id),
     courseId: text('course_id').references(() => courses.id),
-    transactionId: text('transaction_id').references(() => transactions.id),
+    orderId: text('order_id').references(() => orders.id),
     grantedAt: ts('granted_at').notNull().defaultNow(),
   },
   (t) => [
     check('library_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
-    // A double grant is impossible: one row per user and item, one grant per transaction.
+    // A double grant is impossible: one row per user and item, one grant per order.
     uniqueIndex('library_user_product_uq').on(t.userId, t.productId),
     uniqueIndex('library_user_course_uq').on(t.userId, t.courseId),
-    uniqueIndex('library_transaction_uq').on(t.transactionId),
+    uniqueIndex('library_order_uq').on(t.orderId),
   ],
 );
 
@@ -94,7 +94,7 @@ export const bankTransfers = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     content: text('content').notNull(),
     accountNumber: text('account_number'),
-    transactionId: text('transaction_id').references(() => transactions.id),
+    orderId: text('order_id').references(() => orders.id),
     status: transferStatus('status').notNull(),
     /** Why it paid nothing (admin queue): no-match, short-amount, wrong-account, invalid, … */
     reason: text('reason'),
@@ -113,6 +113,6 @@ export const bankTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('bank_transfers_provider_uq').on(t.provider, t.providerId),
-    uniqueIndex('bank_transfers_transaction_uq').on(t.transactionId),
+    uniqueIndex('bank_transfers_order_uq').on(t.orderId),
   ],
 );

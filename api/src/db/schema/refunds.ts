@@ -7,7 +7,7 @@ import { refundKind, refundStatus } from './enums';
 import { users } from './users';
 import { courses } from './academy';
 import { products } from './catalog';
-import { transactions } from './orders';
+import { orders } from './orders';
 
 /** A buyer's request for a course's or a product's money back, as the admin queue decides it. */
 export const refundRequests = pgTable(
@@ -20,10 +20,10 @@ export const refundRequests = pgTable(
       .references(() => users.uid),
     courseId: text('course_id').references(() => courses.id),
     productId: text('product_id').references(() => products.id),
-    /** transactions.id of the paid order. */
+    /** The paid order. */
     orderId: text('order_id')
       .notNull()
-      .references(() => transactions.id),
+      .references(() => orders.id),
     /** Integer VND. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),

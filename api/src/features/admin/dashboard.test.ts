@@ -5,7 +5,7 @@ import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { splitSale } from '@app/shared/money/split';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bankTransfers, refundRequests, transactions } from '../../db/schema';
+import { bankTransfers, refundRequests, orders } from '../../db/schema';
 import { DAY_MS, postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { addCourse } from '../../../test/academy';
@@ -32,7 +32,7 @@ const creatorDashboardAt = (at: number, uid: string) =>
 async function buyCourse(courseId: string, buyer: TestUser): Promise<string> {
   const answer = await api.call('createCourseOrder', { courseId }, buyer.token);
   const orderId = (answer.body.result as { orderId: string }).orderId;
-  const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   expect((await sendTransfer(api, orderId, order.price)).status).toBe(200);
   return orderId;
 }

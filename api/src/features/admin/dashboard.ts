@@ -11,7 +11,7 @@ import {
   payouts,
   products,
   refundRequests,
-  transactions,
+  orders,
   users,
 } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
@@ -26,7 +26,7 @@ import type { AdminPeriod } from '@app/shared/contracts/admin';
  * @app/shared/time/vietnam). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
  */
 const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
-const dayOf = (column: typeof ledgerEntries.createdAt | typeof transactions.createdAt) =>
+const dayOf = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + ${OFFSET}, 'YYYY-MM-DD')`;
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
@@ -57,7 +57,7 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
   const db = ctx.db;
-  const inWindow = (column: typeof ledgerEntries.createdAt | typeof transactions.createdAt) =>
+  const inWindow = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
     and(gte(column, previousStart), lt(column, end));
 
   // Each sale entry's platform share: minus its fee and academy lines (credits are negative).
@@ -69,7 +69,7 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
     db
       .select({ one: sql`1` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, transactions.id), eq(ledgerEntries.kind, 'sale'))),
+      .where(and(eq(ledgerEntries.orderId, orders.id), eq(ledgerEntries.kind, 'sale'))),
   );
   const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
     await Promise.all([
@@ -90,32 +90,32 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
       db
         .select({
           day: dayOf(ledgerEntries.createdAt),
-          revenue: sql<string>`coalesce(sum(${transactions.price}), 0)::text`,
+          revenue: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
           platform: sql<string>`coalesce(sum((${platformOf})), 0)::text`,
           orders: sql<number>`count(*)::int`,
         })
         .from(ledgerEntries)
-        .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
+        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
         .where(and(eq(ledgerEntries.kind, 'sale'), inWindow(ledgerEntries.createdAt)))
         .groupBy(dayOf(ledgerEntries.createdAt)),
       db
         .select({
           day: dayOf(ledgerEntries.createdAt),
-          refunded: sql<string>`coalesce(sum(${transactions.price}), 0)::text`,
+          refunded: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
         })
         .from(ledgerEntries)
-        .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
+        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
         .where(and(eq(ledgerEntries.kind, 'refund'), inWindow(ledgerEntries.createdAt)))
         .groupBy(dayOf(ledgerEntries.createdAt)),
       db
         .select({
-          day: dayOf(transactions.createdAt),
+          day: dayOf(orders.createdAt),
           created: sql<number>`count(*)::int`,
           paid: sql<number>`count(*) filter (where ${paid})::int`,
         })
-        .from(transactions)
-        .where(inWindow(transactions.createdAt))
-        .groupBy(dayOf(transactions.createdAt)),
+        .from(orders)
+        .where(inWindow(orders.createdAt))
+        .groupBy(dayOf(orders.createdAt)),
       db.select({ n: count() }).from(bankTransfers).where(openTransfer),
       // An approved refund still has to be sent.
       db

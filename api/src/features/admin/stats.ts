@@ -1,6 +1,6 @@
 // getAdminStats: the platform's totals (people, catalogue, applications waiting, paid orders) for admins.
 import { eq, sql } from 'drizzle-orm';
-import { creatorApplications, products, transactions, users } from '../../db/schema';
+import { creatorApplications, products, orders, users } from '../../db/schema';
 import { requireRole, type Handler } from '../../http/context';
 import { listed } from '../catalog/products';
 
@@ -27,10 +27,10 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
     ctx.db
       .select({
         paid: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${transactions.price}), 0)::bigint`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${orders.price}), 0)::bigint`.mapWith(Number),
       })
-      .from(transactions)
-      .where(eq(transactions.status, 'paid')),
+      .from(orders)
+      .where(eq(orders.status, 'paid')),
   ]);
   return {
     users: people?.users ?? 0,

@@ -6,7 +6,7 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import type { UserProfile } from '@app/shared/contracts/profile';
 import { eq } from 'drizzle-orm';
-import { libraryItems, transactions } from '../../db/schema';
+import { libraryItems, orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
@@ -49,10 +49,9 @@ const close = (input: Record<string, unknown>, token = admin.token) => api.call(
 const list = async (state?: 'open' | 'closed') =>
   (await api.call('listBankTransfers', state ? { state } : null, admin.token)).body.result as AdminTransfer[];
 const ids = (rows: AdminTransfer[]) => rows.map((row) => row.id);
-const grants = async (orderId: string) =>
-  db().select().from(libraryItems).where(eq(libraryItems.transactionId, orderId));
+const grants = async (orderId: string) => db().select().from(libraryItems).where(eq(libraryItems.orderId, orderId));
 const orderStatus = async (orderId: string) =>
-  (await db().select().from(transactions).where(eq(transactions.id, orderId)))[0]?.status;
+  (await db().select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
 const library = async (user: TestUser) =>
   ((await api.call('getUserProfile', null, user.token)).body.result as UserProfile).library.map(
     (item) => item.productId,
@@ -178,9 +177,9 @@ describe('matchTransfer', () => {
     const expiring = await order(90_000);
     // Its day to pay is over (as if the bank had been slow for a day).
     await db()
-      .update(transactions)
+      .update(orders)
       .set({ expiresAt: new Date(Date.now() - DAY_MS) })
-      .where(eq(transactions.id, expiring.orderId));
+      .where(eq(orders.id, expiring.orderId));
     const read = await api.call('getTransaction', { transactionId: expiring.orderId }, expiring.buyer.token);
     expect((read.body.result as { status: string }).status).toBe('expired');
     const late = await unmatchedTransfer(api, 90_000);
@@ -243,7 +242,7 @@ describe('matchTransfer', () => {
     expect(notMatchable.body.error?.message).toBe('Giao dịch chuyển khoản này không thể khớp với đơn hàng.');
 
     for (const id of [transferId, stray]) {
-      expect(await transferRow(api, id)).toMatchObject({ status: 'unmatched', transactionId: null, resolvedAt: null });
+      expect(await transferRow(api, id)).toMatchObject({ status: 'unmatched', orderId: null, resolvedAt: null });
       expect(await auditRows(api, 'transfer', String(id))).toEqual([]);
     }
   });
@@ -337,7 +336,7 @@ describe('matchTransfer', () => {
       await restore();
     }
     expect(await auditRows(api, 'transfer', String(transferId))).toEqual([]);
-    expect(await transferRow(api, transferId)).toMatchObject({ status: 'unmatched', transactionId: null });
+    expect(await transferRow(api, transferId)).toMatchObject({ status: 'unmatched', orderId: null });
     expect(await orderStatus(orderId)).toBe('pending');
     expect(await library(payer)).not.toContain(productId);
     expect(await entriesOf(api, { orderId })).toEqual([]);

@@ -7,7 +7,7 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { bankTransfers, transactions, users } from '../../db/schema';
+import { bankTransfers, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { postTransferReceived, postTransferReturned } from '../../domain/ledger';
 import type { Payments, Refusal } from '../../domain/payments';
@@ -40,7 +40,7 @@ export function toTransfer(row: TransferRow, resolvedByName: string | null = nul
     accountNumber: row.accountNumber,
     status: row.status,
     reason: row.reason,
-    transactionId: row.transactionId,
+    transactionId: row.orderId,
     excess: row.excess,
     receivedAt: row.receivedAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -51,10 +51,13 @@ export function toTransfer(row: TransferRow, resolvedByName: string | null = nul
   };
 }
 
-/** What the audit log keeps of a transfer before and after a decision. */
+/**
+ * What the audit log keeps of a transfer before and after a decision. The order stays under the key the
+ * log has always used (transactionId), so old and new rows read alike.
+ */
 const stateOf = (row: TransferRow) => ({
   status: row.status,
-  transactionId: row.transactionId,
+  transactionId: row.orderId,
   excess: row.excess,
   resolvedAt: row.resolvedAt,
   refundReference: row.refundReference,
@@ -96,8 +99,8 @@ const REFUSED: Record<Refusal, string> = {
 
 /** The unique indexes a concurrent payment of the same buyer and item can hit: they already own it. */
 const OWNED_INDEXES = [
-  'transactions_paid_product_uq',
-  'transactions_paid_course_uq',
+  'orders_paid_product_uq',
+  'orders_paid_course_uq',
   'library_user_product_uq',
   'library_user_course_uq',
 ];
@@ -114,12 +117,12 @@ export function matchTransferWith(payments: Payments): Handler<'matchTransfer'> 
       ctx.db.transaction(async (tx) => {
         const transfer = await lockTransfer(tx, input.transferId);
         // A retried click (or the webhook got there first with the same order): nothing more to do.
-        if (transfer.status === 'matched' && transfer.transactionId === input.orderId) return transfer;
+        if (transfer.status === 'matched' && transfer.orderId === input.orderId) return transfer;
         if (transfer.status === 'ignored' && !transfer.resolvedAt) throw aborted(MSG.transferNotMatchable);
         if (transfer.status !== 'unmatched' || transfer.resolvedAt) throw aborted(MSG.transferResolved);
         if (transfer.amount <= 0) throw aborted(MSG.transferNotMatchable);
 
-        const [order] = await tx.select().from(transactions).where(eq(transactions.id, input.orderId)).for('update');
+        const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
         if (!order) throw notFound(MSG.orderNotFound);
         if (order.status === 'paid' || order.status === 'refunded') throw aborted(MSG.orderPaid);
         if (transfer.amount < order.price) throw aborted(MSG.orderShort);
@@ -140,7 +143,7 @@ export function matchTransferWith(payments: Payments): Handler<'matchTransfer'> 
           .update(bankTransfers)
           .set({
             status: 'matched',
-            transactionId: order.id,
+            orderId: order.id,
             excess,
             reason: settled ? null : 'overpaid',
             resolvedAt: settled ? at : null,
@@ -166,7 +169,7 @@ export function matchTransferWith(payments: Payments): Handler<'matchTransfer'> 
     } catch (error) {
       // Another order of the same buyer and item was paid at the same moment (real PostgreSQL only).
       if (OWNED_INDEXES.some((name) => isUniqueViolation(error, name))) throw aborted(MSG.orderOwned);
-      if (isUniqueViolation(error, 'bank_transfers_transaction_uq')) throw aborted(MSG.orderPaid);
+      if (isUniqueViolation(error, 'bank_transfers_order_uq')) throw aborted(MSG.orderPaid);
       throw error;
     }
     // Only once committed (like the webhook): e.g. dropping the cached catalogue answers.

@@ -5,7 +5,7 @@
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/contracts/admin';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { certificates, products, transactions, users } from '../../db/schema';
+import { certificates, products, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { balanceOf } from '../../domain/ledger';
 import { notFound, permissionDenied } from '../../http/errors';
@@ -90,12 +90,12 @@ export const searchUsers: Handler<'searchUsers'> = async (input, ctx) => {
 export const getAdminUser: Handler<'getAdminUser'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
   const user = await loadUser(ctx, input.uid);
-  const [orders, own, balance, certs] = await Promise.all([
+  const [latestOrders, own, balance, certs] = await Promise.all([
     ctx.db
       .select()
-      .from(transactions)
-      .where(eq(transactions.buyerId, user.uid))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .from(orders)
+      .where(eq(orders.buyerId, user.uid))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(100),
     ctx.db
       .select({
@@ -117,7 +117,7 @@ export const getAdminUser: Handler<'getAdminUser'> = async (input, ctx) => {
   ]);
   return {
     user: toAdminUser(user),
-    orders: orders.map((order) => ({
+    orders: latestOrders.map((order) => ({
       id: order.id,
       title: order.productTitle,
       price: order.price,

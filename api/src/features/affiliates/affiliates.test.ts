@@ -4,7 +4,7 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { affiliateClicks, products, transactions, users } from '../../db/schema';
+import { affiliateClicks, products, orders, users } from '../../db/schema';
 import { balanceOf, DAY_MS, postRefund } from '../../domain/ledger';
 import { markPayoutPaid } from '../ledger/admin-payouts';
 import { requestPayout } from '../ledger/payouts';
@@ -54,7 +54,7 @@ async function order(
   expect(answer.status).toBe(200);
   const result = answer.body.result as { transactionId?: string; orderId?: string };
   const id = (result.transactionId ?? result.orderId) as string;
-  const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
   return row;
 }
 async function pay(orderId: string, price: number) {
@@ -372,8 +372,8 @@ describe('commission on the ledger', () => {
     ]);
     const [paid] = await db()
       .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, row.id), eq(transactions.status, 'paid')));
+      .from(orders)
+      .where(and(eq(orders.id, row.id), eq(orders.status, 'paid')));
     expect(paid.affiliateId).toBeNull();
   });
 });

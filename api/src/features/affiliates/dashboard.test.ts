@@ -4,7 +4,7 @@ import type { AffiliateDashboard, AffiliateProduct } from '@app/shared/contracts
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { DAY_MS, postRefund } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { signIn, userRow, type TestUser } from '../../../test/harness';
@@ -42,7 +42,7 @@ async function signUp(code: string, displayName: string): Promise<TestUser> {
 async function buyAndPay(buyer: TestUser, productId: string, visitorId: string) {
   const answer = await api.call('createProductOrder', { productId, visitorId }, buyer.token);
   const orderId = (answer.body.result as { transactionId: string }).transactionId;
-  const [order] = await db().select().from(transactions).where(eq(transactions.id, orderId));
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   expect((await sendTransfer(api, orderId, order.price)).status).toBe(200);
   return orderId;
 }

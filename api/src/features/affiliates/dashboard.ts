@@ -18,7 +18,7 @@ import {
   ledgerEntries,
   ledgerLines,
   products,
-  transactions,
+  orders,
   users,
 } from '../../db/schema';
 import { balanceOf, DAY_MS } from '../../domain/ledger';
@@ -43,7 +43,7 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
   const start = new Date(startOfVietnamDay(at).getTime() - (days - 1) * DAY_MS);
   const db = ctx.db;
   const uid = user.uid;
-  const paidMine = and(eq(transactions.affiliateId, uid), eq(transactions.status, 'paid'));
+  const paidMine = and(eq(orders.affiliateId, uid), eq(orders.status, 'paid'));
 
   const [clicksByDay, [signups], periodOrders, periodCommission, [matured], overall, links, recent] = await Promise.all(
     [
@@ -63,9 +63,9 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
           ),
         ),
       db
-        .select({ paidAt: transactions.paidAt })
-        .from(transactions)
-        .where(and(paidMine, gte(transactions.paidAt, start))),
+        .select({ paidAt: orders.paidAt })
+        .from(orders)
+        .where(and(paidMine, gte(orders.paidAt, start))),
       db
         .select({ at: ledgerLines.createdAt, amount: ledgerLines.amount })
         .from(ledgerLines)
@@ -104,7 +104,7 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
   const maturedCommission = Number(matured?.matured ?? 0);
   const available = Math.min(maturedCommission, overall.available);
   const paid = Math.max(0, Math.min(maturedCommission - available, overall.paidOut));
-  const orders = periodOrders.length;
+  const orderCount = periodOrders.length;
   const answer: AffiliateDashboard = {
     code: user.affiliateCode,
     days,
@@ -112,8 +112,8 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
     period: {
       clicks,
       signups: signups?.n ?? 0,
-      orders,
-      conversionRate: clicks > 0 ? orders / clicks : 0,
+      orders: orderCount,
+      conversionRate: clicks > 0 ? orderCount / clicks : 0,
       commission,
     },
     commission: { pending: Number(matured?.pending ?? 0), available, paid },
@@ -135,16 +135,16 @@ async function linksOf(db: Queryable, uid: string, code: string): Promise<Affili
       .groupBy(affiliateClicks.productId, products.title),
     db
       .select({
-        productId: transactions.productId,
-        courseId: transactions.courseId,
-        title: sql<string>`coalesce(${products.title}, ${courses.title}, max(${transactions.productTitle}))`,
-        last: max(transactions.createdAt),
+        productId: orders.productId,
+        courseId: orders.courseId,
+        title: sql<string>`coalesce(${products.title}, ${courses.title}, max(${orders.productTitle}))`,
+        last: max(orders.createdAt),
       })
-      .from(transactions)
-      .leftJoin(products, eq(products.id, transactions.productId))
-      .leftJoin(courses, eq(courses.id, transactions.courseId))
-      .where(and(eq(transactions.affiliateId, uid), eq(transactions.status, 'paid')))
-      .groupBy(transactions.productId, transactions.courseId, products.title, courses.title),
+      .from(orders)
+      .leftJoin(products, eq(products.id, orders.productId))
+      .leftJoin(courses, eq(courses.id, orders.courseId))
+      .where(and(eq(orders.affiliateId, uid), eq(orders.status, 'paid')))
+      .groupBy(orders.productId, orders.courseId, products.title, courses.title),
   ]);
   const byTarget = new Map<string, { productId: string | null; title: string; path: string; last: number }>();
   const add = (key: string, link: { productId: string | null; title: string; path: string }, last: Date | null) => {
@@ -184,17 +184,17 @@ async function linksOf(db: Queryable, uid: string, code: string): Promise<Affili
 async function recentConversions(db: Queryable, uid: string, at: Date): Promise<AffiliateDashboard['recent']> {
   const rows = await db
     .select({
-      orderId: transactions.id,
-      title: transactions.productTitle,
-      price: transactions.price,
-      paidAt: transactions.paidAt,
+      orderId: orders.id,
+      title: orders.productTitle,
+      price: orders.price,
+      paidAt: orders.paidAt,
       buyerName: users.displayName,
       buyerEmail: users.email,
     })
-    .from(transactions)
-    .leftJoin(users, eq(users.uid, transactions.buyerId))
-    .where(and(eq(transactions.affiliateId, uid), eq(transactions.status, 'paid')))
-    .orderBy(desc(transactions.paidAt), desc(transactions.id))
+    .from(orders)
+    .leftJoin(users, eq(users.uid, orders.buyerId))
+    .where(and(eq(orders.affiliateId, uid), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(10);
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);

@@ -4,7 +4,7 @@ import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { splitSale } from '@app/shared/money/split';
 import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { courses, products, transactions } from '../../db/schema';
+import { courses, products, orders } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { listed, selectProducts } from '../catalog/products';
 import { matchesQuery, searchQuery, textMatches } from '../catalog/search';
@@ -100,8 +100,8 @@ async function academyItem(db: Parameters<typeof selectProducts>[0], feeBps: num
   if (!row) return null;
   const [{ sold }] = await db
     .select({ sold: count() })
-    .from(transactions)
-    .where(and(eq(transactions.courseId, row.id), eq(transactions.status, 'paid')));
+    .from(orders)
+    .where(and(eq(orders.courseId, row.id), eq(orders.status, 'paid')));
   const perSale = splitSale(row.price, feeBps, rate).commission;
   const item: AffiliateProduct = {
     kind: 'course',

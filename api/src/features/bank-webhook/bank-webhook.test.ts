@@ -16,8 +16,8 @@ function send(body: unknown, key: string | null = KEY) {
   return api.post('/webhooks/bank-transfer', { headers, body: JSON.stringify(body) });
 }
 
-async function grants(transactionId: string) {
-  return api.app.database.db.select().from(libraryItems).where(eq(libraryItems.transactionId, transactionId));
+async function grants(orderId: string) {
+  return api.app.database.db.select().from(libraryItems).where(eq(libraryItems.orderId, orderId));
 }
 
 async function transferRow(id: number | string) {
@@ -28,22 +28,22 @@ async function transferRow(id: number | string) {
   return row;
 }
 
-async function status(buyer: TestUser, transactionId: string): Promise<string> {
-  const answer = await api.call('getTransaction', { transactionId }, buyer.token);
+async function status(buyer: TestUser, orderId: string): Promise<string> {
+  const answer = await api.call('getTransaction', { transactionId: orderId }, buyer.token);
   return (answer.body.result as { status: string }).status;
 }
 
 describe('POST /webhooks/bank-transfer', () => {
   it('pays the order and grants the product once when the same transfer is replayed 3 times', async () => {
-    const { buyer, productId, orderId: transactionId } = await order();
-    const body = transferBody(`MBVCB.1234.tt  ${transactionId.toLowerCase()} chuyen tien`, 150_000);
+    const { buyer, productId, orderId } = await order();
+    const body = transferBody(`MBVCB.1234.tt  ${orderId.toLowerCase()} chuyen tien`, 150_000);
     for (let i = 0; i < 3; i += 1) {
       const answer = await send(body);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true });
     }
-    expect(await grants(transactionId)).toHaveLength(1);
-    expect(await status(buyer, transactionId)).toBe('paid');
+    expect(await grants(orderId)).toHaveLength(1);
+    expect(await status(buyer, orderId)).toBe('paid');
     const profile = await api.call('getUserProfile', null, buyer.token);
     const library = (profile.body.result as { library: { productId: string }[] }).library;
     expect(library.map((item) => item.productId)).toEqual([productId]);
@@ -51,16 +51,16 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('grants once for 20 concurrent duplicates', async () => {
-    const { orderId: transactionId } = await order();
-    const body = transferBody(`TT${transactionId}`, 150_000);
+    const { orderId } = await order();
+    const body = transferBody(`TT${orderId}`, 150_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(await grants(transactionId)).toHaveLength(1);
+    expect(await grants(orderId)).toHaveLength(1);
   });
 
   it('answers 401 to a wrong, missing or malformed key and records nothing', async () => {
-    const { buyer, orderId: transactionId } = await order();
-    const body = transferBody(`TT ${transactionId}`, 150_000);
+    const { buyer, orderId } = await order();
+    const body = transferBody(`TT ${orderId}`, 150_000);
     const variants: Record<string, string>[] = [
       { authorization: 'Apikey wrong-key' },
       {},
@@ -76,35 +76,35 @@ describe('POST /webhooks/bank-transfer', () => {
       expect(answer.body).toMatchObject({ success: false });
     }
     expect(await transferRow(body.id)).toBeUndefined();
-    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await status(buyer, orderId)).toBe('pending');
   });
 
   it('keeps a short amount for the admin queue without granting; a full transfer then pays', async () => {
-    const { buyer, orderId: transactionId } = await order();
-    const short = transferBody(`TT ${transactionId}`, 149_999);
+    const { buyer, orderId } = await order();
+    const short = transferBody(`TT ${orderId}`, 149_999);
     expect((await send(short)).body).toEqual({ success: true });
-    expect(await grants(transactionId)).toHaveLength(0);
-    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await grants(orderId)).toHaveLength(0);
+    expect(await status(buyer, orderId)).toBe('pending');
     expect(await transferRow(short.id)).toMatchObject({ status: 'unmatched', amount: 149_999 });
-    const more = transferBody(`TT ${transactionId}`, 200_000);
+    const more = transferBody(`TT ${orderId}`, 200_000);
     expect((await send(more)).status).toBe(200);
-    expect(await grants(transactionId)).toHaveLength(1);
+    expect(await grants(orderId)).toHaveLength(1);
   });
 
   it('keeps an unknown note, a canceled order and an outgoing transfer without granting', async () => {
     const unknown = transferBody('TT ZZZZZZZZZZ thanh toan', 1_000_000);
     expect((await send(unknown)).body).toEqual({ success: true });
-    expect(await transferRow(unknown.id)).toMatchObject({ status: 'unmatched', transactionId: null });
+    expect(await transferRow(unknown.id)).toMatchObject({ status: 'unmatched', orderId: null });
 
-    const { buyer, orderId: transactionId } = await order();
-    expect((await api.call('cancelTransaction', { transactionId }, buyer.token)).status).toBe(200);
-    const late = transferBody(`TT ${transactionId}`, 150_000);
+    const { buyer, orderId } = await order();
+    expect((await api.call('cancelTransaction', { transactionId: orderId }, buyer.token)).status).toBe(200);
+    const late = transferBody(`TT ${orderId}`, 150_000);
     expect((await send(late)).status).toBe(200);
-    expect(await grants(transactionId)).toHaveLength(0);
-    expect(await status(buyer, transactionId)).toBe('canceled');
+    expect(await grants(orderId)).toHaveLength(0);
+    expect(await status(buyer, orderId)).toBe('canceled');
     expect((await transferRow(late.id))?.status).toBe('unmatched');
 
-    const outgoing = { ...transferBody(`TT ${transactionId}`, 150_000), transferType: 'out' };
+    const outgoing = { ...transferBody(`TT ${orderId}`, 150_000), transferType: 'out' };
     expect((await send(outgoing)).status).toBe(200);
     expect((await transferRow(outgoing.id))?.status).toBe('ignored');
   });
@@ -114,8 +114,8 @@ describe('POST /webhooks/bank-transfer', () => {
     // looks for its own two rather than at the head of the list.
     const earlier = transferBody('chuyen khoan truoc, khong ro noi dung', 1_111);
     await send(earlier);
-    const { orderId: transactionId } = await order();
-    const paying = transferBody(`TT ${transactionId}`, 150_000);
+    const { orderId } = await order();
+    const paying = transferBody(`TT ${orderId}`, 150_000);
     await send(paying);
     const queued = transferBody('chuyen khoan khong ro noi dung', 12_345);
     await send(queued);
@@ -157,24 +157,24 @@ describe('POST /webhooks/bank-transfer', () => {
   });
 
   it('a transfer to another account pays nothing and is queued with that reason', async () => {
-    const { buyer, orderId: transactionId } = await order(150_000);
-    const body = { ...transferBody(`TT ${transactionId}`, 150_000), accountNumber: '9999999999' };
+    const { buyer, orderId } = await order(150_000);
+    const body = { ...transferBody(`TT ${orderId}`, 150_000), accountNumber: '9999999999' };
     expect((await send(body)).status).toBe(200);
-    expect(await status(buyer, transactionId)).toBe('pending');
-    expect(await grants(transactionId)).toEqual([]);
+    expect(await status(buyer, orderId)).toBe('pending');
+    expect(await grants(orderId)).toEqual([]);
     expect((await transferRow(body.id)).reason).toBe('wrong-account');
-    const otherBank = { ...transferBody(`TT ${transactionId}`, 150_000), gateway: 'Techcombank' };
+    const otherBank = { ...transferBody(`TT ${orderId}`, 150_000), gateway: 'Techcombank' };
     expect((await send(otherBank)).status).toBe(200);
     expect((await transferRow(otherBank.id)).reason).toBe('wrong-bank');
-    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await status(buyer, orderId)).toBe('pending');
   });
 
   it('an overpayment pays the order and records the excess to refund', async () => {
     const admin = await api.user('admin');
-    const { buyer, orderId: transactionId } = await order(150_000);
-    const body = transferBody(`TT ${transactionId}`, 15_000_000);
+    const { buyer, orderId } = await order(150_000);
+    const body = transferBody(`TT ${orderId}`, 15_000_000);
     expect((await send(body)).status).toBe(200);
-    expect(await status(buyer, transactionId)).toBe('paid');
+    expect(await status(buyer, orderId)).toBe('paid');
     const row = await transferRow(body.id);
     expect(row).toMatchObject({ status: 'matched', excess: 14_850_000, reason: 'overpaid' });
     const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
@@ -182,7 +182,10 @@ describe('POST /webhooks/bank-transfer', () => {
       excess: number;
       transactionId: string | null;
     }[];
-    expect(queue.find((t) => t.providerId === String(body.id))).toMatchObject({ excess: 14_850_000, transactionId });
+    expect(queue.find((t) => t.providerId === String(body.id))).toMatchObject({
+      excess: 14_850_000,
+      transactionId: orderId,
+    });
   });
 
   it('does not pay an expired order', async () => {
@@ -190,14 +193,14 @@ describe('POST /webhooks/bank-transfer', () => {
       const buyer = await expiring.user();
       const productId = await expiring.addProduct((await expiring.user('creator')).uid);
       const answer = await expiring.call('createProductOrder', { productId }, buyer.token);
-      const { transactionId } = answer.body.result as { transactionId: string };
+      const orderId = (answer.body.result as { transactionId: string }).transactionId;
       await new Promise((resolve) => setTimeout(resolve, 5));
       const paid = await expiring.post('/webhooks/bank-transfer', {
         headers: { 'content-type': 'application/json', authorization: `Apikey ${KEY}` },
-        body: JSON.stringify(transferBody(`TT ${transactionId}`, 150_000)),
+        body: JSON.stringify(transferBody(`TT ${orderId}`, 150_000)),
       });
       expect(paid.status).toBe(200);
-      const read = await expiring.call('getTransaction', { transactionId }, buyer.token);
+      const read = await expiring.call('getTransaction', { transactionId: orderId }, buyer.token);
       expect((read.body.result as { status: string }).status).toBe('expired');
     });
   });

@@ -5,7 +5,7 @@
 import type { BankTransferWebhook } from '@app/shared/contracts/checkout';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankTransfers, transactions } from '../../db/schema';
+import { bankTransfers, orders } from '../../db/schema';
 import { fold } from '@app/shared/text/fold';
 import { storable } from './storable';
 import type { Payments, Refusal } from '../../domain/payments';
@@ -14,7 +14,7 @@ import { payments as allPayments } from '../payment-steps';
 export const PROVIDER = 'sepay';
 
 export type Outcome =
-  { kind: 'duplicate' } | { kind: 'paid'; transactionId: string } | { kind: 'queued'; reason: QueueReason };
+  { kind: 'duplicate' } | { kind: 'paid'; orderId: string } | { kind: 'queued'; reason: QueueReason };
 
 export type QueueReason = 'outgoing' | 'no-match' | 'wrong-account' | 'wrong-bank' | Refusal;
 
@@ -34,7 +34,7 @@ function wrongPayee(body: BankTransferWebhook, payee: Payee): QueueReason | null
 /**
  * Every id that could follow a `TT` in the note, longest first. Banks change case, drop or add spaces
  * and punctuation (`tt abcd...`, `TT-ABCD...`, `TTABCD...`), so the note is reduced to letters and digits
- * and every `TT` is tried with each length a transaction id can have (6–20).
+ * and every `TT` is tried with each length an order id can have (6–20).
  */
 export function noteCandidates(content: string): string[] {
   const letters = content.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -82,7 +82,7 @@ export async function confirmTransfer(
     const candidates = noteCandidates(body.content);
     if (candidates.length === 0) return queue('no-match');
     // Locks the order: a concurrent transfer or cancel for it waits for this transaction.
-    const rows = await tx.select().from(transactions).where(inArray(transactions.id, candidates)).for('update');
+    const rows = await tx.select().from(orders).where(inArray(orders.id, candidates)).for('update');
     const order = rows.sort((a, b) => b.id.length - a.id.length)[0];
     if (!order) return queue('no-match');
 
@@ -98,12 +98,12 @@ export async function confirmTransfer(
       .update(bankTransfers)
       .set({
         status: 'matched',
-        transactionId: order.id,
+        orderId: order.id,
         excess: Math.max(0, body.transferAmount - order.price),
         reason: body.transferAmount > order.price ? 'overpaid' : null,
       })
       .where(eq(bankTransfers.id, transfer.id));
-    return { kind: 'paid', transactionId: order.id } as const;
+    return { kind: 'paid', orderId: order.id } as const;
   });
   // Only once committed: what the payment steps left for after (e.g. dropping cached catalogue answers).
   if (outcome.kind === 'paid') for (const work of afterCommit) work();

@@ -1,6 +1,6 @@
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { seedToken } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
@@ -8,7 +8,7 @@ import { useApi } from '../../../test/suite';
 const api = useApi();
 
 const orderId = (answer: { body: { result?: unknown } }) => (answer.body.result as { orderId: string }).orderId;
-const transactionIdOf = (answer: { body: { result?: unknown } }) =>
+const orderIdOf = (answer: { body: { result?: unknown } }) =>
   (answer.body.result as { transactionId: string }).transactionId;
 
 describe('createCourseOrder', () => {
@@ -77,8 +77,8 @@ describe('createProductOrder', () => {
       buyer.token,
     );
     expect(answer.status).toBe(200);
-    const transaction = (await api.call('getTransaction', { transactionId: transactionIdOf(answer) }, buyer.token)).body
-      .result as Transaction;
+    const transaction = (await api.call('getTransaction', { transactionId: orderIdOf(answer) }, buyer.token)).body
+      .result as Order;
     expect(transaction).toMatchObject({
       kind: 'product',
       productId: 'pong-neon',
@@ -120,8 +120,8 @@ describe('createProductOrder', () => {
     expect(answer.status).toBe(200);
     const [row] = await api.app.database.db
       .select()
-      .from(transactions)
-      .where(eq(transactions.id, transactionIdOf(answer)));
+      .from(orders)
+      .where(eq(orders.id, orderIdOf(answer)));
     expect(row).toMatchObject({ affiliateId: null, referralCode: null });
     const tooLong = await api.call(
       'createProductOrder',
@@ -138,7 +138,7 @@ describe('getTransaction', () => {
     const buyer = await api.user();
     const other = await api.user();
     const admin = await api.user('admin');
-    const id = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const id = orderIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     expect((await api.call('getTransaction', { transactionId: id.toLowerCase() }, buyer.token)).status).toBe(200);
     expect((await api.call('getTransaction', { transactionId: id }, admin.token)).status).toBe(200);
     const foreign = await api.call('getTransaction', { transactionId: id }, other.token);
@@ -150,7 +150,7 @@ describe('getTransaction', () => {
     expect((await api.call('getTransaction', { transactionId: id })).status).toBe(401);
   });
 
-  it('uses the catalogue texts for a missing or unknown transaction', async () => {
+  it('uses the catalogue texts for a missing or unknown order', async () => {
     const buyer = await api.user();
     const unknown = await api.call('getTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token);
     expect(unknown.status).toBe(404);
@@ -189,9 +189,9 @@ describe('createProductOrder reuse and price', () => {
     // One id under one name (the course order keeps its published `orderId`).
     expect(first.body.result).toEqual({ transactionId });
     expect((second.body.result as { transactionId: string }).transactionId).toBe(transactionId);
-    const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Transaction;
+    const read = (await api.call('getTransaction', { transactionId }, buyer.token)).body.result as Order;
     expect(read.price).toBe(321_000);
-    const [row] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    const [row] = await api.app.database.db.select().from(orders).where(eq(orders.id, transactionId));
     expect(row).toMatchObject({ referralCode: null, affiliateId: null });
   });
 });
@@ -201,7 +201,7 @@ describe('cancelTransaction', () => {
     const buyer = await api.user();
     const other = await api.user();
     const admin = await api.user('admin');
-    const id = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const id = orderIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     const foreign = await api.call('cancelTransaction', { transactionId: id }, other.token);
     expect(foreign.status).toBe(403);
     expect(foreign.body.error?.status).toBe('PERMISSION_DENIED');
@@ -209,32 +209,31 @@ describe('cancelTransaction', () => {
     expect((await api.call('cancelTransaction', { transactionId: id })).status).toBe(401);
     const canceled = await api.call('cancelTransaction', { transactionId: id }, buyer.token);
     expect(canceled.status).toBe(200);
-    expect((canceled.body.result as Transaction).status).toBe('canceled');
+    expect((canceled.body.result as Order).status).toBe('canceled');
     const again = await api.call('cancelTransaction', { transactionId: id }, buyer.token);
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe('Chỉ có thể hủy giao dịch đang chờ thanh toán.');
     expect((await api.call('cancelTransaction', { transactionId: 'ZZZZZZZZZZ' }, buyer.token)).status).toBe(404);
     // A canceled order frees the slot: the next click opens a new one.
-    const next = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const next = orderIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
     expect(next).not.toBe(id);
   });
 });
 
 describe('getLatestTransaction and listMyTransactions', () => {
-  it('return only the caller’s own transactions, newest first', async () => {
+  it('return only the caller’s own orders, newest first', async () => {
     const buyer = await api.user();
     expect((await api.call('getLatestTransaction', null, buyer.token)).body.result).toEqual({ transaction: null });
-    const first = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
-    const second = transactionIdOf(await api.call('createProductOrder', { productId: 'pong-neon' }, buyer.token));
+    const first = orderIdOf(await api.call('createProductOrder', { productId: 'pong-co-dien' }, buyer.token));
+    const second = orderIdOf(await api.call('createProductOrder', { productId: 'pong-neon' }, buyer.token));
     await api.call('cancelTransaction', { transactionId: first }, buyer.token);
     const latest = (await api.call('getLatestTransaction', null, buyer.token)).body.result as {
-      transaction: Transaction;
+      transaction: Order;
     };
     expect(latest.transaction).toMatchObject({ id: second, status: 'pending' });
-    const all = (await api.call('listMyTransactions', {}, buyer.token)).body.result as Transaction[];
+    const all = (await api.call('listMyTransactions', {}, buyer.token)).body.result as Order[];
     expect(all.map((item) => item.id)).toEqual([second, first]);
-    const pending = (await api.call('listMyTransactions', { status: 'pending' }, buyer.token)).body
-      .result as Transaction[];
+    const pending = (await api.call('listMyTransactions', { status: 'pending' }, buyer.token)).body.result as Order[];
     expect(pending.map((item) => item.id)).toEqual([second]);
     const other = await api.user();
     expect((await api.call('listMyTransactions', {}, other.token)).body.result).toEqual([]);

@@ -1,8 +1,8 @@
-// Orders: one pending transaction per buyer and item (reused while open), none for an owned item.
+// Orders: one pending order per buyer and item (reused while open), none for an owned item.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Target } from '../../domain/entitlements';
 import type { Attribution } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
@@ -12,29 +12,24 @@ import { shortId } from '../../lib/ids';
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
 function targetWhere(target: Target) {
-  return target.kind === 'product' ? eq(transactions.productId, target.id) : eq(transactions.courseId, target.id);
+  return target.kind === 'product' ? eq(orders.productId, target.id) : eq(orders.courseId, target.id);
 }
 
 /** Marks the buyer's overdue pending orders for the item expired (frees the one-pending slot). */
 async function expireOverdue(db: Queryable, uid: string, target: Target): Promise<void> {
   await db
-    .update(transactions)
+    .update(orders)
     .set({ status: 'expired' })
     .where(
-      and(
-        eq(transactions.buyerId, uid),
-        targetWhere(target),
-        eq(transactions.status, 'pending'),
-        lt(transactions.expiresAt, now()),
-      ),
+      and(eq(orders.buyerId, uid), targetWhere(target), eq(orders.status, 'pending'), lt(orders.expiresAt, now())),
     );
 }
 
 async function findPending(db: Queryable, uid: string, target: Target): Promise<string | null> {
   const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.buyerId, uid), targetWhere(target), eq(transactions.status, 'pending')))
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, uid), targetWhere(target), eq(orders.status, 'pending')))
     .limit(1);
   return row?.id ?? null;
 }
@@ -68,7 +63,7 @@ export async function openOrder(
     // orders by the day they were made, and a test clock must place them on PostgreSQL as on PGlite.
     const createdAt = now().getTime();
     try {
-      await db.insert(transactions).values({
+      await db.insert(orders).values({
         id,
         buyerId: input.uid,
         productId: input.target.kind === 'product' ? input.target.id : null,
@@ -90,5 +85,5 @@ export async function openOrder(
       if (raced) return raced;
     }
   }
-  throw new Error('could not allocate a transaction id');
+  throw new Error('could not allocate an order id');
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import type { CreatorSummary } from '@app/shared/contracts/creator';
 import { eq } from 'drizzle-orm';
-import { products, transactions, wishlistItems } from '../../db/schema';
+import { products, orders, wishlistItems } from '../../db/schema';
 import { grant } from '../../domain/entitlements';
 import { useApi, useUser } from '../../../test/suite';
 
@@ -304,7 +304,7 @@ describe('archiving and deleting', () => {
       'Chỉ xóa được sản phẩm nháp chưa từng xuất bản.',
     ]);
     const ordered = await api.addProduct(creator.uid, { status: 'draft' });
-    await db.insert(transactions).values({
+    await db.insert(orders).values({
       id: `DEL${Date.now()}`.slice(0, 20),
       buyerId: buyer.uid,
       productId: ordered,

@@ -1,7 +1,7 @@
 // A product's life after the editor: setProductArchived (out of the catalogue, owners keep access; back
 // again) and deleteProduct (a never-published product nobody ordered).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { libraryItems, products, transactions, wishlistItems } from '../../db/schema';
+import { libraryItems, products, orders, wishlistItems } from '../../db/schema';
 import { aborted } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
@@ -38,11 +38,7 @@ export const deleteProduct: Handler<'deleteProduct'> = async (input, ctx) => {
   const deletable = (existing.status === 'draft' || existing.status === 'rejected') && existing.publishedAt === null;
   if (!deletable) throw aborted(MSG.notDeletable);
   await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.productId, existing.id))
-      .limit(1);
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, existing.id)).limit(1);
     const [owned] = await tx
       .select({ id: libraryItems.id })
       .from(libraryItems)

@@ -7,7 +7,7 @@
 //   affiliate commission), which the tests check.
 // Days are Vietnam days; the current period is the last `days` days including today.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, products, transactions, users } from '../../db/schema';
+import { ledgerEntries, ledgerLines, products, orders, users } from '../../db/schema';
 import { balanceOf, DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
@@ -34,8 +34,8 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
   );
   const saleColumns = {
     entryAt: ledgerEntries.createdAt,
-    orderId: transactions.id,
-    price: transactions.price,
+    orderId: orders.id,
+    price: orders.price,
     productId: products.id,
     title: products.title,
     buyerName: users.displayName,
@@ -45,9 +45,9 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     db
       .select(saleColumns)
       .from(ledgerEntries)
-      .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
-      .innerJoin(products, eq(products.id, transactions.productId))
-      .leftJoin(users, eq(users.uid, transactions.buyerId));
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(users, eq(users.uid, orders.buyerId));
 
   const [counts, [salesTotal], [netTotal], balance, periodSales, periodEarnings, recent] = await Promise.all([
     db
@@ -57,12 +57,12 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
       .groupBy(products.status),
     db
       .select({
-        gross: sql<string>`coalesce(sum(${transactions.price}), 0)::text`,
+        gross: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
         count: sql<number>`count(*)::int`,
       })
       .from(ledgerEntries)
-      .innerJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
-      .innerJoin(products, eq(products.id, transactions.productId))
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .innerJoin(products, eq(products.id, orders.productId))
       .where(mySales),
     db
       .select({ net: sql<string>`coalesce(-sum(${ledgerLines.amount}), 0)::text` })

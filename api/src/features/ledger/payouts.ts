@@ -5,7 +5,7 @@ import { formatVnd } from '@app/shared/format';
 import { serverMessages } from '@app/shared/messages/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
-import { paymentMethods, payouts } from '../../db/schema';
+import { payoutAccounts, payouts } from '../../db/schema';
 import { balanceOf, lockUsers, postPayoutRequested, releasesOf } from '../../domain/ledger';
 import { requireUser, type Handler } from '../../http/context';
 import { aborted, invalidArgument, notFound } from '../../http/errors';
@@ -85,11 +85,11 @@ export const requestPayout: Handler<'requestPayout'> = async (input, ctx) => {
         .where(and(eq(payouts.userId, user.uid), eq(payouts.requestKey, input.requestKey)));
       if (existing) return existing;
       if (input.amount < minPayout) throw invalidArgument(MSG.belowMinimum(formatVnd(minPayout)));
-      const [method] = await tx
+      const [account] = await tx
         .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.userId, user.uid)));
-      if (!method) throw notFound(MSG.methodNotFound);
+        .from(payoutAccounts)
+        .where(and(eq(payoutAccounts.id, input.paymentMethodId), eq(payoutAccounts.userId, user.uid)));
+      if (!account) throw notFound(MSG.methodNotFound);
       const [open] = await tx
         .select({ id: payouts.id })
         .from(payouts)
@@ -105,10 +105,10 @@ export const requestPayout: Handler<'requestPayout'> = async (input, ctx) => {
           userId: user.uid,
           amount: input.amount,
           requestKey: input.requestKey,
-          paymentMethodId: method.id,
-          bankName: method.bankName,
-          accountNumber: method.accountNumber,
-          accountHolder: method.accountHolder,
+          payoutAccountId: account.id,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountHolder: account.accountHolder,
           createdAt: at,
         })
         .returning();

@@ -1,7 +1,7 @@
 // The monthly statement, from the ledger: month boundaries in UTC+7, opening + lines = closing.
 import type { LedgerStatement, PayoutOverview } from '@app/shared/contracts/ledger';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { useApi } from '../../../test/suite';
@@ -95,7 +95,7 @@ describe('getLedgerStatement', () => {
       ['refund', -90_000],
     ]);
     expect(march.closingBalance).toBe(0);
-    const [row] = await db().select().from(transactions).where(eq(transactions.id, order.id));
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(march.lines[1].description).toBe(`Hoàn tiền đơn “${row.productTitle}”`);
   });
 });

@@ -7,7 +7,7 @@
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, payouts, transactions } from '../../db/schema';
+import { ledgerEntries, ledgerLines, payouts, orders } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { maskAccount } from './mask';
 import { MSG } from './payouts';
@@ -54,12 +54,12 @@ export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, c
         account: ledgerLines.account,
         role: ledgerLines.role,
         availableAt: ledgerLines.availableAt,
-        title: transactions.productTitle,
+        title: orders.productTitle,
         payout: payouts,
       })
       .from(ledgerLines)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-      .leftJoin(transactions, eq(transactions.id, ledgerEntries.orderId))
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .leftJoin(payouts, eq(payouts.id, ledgerEntries.payoutId))
       .where(and(mine, gte(ledgerLines.createdAt, start), lt(ledgerLines.createdAt, end)))
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id), asc(ledgerLines.id)),

@@ -3,15 +3,15 @@ import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { MAX_PAYOUT_ACCOUNTS } from '@app/shared/contracts/payout-accounts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
-import { paymentMethods, users } from '../../db/schema';
+import { payoutAccounts, users } from '../../db/schema';
 import { CallableError, notFound, permissionDenied } from '../../http/errors';
 import { requireUser, type Handler } from '../../http/context';
 import { uuid } from '../../lib/ids';
 import { serverMessages } from '@app/shared/messages/server';
 
-export const MSG = serverMessages.paymentMethods;
+export const MSG = serverMessages.payoutAccounts;
 
-function toMethod(row: typeof paymentMethods.$inferSelect): PayoutAccount {
+function toAccount(row: typeof payoutAccounts.$inferSelect): PayoutAccount {
   return {
     id: row.id,
     type: 'bank',
@@ -26,10 +26,10 @@ export const getPaymentMethods: Handler<'getPaymentMethods'> = async (_input, ct
   const user = await requireUser(ctx);
   const rows = await ctx.db
     .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, user.uid))
-    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
-  return rows.map(toMethod);
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, user.uid))
+    .orderBy(asc(payoutAccounts.createdAt), asc(payoutAccounts.id));
+  return rows.map(toAccount);
 };
 
 /**
@@ -43,11 +43,11 @@ export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) 
       await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, user.uid)).for('update');
       const [existing] = await tx
         .select({ n: count() })
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, user.uid));
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.userId, user.uid));
       if ((existing?.n ?? 0) >= MAX_PAYOUT_ACCOUNTS) throw new CallableError('resource-exhausted', MSG.tooMany);
       const [inserted] = await tx
-        .insert(paymentMethods)
+        .insert(payoutAccounts)
         .values({
           id: uuid(),
           userId: user.uid,
@@ -59,7 +59,7 @@ export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) 
         .returning();
       return inserted;
     });
-    return toMethod(row);
+    return toAccount(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new CallableError('aborted', MSG.duplicate);
     throw error;
@@ -70,14 +70,14 @@ export const addPaymentMethod: Handler<'addPaymentMethod'> = async (input, ctx) 
 export const deletePaymentMethod: Handler<'deletePaymentMethod'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const [row] = await ctx.db
-    .select({ userId: paymentMethods.userId })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.id, input.methodId))
+    .select({ userId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.id, input.methodId))
     .limit(1);
   if (!row) throw notFound(MSG.notFound);
   if (row.userId !== user.uid) throw permissionDenied(MSG.deleteFailed);
   await ctx.db
-    .delete(paymentMethods)
-    .where(and(eq(paymentMethods.id, input.methodId), eq(paymentMethods.userId, user.uid)));
+    .delete(payoutAccounts)
+    .where(and(eq(payoutAccounts.id, input.methodId), eq(payoutAccounts.userId, user.uid)));
   return { methodId: input.methodId, deleted: true as const };
 };

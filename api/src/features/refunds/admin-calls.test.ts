@@ -7,7 +7,7 @@ import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import type { UserProfile } from '@app/shared/contracts/profile';
 import type { MyRefundRequest, ProductRefundEligibility, RefundRequest } from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
-import { products, transactions } from '../../db/schema';
+import { products, orders } from '../../db/schema';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { addCourse, enrol } from '../../../test/academy';
 import type { TestUser } from '../../../test/harness';
@@ -52,7 +52,7 @@ const library = async (user: TestUser) =>
     (item) => item.productId,
   );
 const orderStatus = async (orderId: string) =>
-  (await db().select().from(transactions).where(eq(transactions.id, orderId)))[0]?.status;
+  (await db().select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
 const pendingOf = async (user: TestUser) =>
   ((await api.call('getPayoutOverview', null, user.token)).body.result as PayoutOverview).balance.pending;
 const myRequests = async (user: TestUser) =>

@@ -8,7 +8,7 @@ import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { products, refundRequests, transactions } from '../../db/schema';
+import { products, refundRequests, orders } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { revoke, type Target } from '../../domain/entitlements';
 import { postRefund, postRefundSent, postUnrecordedRefund } from '../../domain/ledger';
@@ -83,10 +83,10 @@ export const approveRefund: Handler<'approveRefund'> = async (input, ctx) => {
     const at = now();
     await revoke(tx, request.userId, targetOf(request));
     const [order] = await tx
-      .update(transactions)
+      .update(orders)
       .set({ status: 'refunded' })
-      .where(and(eq(transactions.id, request.orderId), eq(transactions.status, 'paid')))
-      .returning({ productId: transactions.productId });
+      .where(and(eq(orders.id, request.orderId), eq(orders.status, 'paid')))
+      .returning({ productId: orders.productId });
     const reversed = await postRefund(tx, request.orderId, at);
     if (reversed.kind === 'no-sale') await postUnrecordedRefund(tx, request.orderId, request.amount, at);
     if (order?.productId) {

@@ -8,7 +8,7 @@ import {
   type ProductRefundEligibility,
 } from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import { advanceClock } from '../../lib/clock';
 import { addCourse, enrol } from '../../../test/academy';
@@ -94,7 +94,7 @@ describe('requestProductRefund', () => {
     // A purchase made now, asked after the server's clock moved (the browser journeys' test clock): a second
     // before the deadline, then at it.
     const edge = await bought(100_000);
-    const [order] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, edge.orderId));
+    const [order] = await api.app.database.db.select().from(orders).where(eq(orders.id, edge.orderId));
     const deadline = (order.paidAt as Date).getTime() + WINDOW_MS;
     const atDeadline = await withServerClockAt(deadline, () => ask(edge.productId, edge.buyer));
     expect(atDeadline.status).toBe(403);
@@ -169,7 +169,7 @@ describe('listMyRefundRequests', () => {
 describe('listMyProductRefundEligibility', () => {
   it(`offers each owned product until ${PRODUCT_REFUND_WINDOW_DAYS} days after payment, by the test clock`, async () => {
     const { buyer, productId, orderId } = await bought();
-    const [order] = await api.app.database.db.select().from(transactions).where(eq(transactions.id, orderId));
+    const [order] = await api.app.database.db.select().from(orders).where(eq(orders.id, orderId));
     const deadline = (order.paidAt as Date).getTime() + WINDOW_MS;
     const open = { eligible: true, blockedBy: null, deadline: new Date(deadline).toISOString(), request: null };
     expect(await eligibility(buyer)).toEqual([{ productId, refund: open }]);
@@ -199,7 +199,7 @@ describe('listMyProductRefundEligibility', () => {
 
   it('offers nothing for an order of 0 VND, and refuses its request', async () => {
     const { buyer, productId, orderId } = await bought();
-    await api.app.database.db.update(transactions).set({ price: 0 }).where(eq(transactions.id, orderId));
+    await api.app.database.db.update(orders).set({ price: 0 }).where(eq(orders.id, orderId));
     expect(await eligibility(buyer)).toEqual([
       { productId, refund: { eligible: false, blockedBy: 'not-purchased', deadline: null, request: null } },
     ]);

@@ -8,7 +8,7 @@
 import { PRODUCT_REFUND_WINDOW_DAYS, REFUND_WINDOW_DAYS, type RefundEligibility } from '@app/shared/contracts/refunds';
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { products, refundRequests, transactions } from '../../db/schema';
+import { products, refundRequests, orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import { newestFirst } from './requests';
 
@@ -53,21 +53,19 @@ export const publicEligibility = ({ order: _order, ...eligibility }: Eligibility
 const paidOrders = (db: Queryable, userId: string, target: SQL) =>
   db
     .select({
-      id: transactions.id,
-      courseId: transactions.courseId,
-      productId: transactions.productId,
-      price: transactions.price,
-      paidAt: transactions.paidAt,
+      id: orders.id,
+      courseId: orders.courseId,
+      productId: orders.productId,
+      price: orders.price,
+      paidAt: orders.paidAt,
     })
-    .from(transactions)
-    .where(
-      and(eq(transactions.buyerId, userId), eq(transactions.status, 'paid'), isNotNull(transactions.paidAt), target),
-    );
+    .from(orders)
+    .where(and(eq(orders.buyerId, userId), eq(orders.status, 'paid'), isNotNull(orders.paidAt), target));
 
 /** The user's paid orders of the given courses. */
 export async function paidCourseOrders(db: Queryable, userId: string, courseIds: string[]) {
   if (courseIds.length === 0) return [];
-  const rows = await paidOrders(db, userId, inArray(transactions.courseId, courseIds));
+  const rows = await paidOrders(db, userId, inArray(orders.courseId, courseIds));
   return rows.map((row) => ({ ...row, courseId: row.courseId as string, paidAt: row.paidAt as Date }));
 }
 
@@ -105,8 +103,8 @@ export async function productRefundEligibility(
 ): Promise<Map<string, Eligibility>> {
   const answer = new Map<string, Eligibility>();
   if (productIds.length === 0) return answer;
-  const [orders, requests] = await Promise.all([
-    paidOrders(db, userId, inArray(transactions.productId, productIds)).orderBy(desc(transactions.paidAt)),
+  const [paid, requests] = await Promise.all([
+    paidOrders(db, userId, inArray(orders.productId, productIds)).orderBy(desc(orders.paidAt)),
     db
       .select()
       .from(refundRequests)
@@ -114,7 +112,7 @@ export async function productRefundEligibility(
       .orderBy(...newestFirst),
   ]);
   for (const productId of productIds) {
-    const found = orders.find((row) => row.productId === productId);
+    const found = paid.find((row) => row.productId === productId);
     // Nothing paid, nothing to give back.
     const order = found?.paidAt && found.price > 0 ? { ...found, paidAt: found.paidAt } : null;
     const mine = requests.filter((request) => request.productId === productId);

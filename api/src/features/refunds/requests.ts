@@ -3,7 +3,7 @@
 import type { MyRefundRequest, RefundRequest } from '@app/shared/contracts/refunds';
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { courses, paymentMethods, products, refundRequests, transactions, users } from '../../db/schema';
+import { courses, payoutAccounts, products, refundRequests, orders, users } from '../../db/schema';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
@@ -15,11 +15,11 @@ export function selectRefundRequests(db: Queryable) {
       userName: users.displayName,
       courseTitle: courses.title,
       productTitle: products.title,
-      orderTitle: transactions.productTitle,
+      orderTitle: orders.productTitle,
     })
     .from(refundRequests)
     .innerJoin(users, eq(users.uid, refundRequests.userId))
-    .innerJoin(transactions, eq(transactions.id, refundRequests.orderId))
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
     .leftJoin(courses, eq(courses.id, refundRequests.courseId))
     .leftJoin(products, eq(products.id, refundRequests.productId));
 }
@@ -90,15 +90,15 @@ export async function buyerBankAccount(
   db: Queryable,
   userId: string,
 ): Promise<{ bankName: string; accountNumber: string; accountHolder: string } | null> {
-  const [method] = await db
+  const [account] = await db
     .select({
-      bankName: paymentMethods.bankName,
-      accountNumber: paymentMethods.accountNumber,
-      accountHolder: paymentMethods.accountHolder,
+      bankName: payoutAccounts.bankName,
+      accountNumber: payoutAccounts.accountNumber,
+      accountHolder: payoutAccounts.accountHolder,
     })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, userId))
+    .orderBy(desc(payoutAccounts.isDefault), desc(payoutAccounts.createdAt), desc(payoutAccounts.id))
     .limit(1);
-  return method ?? null;
+  return account ?? null;
 }

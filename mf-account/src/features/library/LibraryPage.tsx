@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import type { LibraryItem } from '@app/shared/contracts/profile';
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { orderMessages } from '@app/shared/messages/orders';

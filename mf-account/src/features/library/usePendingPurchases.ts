@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Transaction } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { refreshProfile } from '@app/shared/auth/refresh';
 
@@ -7,7 +7,7 @@ import { refreshProfile } from '@app/shared/auth/refresh';
 export const PENDING_POLL_MS = 5_000;
 
 export type PendingState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: Transaction[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: Order[] };
 
 /**
  * The signed-in user's pending purchases, polled while there are any. When one of them leaves the pending

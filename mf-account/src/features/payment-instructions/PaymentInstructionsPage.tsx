@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from '@app/shared/router';
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { accountMessages } from '@app/shared/messages/account';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import { authPath, paths } from '@app/shared/routing/paths';

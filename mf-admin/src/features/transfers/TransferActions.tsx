@@ -1,5 +1,5 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { TRANSACTION_ID_PATTERN } from '@app/shared/contracts/limits';
+import { ORDER_ID_PATTERN } from '@app/shared/contracts/limits';
 import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -17,7 +17,7 @@ export const orderIdOf = (typed: string) =>
     .toUpperCase()
     .replace(/^TT\s*/, '');
 
-const checkOrderId = (typed: string) => (TRANSACTION_ID_PATTERN.test(orderIdOf(typed)) ? null : t.orderIdInvalid);
+const checkOrderId = (typed: string) => (ORDER_ID_PATTERN.test(orderIdOf(typed)) ? null : t.orderIdInvalid);
 
 /** How one transfer is named in its buttons and in what is announced: its amount and when it came. */
 export const whichTransfer = (transfer: AdminTransfer) =>

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from '@app/shared/router';
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { orderMessages } from '@app/shared/messages/orders';
 import { authPath, paths } from '@app/shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
-import type { Transaction as Order } from '@app/shared/contracts/checkout';
+import type { Order } from '@app/shared/contracts/checkout';
 import { useApiQuery } from '@app/shared/data/query';
 import { refreshProfile } from '@app/shared/auth/refresh';
 

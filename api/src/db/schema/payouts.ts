@@ -5,8 +5,8 @@ import { ts, createdAt } from './columns';
 import { payoutStatus } from './enums';
 import { users } from './users';
 
-export const paymentMethods = pgTable(
-  'payment_methods',
+export const payoutAccounts = pgTable(
+  'payout_accounts',
   {
     id: text('id').primaryKey(),
     userId: text('user_id')
@@ -19,16 +19,16 @@ export const paymentMethods = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('payment_methods_user_idx').on(t.userId),
-    uniqueIndex('payment_methods_user_account_uq').on(t.userId, t.bankName, t.accountNumber),
+    index('payout_accounts_user_idx').on(t.userId),
+    uniqueIndex('payout_accounts_user_account_uq').on(t.userId, t.bankName, t.accountNumber),
   ],
 );
 
 /**
  * Payout requests: a user (creator or affiliate) asks for part of their available balance to be
  * sent to one of their bank accounts. requested → paid (with the bank's reference) or failed (with the
- * reason; the money returns to available). The account is copied at request time: deleting the payment
- * method later does not change where a requested payout goes. Each status change posts its ledger entry.
+ * reason; the money returns to available). The account is copied at request time: deleting the payout
+ * account later does not change where a requested payout goes. Each status change posts its ledger entry.
  */
 export const payouts = pgTable(
   'payouts',
@@ -41,7 +41,7 @@ export const payouts = pgTable(
     status: payoutStatus('status').notNull().default('requested'),
     /** The client's idempotency key: a retried request answers the payout it already made. */
     requestKey: text('request_key').notNull(),
-    paymentMethodId: text('payment_method_id'),
+    payoutAccountId: text('payout_account_id'),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountHolder: text('account_holder').notNull(),

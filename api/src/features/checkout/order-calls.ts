@@ -1,8 +1,9 @@
-// createCourseOrder, createProductOrder, getTransaction, cancelTransaction, getLatestTransaction,
-// listMyTransactions.
-import type { Transaction } from '@app/shared/contracts/checkout';
+// The buyer's orders: opening one for a course or a product, reading, canceling and listing them. The callables
+// keep the product's names (createCourseOrder, createProductOrder, getTransaction, cancelTransaction,
+// getLatestTransaction, listMyTransactions) and fields (transactionId).
+import type { Order } from '@app/shared/contracts/checkout';
 import { and, desc, eq } from 'drizzle-orm';
-import { courses, products, transactions } from '../../db/schema';
+import { courses, orders, products } from '../../db/schema';
 import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { requireAuth, requireUser, type Handler } from '../../http/context';
 import { hasRole, findUser } from '../../domain/users';
@@ -71,7 +72,7 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
   return { transactionId: orderId };
 };
 
-function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction['payee']): Transaction {
+function toOrder(row: typeof orders.$inferSelect, payee: Order['payee']): Order {
   const overdue = row.status === 'pending' && row.expiresAt.getTime() < now().getTime();
   return {
     id: row.id,
@@ -89,55 +90,55 @@ function toTransaction(row: typeof transactions.$inferSelect, payee: Transaction
   };
 }
 
-/** Readable only by its buyer or an admin (docs/product.md §3 transactions/{id}). */
+/** Readable only by its buyer or an admin (docs/product.md §3 Order). */
 export const getTransaction: Handler<'getTransaction'> = async (input, ctx) => {
   const auth = requireAuth(ctx);
-  const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, input.transactionId)).limit(1);
-  if (!row) throw notFound(MSG.transactionNotFound);
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, input.transactionId)).limit(1);
+  if (!row) throw notFound(MSG.orderNotFound);
   if (row.buyerId !== auth.uid && !hasRole(await findUser(ctx.db, auth.uid), 'admin')) {
-    throw permissionDenied(MSG.transactionForbidden);
+    throw permissionDenied(MSG.orderForbidden);
   }
-  return toTransaction(row, ctx.config.payee);
+  return toOrder(row, ctx.config.payee);
 };
 
 /** The buyer cancels a pending order (admins read, they do not cancel on someone's behalf). */
 export const cancelTransaction: Handler<'cancelTransaction'> = async (input, ctx) => {
   const auth = requireAuth(ctx);
-  const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, input.transactionId)).limit(1);
-  if (!row) throw notFound(MSG.transactionNotFound);
-  if (row.buyerId !== auth.uid) throw permissionDenied(MSG.transactionForbidden);
-  if (toTransaction(row, ctx.config.payee).status !== 'pending') throw aborted(MSG.notCancelable);
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, input.transactionId)).limit(1);
+  if (!row) throw notFound(MSG.orderNotFound);
+  if (row.buyerId !== auth.uid) throw permissionDenied(MSG.orderForbidden);
+  if (toOrder(row, ctx.config.payee).status !== 'pending') throw aborted(MSG.notCancelable);
   // Conditional update: a transfer confirmed at the same moment wins, and the cancel then reports 409.
   const [updated] = await ctx.db
-    .update(transactions)
+    .update(orders)
     .set({ status: 'canceled' })
-    .where(and(eq(transactions.id, row.id), eq(transactions.status, 'pending')))
+    .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')))
     .returning();
   if (!updated) throw aborted(MSG.notCancelable);
-  return toTransaction(updated, ctx.config.payee);
+  return toOrder(updated, ctx.config.payee);
 };
 
 export const getLatestTransaction: Handler<'getLatestTransaction'> = async (_input, ctx) => {
   const auth = requireAuth(ctx);
   const [row] = await ctx.db
     .select()
-    .from(transactions)
-    .where(eq(transactions.buyerId, auth.uid))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .from(orders)
+    .where(eq(orders.buyerId, auth.uid))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  return { transaction: row ? toTransaction(row, ctx.config.payee) : null };
+  return { transaction: row ? toOrder(row, ctx.config.payee) : null };
 };
 
 export const listMyTransactions: Handler<'listMyTransactions'> = async (input, ctx) => {
   const auth = requireAuth(ctx);
   const rows = await ctx.db
     .select()
-    .from(transactions)
-    .where(eq(transactions.buyerId, auth.uid))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .from(orders)
+    .where(eq(orders.buyerId, auth.uid))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(50);
   // The status filter runs after the overdue check: an overdue pending order is reported as expired.
   return rows
-    .map((row) => toTransaction(row, ctx.config.payee))
-    .filter((transaction) => !input.status || transaction.status === input.status);
+    .map((row) => toOrder(row, ctx.config.payee))
+    .filter((order) => !input.status || order.status === input.status);
 };
