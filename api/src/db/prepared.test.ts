@@ -39,7 +39,8 @@ it('answers as the ordinary handle does, on the first call and on later ones', a
   for (let round = 0; round < 7; round += 1) {
     for (const value of [...NASTY, null]) {
       // It reads a table, but rows no other suite adds: on PostgreSQL the suites share one database.
-      const query = () => sql`select ${value}::text as v, ${round}::int as n, (select count(*) from products where created_at < timestamp '2000-01-01') as c`;
+      const query = () =>
+        sql`select ${value}::text as v, ${round}::int as n, (select count(*) from products where created_at < timestamp '2000-01-01') as c`;
       const [mine, theirs] = await Promise.all([prepared.execute(query()), db.execute(query())]);
       expect(rowsOf(mine)).toEqual(rowsOf(theirs));
       expect(rowsOf<{ v: string | null }>(mine)[0].v).toBe(value);
