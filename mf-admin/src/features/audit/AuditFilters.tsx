@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiQuery } from '@app/shared/data/query';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { Button } from '@app/shared/ui/Button';
@@ -22,6 +22,8 @@ function useAdmins() {
 }
 
 type Props = { filters: Filters; onApply: (filters: Filters) => void };
+type Choice = 'adminId' | 'action' | 'objectType';
+type Options = readonly { value: string; label: string }[];
 
 /**
  * Who, what, on which kind of object and which object. Applied together with 'Lọc' (the page remounts this
@@ -30,9 +32,24 @@ type Props = { filters: Filters; onApply: (filters: Filters) => void };
 export function AuditFilters({ filters, onApply }: Props) {
   const [draft, setDraft] = useState(filters);
   const admins = useAdmins();
-  // An admin in the URL who is not in the list (e.g. no longer an admin) is still shown as chosen.
   const knownAdmin = !draft.adminId || admins.some((admin) => admin.value === draft.adminId);
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
+
+  // An admin in the URL who is not in the list (e.g. no longer an admin) is still shown as chosen.
+  const unknownAdmin = !knownAdmin && <option value={draft.adminId}>{draft.adminId}</option>;
+  /** One of the chosen filters: 'all', then its options. */
+  const choice = (key: Choice, id: string, label: string, options: Options, extra?: ReactNode) => (
+    <FilterField
+      id={id}
+      label={label}
+      allLabel={t.all}
+      value={draft[key]}
+      options={options}
+      onChange={(value) => set({ [key]: value } as Partial<Filters>)}
+    >
+      {extra}
+    </FilterField>
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,32 +60,9 @@ export function AuditFilters({ filters, onApply }: Props) {
     <form className={styles.filters} onSubmit={onSubmit} aria-labelledby="audit-filters-title">
       <h2 id="audit-filters-title">{t.filtersTitle}</h2>
       <div className={styles.fields}>
-        <FilterField
-          id="audit-admin"
-          label={t.admin}
-          allLabel={t.all}
-          value={draft.adminId}
-          options={admins}
-          onChange={(adminId) => set({ adminId })}
-        >
-          {!knownAdmin && <option value={draft.adminId}>{draft.adminId}</option>}
-        </FilterField>
-        <FilterField
-          id="audit-action"
-          label={t.action}
-          allLabel={t.all}
-          value={draft.action}
-          options={ACTION_OPTIONS}
-          onChange={(action) => set({ action })}
-        />
-        <FilterField
-          id="audit-type"
-          label={t.objectType}
-          allLabel={t.all}
-          value={draft.objectType}
-          options={TYPE_OPTIONS}
-          onChange={(objectType) => set({ objectType })}
-        />
+        {choice('adminId', 'audit-admin', t.admin, admins, unknownAdmin)}
+        {choice('action', 'audit-action', t.action, ACTION_OPTIONS)}
+        {choice('objectType', 'audit-type', t.objectType, TYPE_OPTIONS)}
         <Field
           id="audit-object"
           label={t.objectId}

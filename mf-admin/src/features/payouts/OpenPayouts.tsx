@@ -28,7 +28,7 @@ function downloadCsv(payouts: AdminPayout[]) {
 
 type Props = QueueActions;
 
-function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Column<AdminPayout>[] {
+function columns(actions: Props): Column<AdminPayout>[] {
   return [
     ...payeeColumns,
     { label: t.columns.bank, cell: (payout) => payout.bankName },
@@ -45,13 +45,13 @@ function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Colu
     { label: t.columns.requestedAt, nowrap: true, cell: (payout) => vnDateTime(payout.createdAt) },
     {
       label: t.columns.actions,
-      cell: (payout) => <PayoutActions payout={payout} onDone={onDone} focusAfter={focusAfter} />,
+      cell: (payout) => <PayoutActions payout={payout} {...actions} />,
     },
   ];
 }
 
 /** The open requests: who, how much, where to; settle each one, or export them all for the bank. */
-export function OpenPayouts({ onDone, focusAfter }: Props) {
+export function OpenPayouts(actions: Props) {
   const open = useOpenPayouts();
   return (
     <Loaded query={open} messages={t} empty={t.emptyOpen}>
@@ -68,12 +68,7 @@ export function OpenPayouts({ onDone, focusAfter }: Props) {
               {t.exportHint}
             </p>
           </div>
-          <Table
-            caption={t.captionOpen}
-            columns={columns(onDone, focusAfter)}
-            rows={payouts}
-            rowKey={(payout) => payout.id}
-          />
+          <Table caption={t.captionOpen} columns={columns(actions)} rows={payouts} rowKey={(payout) => payout.id} />
         </Stack>
       )}
     </Loaded>

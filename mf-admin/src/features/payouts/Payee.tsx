@@ -2,6 +2,7 @@ import { formatVnd } from '@app/shared/format';
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import type { Column } from '@app/shared/ui/Table';
 import type { AdminPayout } from './useAdminPayouts';
+import { twoLineHeader } from '../../app/twoLineHeader';
 import styles from './payouts.module.css';
 
 const t = adminPayoutsMessages;
@@ -11,16 +12,12 @@ export const payeeName = (payout: AdminPayout) => payout.userName || payout.user
 
 /** The columns both payout tables start with: the user (the row's header: name and e-mail) and the amount. */
 export const payeeColumns: Column<AdminPayout>[] = [
-  {
+  twoLineHeader({
     label: t.columns.user,
-    rowHeader: true,
+    first: (payout) => <span className={styles.name}>{payout.userName || t.unknownName}</span>,
+    second: (payout) => payout.userEmail,
     className: styles.payeeCell,
-    cell: (payout) => (
-      <span className={styles.payee}>
-        <span className={styles.name}>{payout.userName || t.unknownName}</span>
-        {payout.userEmail && <span className="muted">{payout.userEmail}</span>}
-      </span>
-    ),
-  },
+    linesClassName: styles.payee,
+  }),
   { label: t.columns.amount, numeric: true, cell: (payout) => formatVnd(payout.amount) },
 ];

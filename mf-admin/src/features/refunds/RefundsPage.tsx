@@ -1,13 +1,12 @@
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
 import { Loaded } from '@app/shared/ui/Loaded';
-import { QueuePage, type QueueActions } from '../../app/QueuePage';
+import { queuePage, type QueueActions } from '../../app/QueuePage';
 import { MarkSentAction, PendingActions } from './RefundActions';
 import { RefundCard, RefundOutcome, RefundTransfer } from './RefundCard';
 import { useRefunds, type RefundTab } from './useRefunds';
 import styles from './refunds.module.css';
 
 const t = adminRefundsMessages;
-const TABS = ['pending', 'approved', 'done'] as const;
 
 type ListProps = QueueActions & { tab: RefundTab };
 
@@ -37,11 +36,15 @@ function RefundList({ tab, onDone, focusAfter }: ListProps) {
   );
 }
 
+/** A tab's panel: its requests. */
+const listOf = (tab: RefundTab) =>
+  function RefundTabPanel(actions: QueueActions) {
+    return <RefundList tab={tab} {...actions} />;
+  };
+
 /** /admin/refunds — buyers' refund requests: approve or reject, then send the money back and record it. */
-export function RefundsPage() {
-  return (
-    <QueuePage messages={t} tabs={TABS}>
-      {(tab, actions) => <RefundList key={tab} tab={tab} {...actions} />}
-    </QueuePage>
-  );
-}
+export const RefundsPage = queuePage(t, {
+  pending: listOf('pending'),
+  approved: listOf('approved'),
+  done: listOf('done'),
+});

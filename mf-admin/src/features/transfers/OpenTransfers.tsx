@@ -4,6 +4,7 @@ import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
 import type { QueueActions } from '../../app/QueuePage';
+import { twoLineHeader } from '../../app/twoLineHeader';
 import { Loaded } from '@app/shared/ui/Loaded';
 import { TransferActions } from './TransferActions';
 import { isOverpaid, useTransfers } from './useTransfers';
@@ -16,24 +17,18 @@ export const reasonText = (reason: string | null) => (reason ? (t.reasons[reason
 
 /** The columns both transfer tables start with: when it came in (the row's header), how much, its content. */
 export const receivedColumns: Column<AdminTransfer>[] = [
-  {
+  twoLineHeader({
     label: t.columns.receivedAt,
-    rowHeader: true,
-    className: styles.receivedCell,
-    cell: (transfer) => (
-      <span className={styles.stacked}>
-        <span>{vnDateTime(transfer.receivedAt)}</span>
-        <span className="muted">{t.bankId(transfer.providerId)}</span>
-      </span>
-    ),
-  },
+    first: (transfer) => <span>{vnDateTime(transfer.receivedAt)}</span>,
+    second: (transfer) => t.bankId(transfer.providerId),
+  }),
   { label: t.columns.amount, numeric: true, cell: (transfer) => formatVnd(transfer.amount) },
   { label: t.columns.content, className: styles.content, cell: (transfer) => transfer.content || t.noContent },
 ];
 
 type Props = QueueActions;
 
-function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Column<AdminTransfer>[] {
+function columns(actions: Props): Column<AdminTransfer>[] {
   return [
     ...receivedColumns,
     { label: t.columns.account, nowrap: true, cell: (transfer) => transfer.accountNumber ?? t.none },
@@ -53,24 +48,18 @@ function columns(onDone: Props['onDone'], focusAfter: Props['focusAfter']): Colu
     },
     {
       label: t.columns.actions,
-      cell: (transfer) => <TransferActions transfer={transfer} onDone={onDone} focusAfter={focusAfter} />,
+      cell: (transfer) => <TransferActions transfer={transfer} {...actions} />,
     },
   ];
 }
 
 /** Transfers waiting for an admin: what came in, why it paid nothing (or too much), and what to do. */
-export function OpenTransfers({ onDone, focusAfter }: Props) {
+export function OpenTransfers(actions: Props) {
   const transfers = useTransfers('open');
+  const byId = (transfer: AdminTransfer) => transfer.id;
   return (
     <Loaded query={transfers} messages={t} empty={t.emptyOpen}>
-      {(rows) => (
-        <Table
-          caption={t.captionOpen}
-          columns={columns(onDone, focusAfter)}
-          rows={rows}
-          rowKey={(transfer) => transfer.id}
-        />
-      )}
+      {(rows) => <Table caption={t.captionOpen} columns={columns(actions)} rows={rows} rowKey={byId} />}
     </Loaded>
   );
 }
