@@ -161,6 +161,22 @@ export function useApiQuery<N extends CallableName, T = Output<N>>(
   });
 }
 
+/**
+ * A page of results for the filters in the URL, one cached call per distinct filter set (back and forward
+ * show the answer they had). `loading` is true while the answer for the current filters is not in: the
+ * first load, or a retry after a failure (which then hides the old error).
+ */
+export function useResultsQuery<N extends CallableName>(name: N, input: Input<N>) {
+  const query = useApiQuery(name, input);
+  const retrying = query.isError && query.isFetching;
+  return {
+    loading: query.isPending || retrying,
+    page: query.data ?? null,
+    error: query.isError && !retrying ? query.error.message : null,
+    retry: () => void query.refetch(),
+  };
+}
+
 export type ApiMutationOptions<N extends MutationName> = {
   /** Runs before the call: e.g. an optimistic change to the cache. Its result is the `rollback` context. */
   onMutate?: (input: Input<N>, client: QueryClient) => (() => void) | void;

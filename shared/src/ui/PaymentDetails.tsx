@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { orderMessages } from '@app/shared/messages/orders';
 import { buildVietQrPayload } from '@app/shared/payments/vietqr';
+import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { QrCode } from '@app/shared/ui/QrCode';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -60,5 +62,27 @@ export function PaymentWaiting({ expiresAt }: { expiresAt: string }) {
       <span className={styles.pulse} aria-hidden="true" />
       {t.waiting} {t.expiresAt(vnDateTime(expiresAt))}
     </p>
+  );
+}
+
+type PendingProps = {
+  order: Order;
+  /** After the order is canceled (where the page leads the buyer back to). */
+  onCanceled: () => void;
+  /** More actions after the cancel button (e.g. "I have paid"). */
+  children?: ReactNode;
+};
+
+/** A pending order: how to pay it, the wait for the bank, and the actions (cancel first), stacked on a phone. */
+export function PendingOrder({ order, onCanceled, children }: PendingProps) {
+  return (
+    <>
+      <PaymentDetails order={order} />
+      <PaymentWaiting expiresAt={order.expiresAt} />
+      <div className={styles.actions}>
+        <CancelOrderDialog orderId={order.id} onCanceled={onCanceled} />
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from '@app/shared/router';
+import { Navigate, useNavigate, useParams } from '@app/shared/router';
 import type { Order } from '@app/shared/contracts/checkout';
 import { accountMessages } from '@app/shared/messages/account';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
+import { PendingOrder } from '@app/shared/ui/PaymentDetails';
 import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { areaNav } from '../../app/nav';
 import styles from './PaymentInstructions.module.css';
@@ -58,20 +57,11 @@ function Loaded({ order }: { order: Order }) {
         </Notice>
       );
     case 'pending':
-      return (
-        <>
-          <PaymentDetails order={order} />
-          <PaymentWaiting expiresAt={order.expiresAt} />
-          <div className={styles.actions}>
-            <CancelOrderDialog orderId={order.id} onCanceled={() => navigate(paths.salepage)} />
-          </div>
-        </>
-      );
+      return <PendingOrder order={order} onCanceled={() => navigate(paths.salepage)} />;
   }
 }
 
 function Body({ state, retry }: { state: OrderState; retry: () => void }) {
-  const location = useLocation();
   if (state.status === 'loaded') {
     // A product's order is paid on its own checkout page.
     if (state.order.kind === 'product') return <Navigate to={paths.checkout(state.order.id)} replace />;
@@ -82,8 +72,7 @@ function Body({ state, retry }: { state: OrderState; retry: () => void }) {
       state={state}
       loadingLabel={t.loading}
       signInNeeded={t.signInNeeded}
-      signInTo={authPath({ pathname: location.pathname })}
-      onRetry={state.status === 'error' && state.retryable ? retry : undefined}
+      onRetry={retry}
       back={{ to: paths.salepage, label: t.backToSalepage }}
     />
   );

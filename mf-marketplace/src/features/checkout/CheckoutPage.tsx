@@ -1,12 +1,11 @@
-import { useLocation, useNavigate, useParams } from '@app/shared/router';
+import { useNavigate, useParams } from '@app/shared/router';
 import type { Order } from '@app/shared/contracts/checkout';
 import { orderMessages } from '@app/shared/messages/orders';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
-import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { PaymentDetails, PaymentWaiting } from '@app/shared/ui/PaymentDetails';
+import { PendingOrder } from '@app/shared/ui/PaymentDetails';
 import { OrderNotice } from '@app/shared/ui/OrderNotice';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import styles from './Checkout.module.css';
@@ -23,29 +22,15 @@ function Loaded({ order }: { order: Order }) {
     );
   }
   return (
-    <>
-      <PaymentDetails order={order} />
-      <PaymentWaiting expiresAt={order.expiresAt} />
-      <div className={styles.actions}>
-        <CancelOrderDialog orderId={order.id} onCanceled={() => navigate(paths.catalogue)} />
-        <Button onClick={() => navigate(paths.library)}>{t.alreadyPaid}</Button>
-      </div>
-    </>
+    <PendingOrder order={order} onCanceled={() => navigate(paths.catalogue)}>
+      <Button onClick={() => navigate(paths.library)}>{t.alreadyPaid}</Button>
+    </PendingOrder>
   );
 }
 
 function Body({ state, retry }: { state: OrderState; retry: () => void }) {
-  const location = useLocation();
   if (state.status === 'loaded') return <Loaded order={state.order} />;
-  return (
-    <OrderNotice
-      state={state}
-      loadingLabel={t.loading}
-      signInNeeded={t.signInNeeded}
-      signInTo={authPath({ pathname: location.pathname })}
-      onRetry={state.status === 'error' && state.retryable ? retry : undefined}
-    />
-  );
+  return <OrderNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} onRetry={retry} />;
 }
 
 /** /checkout/:transactionId — docs/product.md "Checkout page": an order paid by bank transfer (VietQR), confirmed automatically. */
