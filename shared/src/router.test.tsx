@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Where } from '@app/shared/testing/render';
-import { MemoryRouter, backToFirstPage, useSearchParamsState } from './router';
+import { renderAt, Where } from '@app/shared/testing/render';
+import { backToFirstPage, useSearchParamsState } from './router';
 
 type Filters = { q: string; page: number };
 const parse = (params: URLSearchParams): Filters => ({
@@ -32,23 +32,18 @@ function Demo() {
   );
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Demo />
-      <Where />
-    </MemoryRouter>,
-  );
+/** The demo at `path`, with where the router is now beside it. */
+const renderDemo = (path: string) => renderAt(path, <Demo />, { extra: <Where /> });
 
 describe('useSearchParamsState', () => {
   it('reads the state from the query, so a shared or reloaded link shows the same page', () => {
-    renderAt('/x?q=neon&page=3');
+    renderDemo('/x?q=neon&page=3');
     expect(screen.getByText('neon · trang 3')).toBeInTheDocument();
   });
 
   it('writes a change to the query; a new search goes back to page 1', async () => {
     const user = userEvent.setup();
-    renderAt('/x?q=neon&page=2');
+    renderDemo('/x?q=neon&page=2');
     await user.click(screen.getByRole('button', { name: 'Trang sau' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/x?q=neon&page=3');
     await user.click(screen.getByRole('button', { name: 'Tìm pong' }));

@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@app/shared/router';
-import { Where } from '@app/shared/testing/render';
+import { renderAt, Where } from '@app/shared/testing/render';
 import { Tabs, useTabParam } from './Tabs';
 
 const TABS = ['open', 'closed', 'all'] as const;
@@ -21,17 +20,12 @@ function Demo() {
   );
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Demo />
-      <Where />
-    </MemoryRouter>,
-  );
+/** The demo at `path`, with where the router is now beside it. */
+const renderDemo = (path: string) => renderAt(path, <Demo />, { extra: <Where /> });
 
 describe('Tabs', () => {
   it('is a labelled tablist whose panel is named by the selected tab; the first tab is the default', () => {
-    renderAt('/x');
+    renderDemo('/x');
     expect(screen.getByRole('tablist', { name: 'Trạng thái' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Đang mở' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Đang mở' })).toHaveTextContent('Danh sách Đang mở');
@@ -40,7 +34,7 @@ describe('Tabs', () => {
   });
 
   it('opens the tab named in ?tab= and keeps the choice in the URL', async () => {
-    renderAt('/x?tab=closed&q=1');
+    renderDemo('/x?tab=closed&q=1');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Danh sách Đã đóng');
     await userEvent.click(screen.getByRole('tab', { name: 'Tất cả' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/x?tab=all&q=1');
@@ -49,12 +43,12 @@ describe('Tabs', () => {
   });
 
   it('ignores an unknown ?tab=', () => {
-    renderAt('/x?tab=nope');
+    renderDemo('/x?tab=nope');
     expect(screen.getByRole('tab', { name: 'Đang mở' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves and selects with the arrow keys, Home and End, wrapping around', async () => {
-    renderAt('/x');
+    renderDemo('/x');
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Đang mở' }).focus();
     await user.keyboard('{ArrowRight}');

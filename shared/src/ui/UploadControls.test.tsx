@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TusUploadState, UploadStatus } from '@app/shared/uploads/useTusUpload';
+import { imageUploadMessages } from '@app/shared/messages/imageUpload';
 import { UploadControls } from './UploadControls';
 
-const messages = {
-  choose: 'Chọn ảnh',
-  upload: 'Tải lên',
-  pause: 'Tạm dừng',
-  resume: 'Tiếp tục',
-  cancel: 'Huỷ',
-  progressLabel: 'Tiến độ tải ảnh lên',
-  running: (percent: number) => `Đang tải lên… ${percent}%`,
-  paused: (percent: number) => `Đã tạm dừng ở ${percent}%.`,
-  success: 'Đã tải ảnh lên.',
-  canceled: 'Đã huỷ tải lên.',
-};
+const messages = { ...imageUploadMessages, success: 'Đã tải ảnh lên.' };
 
 function renderControls(status: UploadStatus, more: Partial<TusUploadState> = {}) {
   const upload = {
@@ -57,7 +47,7 @@ describe('UploadControls', () => {
   it('while running: shows the progress and says so; only pause and cancel apply', async () => {
     const upload = renderControls('running');
     expect(screen.getByRole('progressbar', { name: 'Tiến độ tải ảnh lên' })).toHaveAttribute('value', '40');
-    expect(screen.getByText('Đang tải lên… 40%')).toBeInTheDocument();
+    expect(screen.getByText(messages.running(40))).toBeInTheDocument();
     expect(status()).toBe('running');
     expect(screen.getByLabelText('Chọn ảnh')).toBeDisabled();
     expect(button('Tải lên')).toBeDisabled();
@@ -68,7 +58,7 @@ describe('UploadControls', () => {
 
   it('while paused: resume or cancel', async () => {
     const upload = renderControls('paused');
-    expect(screen.getByText('Đã tạm dừng ở 40%.')).toBeInTheDocument();
+    expect(screen.getByText(messages.paused(40))).toBeInTheDocument();
     expect(button('Tạm dừng')).toBeDisabled();
     const user = userEvent.setup();
     await user.click(button('Tiếp tục'));
