@@ -1,8 +1,7 @@
 import { moneyMessages } from '@app/shared/messages/money';
 import { usePayouts } from '@app/shared/money/usePayouts';
 import { Notice } from '@app/shared/ui/Notice';
-import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
-import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
+import { PayoutRequests } from '@app/shared/ui/payouts/PayoutRequests';
 import { Card } from '@app/shared/ui/Card';
 
 const t = moneyMessages.payouts;
@@ -13,7 +12,8 @@ const t = moneyMessages.payouts;
  * the affiliate figures in place.
  */
 export function AffiliatePayouts() {
-  const { state, methodsState, retry, retryMethods, request, sent } = usePayouts();
+  const payouts = usePayouts();
+  const { state, retry } = payouts;
   if (state.status !== 'ready') {
     return (
       <Card title={t.requestTitle}>
@@ -27,16 +27,5 @@ export function AffiliatePayouts() {
       </Card>
     );
   }
-  return (
-    <>
-      <RequestSection
-        overview={state.overview}
-        methods={methodsState}
-        retryMethods={retryMethods}
-        sent={sent}
-        onRequest={request}
-      />
-      <PayoutHistory payouts={state.overview.payouts} />
-    </>
-  );
+  return <PayoutRequests payouts={payouts} overview={state.overview} />;
 }

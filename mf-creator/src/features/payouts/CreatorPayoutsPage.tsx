@@ -3,8 +3,7 @@ import { usePayouts } from '@app/shared/money/usePayouts';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { BalanceSection } from '@app/shared/ui/payouts/BalanceSection';
-import { PayoutHistory } from '@app/shared/ui/payouts/PayoutHistory';
-import { RequestSection } from '@app/shared/ui/payouts/RequestSection';
+import { PayoutRequests } from '@app/shared/ui/payouts/PayoutRequests';
 import { Stack } from '@app/shared/ui/Card';
 import { areaNav } from '../../app/nav';
 import { StatementSection } from './StatementSection';
@@ -16,7 +15,8 @@ const t = creatorMessages.payouts;
  * the same as on the affiliate dashboard) and the creator's monthly statement.
  */
 export function CreatorPayoutsPage() {
-  const { state, methodsState, retry, retryMethods, request, sent } = usePayouts();
+  const payouts = usePayouts();
+  const { state, retry } = payouts;
 
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
@@ -29,14 +29,7 @@ export function CreatorPayoutsPage() {
       {state.status === 'ready' && (
         <Stack>
           <BalanceSection overview={state.overview} />
-          <RequestSection
-            overview={state.overview}
-            methods={methodsState}
-            retryMethods={retryMethods}
-            sent={sent}
-            onRequest={request}
-          />
-          <PayoutHistory payouts={state.overview.payouts} />
+          <PayoutRequests payouts={payouts} overview={state.overview} />
           <StatementSection />
         </Stack>
       )}

@@ -21,17 +21,13 @@ jest.mock('@app/shared/auth/session', () => ({
   }),
 }));
 
+// The test set-up's matchMedia (never matching), with the phone's max-width queries matching on demand.
+const desktopMedia = window.matchMedia;
 function setViewport(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
+    ...desktopMedia(query),
     matches: query.includes('max-width') ? mobile : false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }
 
 const renderHeader = (user: AppUser | null, path = '/') =>
