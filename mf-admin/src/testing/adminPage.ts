@@ -58,3 +58,16 @@ export async function submitAndClose(dialog: HTMLElement, submit: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: submit }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+/** The page's heading is there at once, and its list says it is loading. */
+export function expectLoadingPage(title: string, loading: string) {
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText(loading)).toBeInTheDocument();
+}
+
+/** Waits for the table named `caption`; wide on a phone, it scrolls inside a labelled, focusable region. */
+export async function findScrollingTable(caption: string) {
+  const table = await screen.findByRole('table', { name: caption });
+  expect(screen.getByRole('region', { name: caption })).toHaveAttribute('tabindex', '0');
+  return table;
+}

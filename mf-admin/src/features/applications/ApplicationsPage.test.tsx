@@ -6,7 +6,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { ApplicationsPage } from './ApplicationsPage';
 import type { Application } from './useApplications';
-import { retryFailedLoad, valueDialog, expectRefusal, submitAndClose } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -74,8 +74,7 @@ beforeEach(() => resetMockedApi());
 describe('/admin/applications', () => {
   it('shows the loading state, then each pending application with everything the applicant wrote', async () => {
     const { api } = serve([anApplication(), second]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Đơn đăng ký nhà sáng tạo' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải đơn đăng ký…')).toBeInTheDocument();
+    adminPage.expectLoadingPage('Đơn đăng ký nhà sáng tạo', 'Đang tải đơn đăng ký…');
     await screen.findByRole('heading', { level: 3, name: 'Phạm Thu Hà' });
     expect(api.listCreatorApplications).toHaveBeenCalledWith({ status: 'pending' });
     expect(screen.getByText('2 đơn')).toBeInTheDocument();
@@ -115,7 +114,10 @@ describe('/admin/applications', () => {
         return [anApplication()];
       },
     });
-    await retryFailedLoad('Không thể tải đơn đăng ký nhà sáng tạo.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
+    await adminPage.retryFailedLoad(
+      'Không thể tải đơn đăng ký nhà sáng tạo.',
+      'Máy chủ đang bận. Vui lòng thử lại sau.',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Phạm Thu Hà' })).toBeInTheDocument();
     expect(api.listCreatorApplications).toHaveBeenCalledTimes(2);
   });
@@ -126,7 +128,7 @@ describe('/admin/applications', () => {
     await user.click(within(item('Phạm Thu Hà')).getByRole('button', { name: /^Chấp nhận/ }));
     const dialog = screen.getByRole('dialog', { name: 'Chấp nhận đơn của Phạm Thu Hà?' });
     expect(dialog).toHaveTextContent('Người dùng được cấp quyền nhà sáng tạo ngay');
-    await submitAndClose(dialog, 'Chấp nhận');
+    await adminPage.submitAndClose(dialog, 'Chấp nhận');
     expect(api.reviewCreatorApplication).toHaveBeenCalledWith({ applicationId: 'app-1', decision: 'approve' });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Đã chấp nhận đơn của Phạm Thu Hà. Người dùng đã có quyền nhà sáng tạo.',
@@ -149,7 +151,7 @@ describe('/admin/applications', () => {
     await user.click(within(item('Phạm Thu Hà')).getByRole('button', { name: /^Chấp nhận/ }));
     const dialog = screen.getByRole('dialog', { name: 'Chấp nhận đơn của Phạm Thu Hà?' });
     await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận' }));
-    await expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
+    await adminPage.expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
   });
 
   it('rejects with a required reason, shown afterwards in the rejected history', async () => {
@@ -159,13 +161,13 @@ describe('/admin/applications', () => {
     const dialog = screen.getByRole('dialog', { name: 'Từ chối đơn của Phạm Thu Hà' });
     expect(dialog).toHaveTextContent('Người đăng ký thấy lý do này ở trang Trở thành nhà sáng tạo.');
 
-    const ask = valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
+    const ask = adminPage.valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
     await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.reviewCreatorApplication);
 
     server.refusal = new ApiError('aborted', 'Đơn đăng ký này đã được xử lý.');
 
     await ask.send('Chưa có sản phẩm mẫu.');
-    await expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
+    await adminPage.expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
 
     await ask.sendAndClose();
     expect(api.reviewCreatorApplication).toHaveBeenLastCalledWith({

@@ -6,7 +6,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { AuditLogPage } from './AuditLogPage';
-import { retryFailedLoad } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -203,7 +203,7 @@ describe('/admin/audit', () => {
       .mockRejectedValueOnce(new ApiError('permission-denied', 'Bạn không có quyền truy cập.'))
       .mockResolvedValue({ entries: [suspend], nextBefore: null });
     setup('/admin/audit', { listAuditLog });
-    await retryFailedLoad('Không thể tải nhật ký quản trị.', 'Bạn không có quyền truy cập.');
+    await adminPage.retryFailedLoad('Không thể tải nhật ký quản trị.', 'Bạn không có quyền truy cập.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(listAuditLog).toHaveBeenCalledTimes(2);
   });

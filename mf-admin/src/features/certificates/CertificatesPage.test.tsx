@@ -6,7 +6,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { CertificatesPage } from './CertificatesPage';
-import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -111,9 +111,9 @@ describe('/admin/certificates', () => {
 
   it('a failure shows the server text and can be retried', async () => {
     const api = serve([valid]);
-    failNextCall(api.findCertificates, 'Máy chủ đang bận.');
+    adminPage.failNextCall(api.findCertificates, 'Máy chủ đang bận.');
     renderPage();
-    await retryFailedLoad('Không thể tải danh sách chứng nhận.', 'Máy chủ đang bận.');
+    await adminPage.retryFailedLoad('Không thể tải danh sách chứng nhận.', 'Máy chủ đang bận.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('/admin/certificates', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Thu hồi chứng nhận CERT-LAN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thu hồi chứng nhận CERT-LAN?' });
-    const ask = valueDialog(dialog, 'Xác nhận', 'Lý do thu hồi');
+    const ask = adminPage.valueDialog(dialog, 'Xác nhận', 'Lý do thu hồi');
     await ask.refusedEmpty('Vui lòng nhập lý do thu hồi.', api.revokeCertificate);
     await ask.send('Sao chép bài làm');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -147,13 +147,13 @@ describe('/admin/certificates', () => {
 
   it('a refusal is shown word for word in the dialog', async () => {
     const api = serve([revoked]);
-    failNextCall(api.restoreCertificate, 'Chứng nhận này chưa bị thu hồi.', 'aborted');
+    adminPage.failNextCall(api.restoreCertificate, 'Chứng nhận này chưa bị thu hồi.', 'aborted');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Khôi phục chứng nhận CERT-BINH' }));
     const dialog = await screen.findByRole('dialog');
-    await valueDialog(dialog, 'Xác nhận', 'Lý do (không bắt buộc)').send('Nhầm lẫn');
-    await expectRefusal(dialog, 'Chứng nhận này chưa bị thu hồi.');
+    await adminPage.valueDialog(dialog, 'Xác nhận', 'Lý do (không bắt buộc)').send('Nhầm lẫn');
+    await adminPage.expectRefusal(dialog, 'Chứng nhận này chưa bị thu hồi.');
     expect(api.restoreCertificate).toHaveBeenCalledWith({ certId: 'CERT-BINH', reason: 'Nhầm lẫn' });
   });
 });

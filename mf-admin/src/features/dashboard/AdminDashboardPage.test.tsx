@@ -6,7 +6,7 @@ import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { retryFailedLoad } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 // The real chart draws on a canvas jsdom does not have; this stand-in also proves the page reaches the chart
@@ -57,8 +57,7 @@ describe('/admin/dashboard', () => {
     expect(mockChart.loads).toBe(0);
     api.getAdminDashboard.mockReturnValue(new Promise(() => undefined));
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Bảng quản trị' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải số liệu quản trị…')).toBeInTheDocument();
+    adminPage.expectLoadingPage('Bảng quản trị', 'Đang tải số liệu quản trị…');
     expect(mockChart.loads).toBe(0);
   });
 
@@ -159,7 +158,7 @@ describe('/admin/dashboard', () => {
       .mockRejectedValueOnce(new ApiError('unavailable', 'Máy chủ đang bận. Vui lòng thử lại sau.'))
       .mockResolvedValue(aDashboard());
     renderPage();
-    await retryFailedLoad('Không thể tải số liệu quản trị.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
+    await adminPage.retryFailedLoad('Không thể tải số liệu quản trị.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
     expect(await screen.findByRole('region', { name: 'Hàng chờ' })).toBeInTheDocument();
     expect(api.getAdminDashboard).toHaveBeenCalledTimes(2);
   });

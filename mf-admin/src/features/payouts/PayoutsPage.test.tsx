@@ -7,7 +7,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { PayoutsPage } from './PayoutsPage';
 import type { AdminPayout } from './useAdminPayouts';
-import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -70,15 +70,9 @@ describe('/admin/payouts — open requests', () => {
   it('lists who asked, how much and the bank details, with a copy button for the account number', async () => {
     const api = serve([anh, chi]);
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Yêu cầu rút tiền' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải yêu cầu rút tiền…')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Yêu cầu rút tiền chờ chi trả, mới nhất trước' });
+    adminPage.expectLoadingPage('Yêu cầu rút tiền', 'Đang tải yêu cầu rút tiền…');
+    const table = await adminPage.findScrollingTable('Yêu cầu rút tiền chờ chi trả, mới nhất trước');
     expect(api.listPayouts).toHaveBeenCalledWith({ status: 'requested' });
-    // Wide on a phone: the table scrolls inside a labelled, focusable region.
-    expect(screen.getByRole('region', { name: 'Yêu cầu rút tiền chờ chi trả, mới nhất trước' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
     const row = within(table).getByRole('row', { name: /Trịnh Quốc Anh/ });
     expect(row).toHaveTextContent('anh@example.com');
     expect(row).toHaveTextContent(vnd(225_000));
@@ -98,9 +92,9 @@ describe('/admin/payouts — open requests', () => {
 
   it('shows a failed load with the reason and loads again on retry', async () => {
     const api = serve([anh]);
-    failNextCall(api.listPayouts, 'Dịch vụ tạm thời không khả dụng.');
+    adminPage.failNextCall(api.listPayouts, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    await retryFailedLoad('Không tải được danh sách yêu cầu rút tiền.', 'Dịch vụ tạm thời không khả dụng.');
+    await adminPage.retryFailedLoad('Không tải được danh sách yêu cầu rút tiền.', 'Dịch vụ tạm thời không khả dụng.');
     expect(await screen.findByRole('row', { name: /Trịnh Quốc Anh/ })).toBeInTheDocument();
   });
 });
@@ -116,7 +110,7 @@ describe('/admin/payouts — paying', () => {
     expect(dialog).toHaveAccessibleDescription(
       `Chuyển ${formatVnd(225_000)} đến Vietcombank 0071000999888 (TRINH QUOC ANH). Nhập mã tham chiếu của giao dịch ngân hàng.`,
     );
-    const ask = valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
+    const ask = adminPage.valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
     await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.markPayoutPaid);
 
     await ask.send('  FT2411CHI001 ');
@@ -137,8 +131,8 @@ describe('/admin/payouts — paying', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Đã chuyển: Trịnh Quốc Anh' }));
     const dialog = screen.getByRole('dialog');
-    await valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng').send('FT1');
-    await expectRefusal(dialog, 'Yêu cầu rút tiền này đã được xử lý.');
+    await adminPage.valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng').send('FT1');
+    await adminPage.expectRefusal(dialog, 'Yêu cầu rút tiền này đã được xử lý.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(rowOf('Trịnh Quốc Anh')).toBeInTheDocument();
@@ -153,7 +147,7 @@ describe('/admin/payouts — paying', () => {
     expect(dialog).toHaveAccessibleDescription(
       `${formatVnd(225_000)} sẽ trở lại số dư khả dụng của người dùng để họ gửi yêu cầu mới. Họ sẽ thấy lý do này.`,
     );
-    const ask = valueDialog(dialog, 'Xác nhận thất bại', 'Lý do');
+    const ask = adminPage.valueDialog(dialog, 'Xác nhận thất bại', 'Lý do');
     await ask.refusedEmpty('Vui lòng nhập lý do.', api.markPayoutFailed);
     await ask.send('Sai tên chủ tài khoản.');
     expect(

@@ -6,7 +6,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPage, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { ProductsQueuePage } from './ProductsQueuePage';
-import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -67,8 +67,7 @@ beforeEach(() => resetMockedApi());
 describe('/admin/products: the moderation queue', () => {
   it('shows the loading state, then each product with what it is, who made it and when it came', async () => {
     serve([fresh, changed]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Kiểm duyệt sản phẩm' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải sản phẩm chờ duyệt…')).toBeInTheDocument();
+    adminPage.expectLoadingPage('Kiểm duyệt sản phẩm', 'Đang tải sản phẩm chờ duyệt…');
     await screen.findByRole('heading', { level: 3, name: 'Trợ lý lịch họp' });
     expect(screen.getByText('2 sản phẩm chờ duyệt, cũ nhất trước.')).toBeInTheDocument();
 
@@ -108,7 +107,10 @@ describe('/admin/products: the moderation queue', () => {
         return [fresh];
       },
     });
-    await retryFailedLoad('Không thể tải danh sách sản phẩm chờ duyệt.', 'Máy chủ đang bận. Vui lòng thử lại sau.');
+    await adminPage.retryFailedLoad(
+      'Không thể tải danh sách sản phẩm chờ duyệt.',
+      'Máy chủ đang bận. Vui lòng thử lại sau.',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Trợ lý lịch họp' })).toBeInTheDocument();
     expect(api.listPendingProducts).toHaveBeenCalledTimes(2);
   });
@@ -177,13 +179,13 @@ describe('/admin/products: the moderation queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'Từ chối “Trợ lý lịch họp”' });
     expect(dialog).toHaveTextContent('Nhà sáng tạo thấy lý do này trong trang quản lý sản phẩm.');
 
-    const ask = valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
+    const ask = adminPage.valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
     await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.moderateProduct);
 
     server.refusal = new ApiError('aborted', 'Sản phẩm này không ở trạng thái chờ duyệt.');
 
     await ask.send('Ảnh minh họa chưa đúng với sản phẩm.');
-    await expectRefusal(dialog, 'Sản phẩm này không ở trạng thái chờ duyệt.');
+    await adminPage.expectRefusal(dialog, 'Sản phẩm này không ở trạng thái chờ duyệt.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await ask.sendAndClose();
@@ -236,13 +238,13 @@ describe('/admin/products: taking a product off the marketplace', () => {
     await user.click(within(result).getByRole('button', { name: 'Gỡ sản phẩm “Công cụ spam”' }));
     const dialog = screen.getByRole('dialog', { name: 'Gỡ sản phẩm “Công cụ spam”' });
     expect(dialog).toHaveTextContent('Người đã mua vẫn giữ quyền truy cập.');
-    const ask = valueDialog(dialog, 'Gỡ sản phẩm', 'Lý do gỡ sản phẩm');
+    const ask = adminPage.valueDialog(dialog, 'Gỡ sản phẩm', 'Lý do gỡ sản phẩm');
     await ask.refusedEmpty('Vui lòng nhập lý do gỡ sản phẩm.', api.unpublishProduct);
 
     server.refusal = new ApiError('aborted', 'Chỉ có thể gỡ một sản phẩm đang được bán.');
 
     await ask.send('Bán công cụ gửi thư rác.');
-    await expectRefusal(dialog, 'Chỉ có thể gỡ một sản phẩm đang được bán.');
+    await adminPage.expectRefusal(dialog, 'Chỉ có thể gỡ một sản phẩm đang được bán.');
 
     await ask.sendAndClose();
     expect(api.unpublishProduct).toHaveBeenLastCalledWith({ productId: 'p-live', reason: 'Bán công cụ gửi thư rác.' });
@@ -254,7 +256,7 @@ describe('/admin/products: taking a product off the marketplace', () => {
 
   it('shows a failed search with a retry that works', async () => {
     const { api, user } = serveCatalogue();
-    failNextCall(api.listProducts, 'Máy chủ đang bận. Vui lòng thử lại sau.');
+    adminPage.failNextCall(api.listProducts, 'Máy chủ đang bận. Vui lòng thử lại sau.');
     await user.click(within(section()).getByRole('button', { name: 'Tìm kiếm' }));
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent('Không thể tìm sản phẩm đang bán.');

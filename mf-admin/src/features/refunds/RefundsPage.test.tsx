@@ -7,7 +7,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { RefundsPage } from './RefundsPage';
-import { failNextCall, retryFailedLoad, valueDialog, expectRefusal, submitAndClose } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -85,8 +85,7 @@ describe('/admin/refunds — pending', () => {
   it('shows each request: kind, title, buyer, order, amount, reason and date', async () => {
     const api = serve([product, course]);
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Yêu cầu hoàn tiền' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải yêu cầu hoàn tiền…')).toBeInTheDocument();
+    adminPage.expectLoadingPage('Yêu cầu hoàn tiền', 'Đang tải yêu cầu hoàn tiền…');
     expect(await screen.findByRole('heading', { level: 3, name: 'Mẫu hợp đồng' })).toBeInTheDocument();
     expect(api.listRefundRequests).toHaveBeenCalledWith({ status: 'pending' });
     expect(screen.getByRole('tab', { name: 'Chờ duyệt' })).toHaveAttribute('aria-selected', 'true');
@@ -108,9 +107,9 @@ describe('/admin/refunds — pending', () => {
 
   it('shows a failed load with its reason and loads again on retry', async () => {
     const api = serve([product]);
-    failNextCall(api.listRefundRequests, 'Dịch vụ tạm thời không khả dụng.');
+    adminPage.failNextCall(api.listRefundRequests, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    await retryFailedLoad('Không tải được danh sách yêu cầu hoàn tiền.', 'Dịch vụ tạm thời không khả dụng.');
+    await adminPage.retryFailedLoad('Không tải được danh sách yêu cầu hoàn tiền.', 'Dịch vụ tạm thời không khả dụng.');
     expect(await screen.findByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
   });
 
@@ -124,7 +123,7 @@ describe('/admin/refunds — pending', () => {
       `Người mua mất quyền truy cập “Mẫu hợp đồng” và doanh thu của đơn hàng được ghi đảo ngay bây giờ (phí nền tảng, thu nhập của nhà sáng tạo, hoa hồng). Sau đó hãy chuyển ${formatVnd(150_000)} về tài khoản của người mua.`,
     );
     // The note is optional.
-    await submitAndClose(dialog, 'Chấp nhận hoàn tiền');
+    await adminPage.submitAndClose(dialog, 'Chấp nhận hoàn tiền');
     expect(api.approveRefund).toHaveBeenCalledWith({ requestId: 'RF1' });
     const done = screen.getByText('Đã chấp nhận hoàn tiền “Mẫu hợp đồng”. Yêu cầu đã chuyển sang mục Chờ chuyển tiền.');
     expect(done).toHaveAttribute('role', 'status');
@@ -146,7 +145,7 @@ describe('/admin/refunds — pending', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Người mua sẽ thấy lý do này trong thư viện của họ. Quyền truy cập được giữ nguyên.',
     );
-    const ask = valueDialog(dialog, 'Từ chối yêu cầu', 'Lý do từ chối');
+    const ask = adminPage.valueDialog(dialog, 'Từ chối yêu cầu', 'Lý do từ chối');
     await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.rejectRefund);
     await ask.send('Đã quá 7 ngày kể từ khi mua.');
     expect(await screen.findByText('Không có yêu cầu hoàn tiền nào chờ duyệt.')).toBeInTheDocument();
@@ -162,7 +161,7 @@ describe('/admin/refunds — pending', () => {
     await user.click(await screen.findByRole('button', { name: 'Chấp nhận hoàn tiền: Mẫu hợp đồng' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Chấp nhận hoàn tiền' }));
-    await expectRefusal(dialog, 'Yêu cầu hoàn tiền này đã được xử lý.');
+    await adminPage.expectRefusal(dialog, 'Yêu cầu hoàn tiền này đã được xử lý.');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
   });
@@ -201,7 +200,7 @@ describe('/admin/refunds — to send', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Đã chuyển tiền: Mẫu hợp đồng' }));
     const dialog = screen.getByRole('dialog', { name: 'Xác nhận đã chuyển tiền hoàn' });
-    const ask = valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
+    const ask = adminPage.valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng');
     await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.markRefundSent);
     await ask.send('FT2411HOAN01');
     expect(await screen.findByText('Không có khoản hoàn tiền nào chờ chuyển.')).toBeInTheDocument();

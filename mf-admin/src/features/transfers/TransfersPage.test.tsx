@@ -7,7 +7,7 @@ import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { TransfersPage } from './TransfersPage';
-import { failNextCall, retryFailedLoad, valueDialog } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -92,14 +92,9 @@ describe('/admin/transfers — the open queue', () => {
   it('shows each transfer: time, amount, note, account, reason in Vietnamese, and the excess of an overpaid one', async () => {
     const api = serve([short, noMatch, overpaid]);
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Đối soát chuyển khoản' })).toBeInTheDocument();
-    expect(screen.getByText('Đang tải giao dịch chuyển khoản…')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Giao dịch chuyển khoản chờ xử lý, mới nhất trước' });
+    adminPage.expectLoadingPage('Đối soát chuyển khoản', 'Đang tải giao dịch chuyển khoản…');
+    const table = await adminPage.findScrollingTable('Giao dịch chuyển khoản chờ xử lý, mới nhất trước');
     expect(api.listBankTransfers).toHaveBeenCalledWith({ state: 'open' });
-    expect(screen.getByRole('region', { name: 'Giao dịch chuyển khoản chờ xử lý, mới nhất trước' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
     const rows = within(table).getAllByRole('row').slice(1);
     // Newest received first.
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
@@ -139,9 +134,12 @@ describe('/admin/transfers — the open queue', () => {
 
   it('shows a failed load with its reason and loads again on retry', async () => {
     const api = serve([noMatch]);
-    failNextCall(api.listBankTransfers, 'Dịch vụ tạm thời không khả dụng.');
+    adminPage.failNextCall(api.listBankTransfers, 'Dịch vụ tạm thời không khả dụng.');
     renderPage();
-    await retryFailedLoad('Không tải được danh sách giao dịch chuyển khoản.', 'Dịch vụ tạm thời không khả dụng.');
+    await adminPage.retryFailedLoad(
+      'Không tải được danh sách giao dịch chuyển khoản.',
+      'Dịch vụ tạm thời không khả dụng.',
+    );
     expect(await screen.findByRole('row', { name: /chuyen tien mua bo loc/ })).toBeInTheDocument();
   });
 });
@@ -177,7 +175,7 @@ describe('/admin/transfers — matching with an order', () => {
       `Chuyển khoản ${formatVnd(99_000)}, nội dung “chuyen tien mua bo loc”. Đơn hàng được ghi nhận đã thanh toán và người mua nhận sản phẩm ngay.`,
     );
     await user.type(field, 'tt abcdef2345');
-    await valueDialog(dialog, 'Khớp đơn hàng', 'Ghi chú (không bắt buộc)').send('Khách gọi điện xác nhận.');
+    await adminPage.valueDialog(dialog, 'Khớp đơn hàng', 'Ghi chú (không bắt buộc)').send('Khách gọi điện xác nhận.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.matchTransfer).toHaveBeenCalledWith({
       transferId: 1,
@@ -253,7 +251,7 @@ describe('/admin/transfers — refunding and ignoring', () => {
     expect(dialog).toHaveAccessibleDescription(
       `Ghi lại giao dịch chuyển trả ${formatVnd(51_000)} cho người đã chuyển khoản, với mã tham chiếu của ngân hàng.`,
     );
-    const ask = valueDialog(dialog, 'Xác nhận đã hoàn tiền', 'Mã tham chiếu ngân hàng');
+    const ask = adminPage.valueDialog(dialog, 'Xác nhận đã hoàn tiền', 'Mã tham chiếu ngân hàng');
     await ask.refusedEmpty('Vui lòng nhập mã tham chiếu ngân hàng.', api.closeTransfer);
     await ask.send('FT2411THUA01');
     expect(await screen.findByText('Không có giao dịch chuyển khoản nào chờ đối soát.')).toBeInTheDocument();
@@ -272,7 +270,7 @@ describe('/admin/transfers — refunding and ignoring', () => {
     await user.click(await screen.findByRole('button', { name: /^Bỏ qua/ }));
     const dialog = screen.getByRole('dialog', { name: 'Bỏ qua giao dịch chuyển khoản' });
     await user.type(within(dialog).getByLabelText('Ghi chú'), '   ');
-    const ask = valueDialog(dialog, 'Bỏ qua giao dịch', 'Ghi chú');
+    const ask = adminPage.valueDialog(dialog, 'Bỏ qua giao dịch', 'Ghi chú');
     await ask.refusedEmpty('Vui lòng nhập ghi chú.', api.closeTransfer);
     await ask.send('Chuyển khoản thử của kế toán.');
     await waitFor(() =>

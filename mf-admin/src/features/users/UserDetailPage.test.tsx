@@ -6,7 +6,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { aUserDetail } from './testData';
 import { UserDetailPage } from './UserDetailPage';
-import { failNextCall, retryFailedLoad, valueDialog, expectRefusal } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -127,9 +127,9 @@ describe('/admin/users/:uid', () => {
 
   it('a failed load shows the server text and can be retried', async () => {
     const api = serve(lan);
-    failNextCall(api.getAdminUser, 'Không tìm thấy người dùng.', 'not-found');
+    adminPage.failNextCall(api.getAdminUser, 'Không tìm thấy người dùng.', 'not-found');
     renderPage();
-    await retryFailedLoad('Không thể tải thông tin người dùng.', 'Không tìm thấy người dùng.');
+    await adminPage.retryFailedLoad('Không thể tải thông tin người dùng.', 'Không tìm thấy người dùng.');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nguyễn Thị Lan' })).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe('/admin/users/:uid', () => {
     await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền nhà sáng tạo' }));
     const box = await dialog();
     expect(box).toHaveAccessibleName('Thu hồi quyền nhà sáng tạo của Nguyễn Thị Lan?');
-    await valueDialog(box, 'Xác nhận', 'Lý do (không bắt buộc)').send('  Vi phạm điều khoản  ');
+    await adminPage.valueDialog(box, 'Xác nhận', 'Lý do (không bắt buộc)').send('  Vi phạm điều khoản  ');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.setUserRole).toHaveBeenCalledWith({
       uid: 'u-lan',
@@ -190,7 +190,7 @@ describe('/admin/users/:uid', () => {
     expect(box).toHaveAccessibleDescription(/mọi thao tác của họ bị từ chối/);
     expect(box).toHaveAccessibleDescription(/gỡ khỏi cửa hàng/);
     await user.type(within(box).getByLabelText('Lý do khóa'), '   ');
-    const ask = valueDialog(box, 'Xác nhận', 'Lý do khóa');
+    const ask = adminPage.valueDialog(box, 'Xác nhận', 'Lý do khóa');
     await ask.refusedEmpty('Vui lòng nhập lý do khóa tài khoản.', api.suspendUser);
 
     await ask.send('Gian lận thanh toán');
@@ -213,13 +213,13 @@ describe('/admin/users/:uid', () => {
 
   it('a refusal is shown word for word in the dialog, which stays open', async () => {
     const api = serve(lan);
-    failNextCall(api.suspendUser, 'Tài khoản này đang bị tạm khóa.', 'aborted');
+    adminPage.failNextCall(api.suspendUser, 'Tài khoản này đang bị tạm khóa.', 'aborted');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Khóa tài khoản' }));
     const box = await dialog();
-    await valueDialog(box, 'Xác nhận', 'Lý do khóa').send('Spam');
-    await expectRefusal(box, 'Tài khoản này đang bị tạm khóa.');
+    await adminPage.valueDialog(box, 'Xác nhận', 'Lý do khóa').send('Spam');
+    await adminPage.expectRefusal(box, 'Tài khoản này đang bị tạm khóa.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText(/Đã khóa tài khoản/)).not.toBeInTheDocument();
   });

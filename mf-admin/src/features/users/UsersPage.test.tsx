@@ -8,7 +8,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt, Where } from '@app/shared/testing/render';
 import { anAdminUser } from './testData';
 import { UsersPage } from './UsersPage';
-import { retryFailedLoad } from '../../testing/adminPage';
+import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -139,7 +139,7 @@ describe('/admin/users', () => {
         .mockResolvedValue(page([lan])),
     });
     renderPage();
-    await retryFailedLoad('Không thể tải danh sách người dùng.', 'Máy chủ đang bận. Vui lòng thử lại.');
+    await adminPage.retryFailedLoad('Không thể tải danh sách người dùng.', 'Máy chủ đang bận. Vui lòng thử lại.');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(api.searchUsers).toHaveBeenCalledTimes(2);
   });
