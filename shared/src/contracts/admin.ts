@@ -132,7 +132,7 @@ export const adminTransferSchema = z.object({
   content: z.string(),
   accountNumber: z.string().nullable(),
   status: bankTransferStatusSchema,
-  /** no-match, short-amount, not-pending, already-owned, wrong-account, wrong-bank, invalid, overpaid. */
+  /** no-match, short-amount, not-pending, already-owned, wrong-account, wrong-bank, invalid, invalid-amount, overpaid. */
   reason: z.string().nullable(),
   /** The order it paid, once matched. */
   transactionId: z.string().nullable(),

@@ -79,6 +79,12 @@ export const listMyTransactionsInput = strict({ status: orderStatusSchema.option
 export const listMyTransactionsOutput = z.array(orderSchema);
 
 /**
+ * The largest amount one bank transfer can carry, in VND (10,000 billion): anything above is not a real
+ * transfer but a malformed body, and would not survive as an exact integer much further up.
+ */
+export const MAX_TRANSFER_VND = 10_000_000_000_000;
+
+/**
  * SePay-compatible bank-transfer webhook body (POST /webhooks/bank-transfer). Unknown fields are allowed:
  * the provider may add some; the whole body is kept with the transfer.
  */
@@ -89,7 +95,7 @@ export const bankTransferWebhookSchema = z.looseObject({
   accountNumber: z.string().max(40),
   content: z.string().max(1000),
   transferType: z.enum(['in', 'out']),
-  transferAmount: z.number().int().nonnegative(),
+  transferAmount: z.number().int().nonnegative().max(MAX_TRANSFER_VND),
   referenceCode: z.string().max(100).nullable().optional(),
 });
 export type BankTransferWebhook = z.infer<typeof bankTransferWebhookSchema>;

@@ -49,6 +49,7 @@ export const serverMessages = {
   bankWebhook: {
     unauthorized: 'Khóa API của webhook không hợp lệ.',
     badBody: 'Nội dung webhook không hợp lệ.',
+    badAmount: 'Số tiền chuyển khoản không hợp lệ.',
     failed: 'Không thể xử lý giao dịch chuyển khoản. Vui lòng gửi lại sau.',
   },
   profile: {

@@ -132,28 +132,55 @@ describe('POST /webhooks/bank-transfer', () => {
     expect((await api.call('listBankTransfers', { state: 'open' }, buyer.token)).status).toBe(403);
   });
 
-  it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 200', async () => {
+  it('records a body that is not a well-formed transfer, raw, for the admin queue, and answers 400', async () => {
     const admin = await api.user('admin');
     const odd = [
-      { id: nextTransferId(), content: 'TT ABCDEFGHJK' },
+      { id: nextTransferId(), content: 'TT ABCDEFGHJK', transferAmount: 1000 },
       transferBody('TT \u0000 nul', 1000),
       { ...transferBody('lone \ud800 surrogate', 1000), extra: 'x\u0000', ['k\u0000']: 1 },
       transferBody('x'.repeat(3000), 1000),
-      transferBody('ba ty', 3_000_000_000),
     ];
     for (const body of odd) {
       const answer = await send(body);
-      expect(answer.status).toBe(200);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message: 'Nội dung webhook không hợp lệ.' });
       const row = await transferRow(body.id as number);
-      expect(row).toBeDefined();
-      expect(row.status).toBe('unmatched');
+      expect(row).toMatchObject({ status: 'unmatched', reason: 'invalid' });
     }
     expect((await transferRow(odd[1].id as number)).content).toBe('TT \\u0000 nul');
-    expect((await transferRow(odd[4].id as number)).amount).toBe(3_000_000_000);
     const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
       providerId: string;
     }[];
     for (const body of odd) expect(queue.map((t) => t.providerId)).toContain(String(body.id));
+  });
+
+  it('answers 400 to an amount that is missing, negative, fractional, a string or absurd, and records why', async () => {
+    const { buyer, orderId: transactionId } = await order(150_000);
+    const { transferAmount: _dropped, ...missing } = transferBody(`TT ${transactionId}`, 150_000);
+    const malformed: Record<string, unknown>[] = [
+      missing,
+      transferBody(`TT ${transactionId}`, -150_000),
+      transferBody(`TT ${transactionId}`, 150_000.5),
+      { ...transferBody(`TT ${transactionId}`, 150_000), transferAmount: '150000' },
+      transferBody(`TT ${transactionId}`, 1e20),
+      transferBody(`TT ${transactionId}`, 10_000_000_000_001),
+    ];
+    for (const body of malformed) {
+      const answer = await send(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: 'Số tiền chuyển khoản không hợp lệ.' });
+      const row = await transferRow(body.id as number);
+      expect(row).toMatchObject({ status: 'unmatched', reason: 'invalid-amount', amount: 0 });
+      expect((row.raw as Record<string, unknown>).transferAmount).toEqual(body.transferAmount);
+      // A retry of the same body is refused the same way and recorded once.
+      expect((await send(body)).status).toBe(400);
+    }
+    expect(await status(buyer, transactionId)).toBe('pending');
+    expect(await grants(transactionId)).toEqual([]);
+    // The largest sane amount is still a transfer (it pays nothing here: no order in the note).
+    const big = transferBody('ba ty', 10_000_000_000_000);
+    expect((await send(big)).status).toBe(200);
+    expect(await transferRow(big.id)).toMatchObject({ amount: 10_000_000_000_000, reason: 'no-match' });
   });
 
   it('a transfer to another account pays nothing and is queued with that reason', async () => {

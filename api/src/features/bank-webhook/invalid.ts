@@ -1,14 +1,22 @@
 // A webhook body that is not a transfer of the expected shape (a missing field, a wrong type, content over
-// 1,000 characters, …) is still recorded, raw, for the admin queue: the provider gets its 200 and
-// stops retrying, and nothing that may be someone's payment is dropped.
+// 1,000 characters, an amount that is not a whole number of đồng in range, …) is still recorded, raw, for the
+// admin queue with the reason it was refused: the provider is answered 400 (its retries of the same body
+// are harmless, deduplicated on its id), and nothing that may be someone's payment is dropped.
 import { createHash } from 'node:crypto';
+import { MAX_TRANSFER_VND } from '@app/shared/contracts/checkout';
 import type { Db } from '../../db/client';
 import { bankTransfers } from '../../db/schema';
 import { storable } from './storable';
 
 const text = (value: unknown) => (typeof value === 'string' ? storable(value) : '');
 
-export async function recordInvalidTransfer(db: Db, provider: string, body: unknown): Promise<void> {
+/** Why a body is refused: its amount is not a whole, non-negative, sane number of đồng, or anything else. */
+export type InvalidReason = 'invalid-amount' | 'invalid';
+
+const wellFormedAmount = (amount: unknown): amount is number =>
+  typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_TRANSFER_VND;
+
+export async function recordInvalidTransfer(db: Db, provider: string, body: unknown): Promise<InvalidReason> {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const id = fields.id;
   // The provider's id when it gave one; else the body's fingerprint (a retry of the same body is the same).
@@ -19,17 +27,20 @@ export async function recordInvalidTransfer(db: Db, provider: string, body: unkn
           .update(JSON.stringify(body) ?? '')
           .digest('hex')}`;
   const amount = fields.transferAmount;
+  const reason: InvalidReason = wellFormedAmount(amount) ? 'invalid' : 'invalid-amount';
   await db
     .insert(bankTransfers)
     .values({
       provider,
       providerId,
-      amount: typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : 0,
+      // The amount the body claimed stays in `raw`; the column holds only a well-formed one.
+      amount: wellFormedAmount(amount) ? amount : 0,
       content: text(fields.content),
       accountNumber: text(fields.accountNumber) || null,
       status: 'unmatched',
-      reason: 'invalid',
+      reason,
       raw: storable(body as object) ?? null,
     })
     .onConflictDoNothing({ target: [bankTransfers.provider, bankTransfers.providerId] });
+  return reason;
 }

@@ -96,10 +96,14 @@ export async function registerBankWebhook(
     const parsed = bankTransferWebhookSchema.safeParse(request.body);
     try {
       if (!parsed.success) {
-        // Kept raw for the admin queue, and acknowledged so the provider stops retrying.
-        await recordInvalidTransfer(deps.database.db, PROVIDER, request.body);
-        request.log.warn({ issues: parsed.error.issues.length }, 'bank transfer of an unexpected shape recorded');
-        return reply.code(200).send({ success: true });
+        // Kept raw for the admin queue with its reason, and refused: the body is not a transfer we can use.
+        const reason = await recordInvalidTransfer(deps.database.db, PROVIDER, request.body);
+        request.log.warn(
+          { issues: parsed.error.issues.length, reason },
+          'bank transfer of an unexpected shape recorded',
+        );
+        const message = reason === 'invalid-amount' ? MSG.badAmount : MSG.badBody;
+        return reply.code(400).send({ success: false, message });
       }
       const outcome = await confirmTransfer(deps.database.db, parsed.data, { payee: config.payee });
       request.log.info({ outcome, providerId: parsed.data.id }, 'bank transfer');

@@ -35,6 +35,7 @@ export const adminTransfersMessages = {
     'wrong-account': 'Sai tài khoản nhận',
     'wrong-bank': 'Sai ngân hàng',
     invalid: 'Dữ liệu không hợp lệ',
+    'invalid-amount': 'Số tiền không hợp lệ',
     overpaid: 'Chuyển thừa',
     outgoing: 'Tiền chuyển đi',
   } as Record<string, string>,
