@@ -56,6 +56,7 @@ export const serverMessages = {
     emailTaken: 'Email này đã được sử dụng bởi một tài khoản khác.',
     weakPassword: 'Mật khẩu không đạt yêu cầu. Vui lòng chọn mật khẩu khác.',
     invalidEmail: authMessages.errors.invalidEmail,
+    foreignPhoto: 'Ảnh đại diện chỉ có thể là ảnh bạn đã tải lên.',
   },
   payoutAccounts: {
     /** docs/product.md §8, word for word (the front end shows the other two texts of §8 on a failed list or add). */

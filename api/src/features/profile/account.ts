@@ -63,11 +63,39 @@ export const getUserProfile: Handler<'getUserProfile'> = async (_input, ctx) => 
   return toProfile(ctx.db, row, requireAuth(ctx));
 };
 
+/**
+ * Whether `url` is the caller's own avatar in our store (what the avatar upload answers: PUBLIC_API_URL +
+ * `/avatars/{uid}/avatar.jpg`, with its version). Any other address would make every visitor's browser load
+ * a picture from someone else's server, which can then follow who looks at the page.
+ */
+export function isOwnAvatar(url: string, uid: string, publicApiUrl: string): boolean {
+  let parsed: URL;
+  let base: URL;
+  try {
+    parsed = new URL(url);
+    base = new URL(publicApiUrl);
+  } catch {
+    return false;
+  }
+  const path = `${base.pathname.replace(/\/+$/, '')}/avatars/${encodeURIComponent(uid)}/avatar.jpg`;
+  return (
+    parsed.origin === base.origin &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.pathname === path &&
+    parsed.hash === '' &&
+    /^(\?v=\d{1,20})?$/.test(parsed.search)
+  );
+}
+
 /** docs/product.md §5: signed-in only; only the fields that are defined are written. */
 export const updateUserProfile: Handler<'updateUserProfile'> = async (input, ctx) => {
   const row = await requireUser(ctx);
   const patch: Partial<typeof users.$inferInsert> = {};
   if (input.displayName !== undefined) patch.displayName = input.displayName;
+  if (input.photoURL && !isOwnAvatar(input.photoURL, row.uid, ctx.config.publicApiUrl)) {
+    throw invalidArgument(MSG.foreignPhoto);
+  }
   if (input.photoURL !== undefined) patch.photoURL = input.photoURL;
   if (Object.keys(patch).length === 0) return toProfile(ctx.db, row, requireAuth(ctx));
   const [updated] = await ctx.db

@@ -99,18 +99,12 @@ describe('getUserProfile', () => {
 describe('updateUserProfile', () => {
   it('writes only the fields that are defined', async () => {
     const buyer = await api.user();
-    const first = await api.call(
-      'updateUserProfile',
-      { displayName: '  Ngọc Ánh ', photoURL: 'https://cdn.example.com/a.jpg' },
-      buyer.token,
-    );
+    const own = `${api.config.publicApiUrl}/avatars/${buyer.uid}/avatar.jpg?v=1764000000000`;
+    const first = await api.call('updateUserProfile', { displayName: '  Ngọc Ánh ', photoURL: own }, buyer.token);
     expect(first.status).toBe(200);
-    expect(first.body.result).toMatchObject({ displayName: 'Ngọc Ánh', photoURL: 'https://cdn.example.com/a.jpg' });
+    expect(first.body.result).toMatchObject({ displayName: 'Ngọc Ánh', photoURL: own });
     const second = await api.call('updateUserProfile', { displayName: 'Ngọc Ánh Trần' }, buyer.token);
-    expect(second.body.result).toMatchObject({
-      displayName: 'Ngọc Ánh Trần',
-      photoURL: 'https://cdn.example.com/a.jpg',
-    });
+    expect(second.body.result).toMatchObject({ displayName: 'Ngọc Ánh Trần', photoURL: own });
     const cleared = await api.call('updateUserProfile', { photoURL: null }, buyer.token);
     expect(cleared.body.result).toMatchObject({ displayName: 'Ngọc Ánh Trần', photoURL: null });
     const noop = await api.call('updateUserProfile', {}, buyer.token);
@@ -130,6 +124,35 @@ describe('updateUserProfile', () => {
     const answer = await api.call('updateUserProfile', data, buyer.token);
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toBe(message);
+  });
+
+  it('takes a photoURL only from our own avatar store, for the caller, or null', async () => {
+    const buyer = await api.user();
+    const other = await api.user();
+    const base = api.config.publicApiUrl;
+    const foreign = [
+      'https://cdn.example.com/a.jpg',
+      'https://tracker.example.com/avatars/x/avatar.jpg',
+      `${base}/avatars/${other.uid}/avatar.jpg?v=1`,
+      `${base}/avatars/${buyer.uid}/avatar.jpg?v=1&u=track`,
+      `${base}/avatars/${buyer.uid}/../${other.uid}/avatar.jpg`,
+      `${base}/avatars/${buyer.uid}/other.jpg`,
+      `${base.replace('://', '://me:pw@')}/avatars/${buyer.uid}/avatar.jpg`,
+      `http://${new URL(base).hostname}.evil.example/avatars/${buyer.uid}/avatar.jpg`,
+    ];
+    for (const photoURL of foreign) {
+      const answer = await api.call('updateUserProfile', { photoURL }, buyer.token);
+      expect([photoURL, answer.status, answer.body.error?.message]).toEqual([
+        photoURL,
+        400,
+        'Ảnh đại diện chỉ có thể là ảnh bạn đã tải lên.',
+      ]);
+    }
+    expect((await userRow(api, buyer.uid)).photoURL).toBeNull();
+    const own = `${base}/avatars/${buyer.uid}/avatar.jpg`;
+    expect((await api.call('updateUserProfile', { photoURL: own }, buyer.token)).body.result).toMatchObject({
+      photoURL: own,
+    });
   });
 
   it('requires sign-in', async () => {
