@@ -159,7 +159,12 @@ describe('approveRefund', () => {
       ),
     );
     expect(asks.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-    expect(asks.find((answer) => answer.status === 200)?.body.result).toMatchObject({ orderId: again });
+    const second = asks.find((answer) => answer.status === 200)?.body.result as MyRefundRequest;
+    expect(second).toMatchObject({ orderId: again });
+    // And it is decided like the first: the second purchase is reversed too, each order once.
+    expect((await approve(second.id)).status).toBe(200);
+    expect((await entriesOf(api, { orderId: again })).map((entry) => entry.kind)).toEqual(['sale', 'refund']);
+    expect((await myRequests(buyer)).map((request) => request.status)).toEqual(['approved', 'approved']);
   });
 
   it('decides once for 10 concurrent clicks and a repeat: one reversal, one audit row, one sale less', async () => {
