@@ -7,15 +7,16 @@
 // scripts/seed-scale.ts with that many listed products, cache off (CATALOG_CACHE_TTL_MS=0): every listProducts
 // form, listCategories and getProduct, each as fast as possible and at BENCH_SCALE_RATE (200) req/s offered.
 //   BENCH_SCALE_ONLY=1 skips the ordinary scenarios; BENCH_ONLY=<regex> keeps the scenarios whose name matches.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { freePort, stopProcess } from './cluster';
-import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
+import { peakRssMb, startServer } from './bench-server';
+import { stopProcess } from './cluster';
+import { ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -120,46 +121,6 @@ interface Row {
   errors: number;
   non2xx: number;
   requests: number;
-}
-
-/** Peak resident set size of a process (Linux VmHWM), in MB. */
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  // `node --import tsx` (not the tsx CLI) so the measured pid is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-      API_LOCAL_MODE: 'true',
-      RATE_LIMIT_PER_IP: '0',
-      RATE_LIMIT_PER_USER: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { child, url };
 }
 
 /** What a run reports (autocannon's result, or the paced runner's, in the same shape). */

@@ -1,0 +1,268 @@
+// The money run of `npm run bench -w @app/api` (root: `npm run bench:api`), when BENCH_MONEY is set: every money
+// call on a fresh seed and on a database filled by seed-money-scale.ts, in one run, on PostgreSQL, autocannon
+// BENCH_MONEY_CONNECTIONS (10) connections for BENCH_DURATION (10) s each. Prints p50, p99 and req/s of each
+// call on both and the ratio scale / fresh; writes a JSON report to api/bench-results/.
+//   BENCH_MONEY=1000000 (orders of the scale database)  BENCH_MONEY_ONLY=<regex> (scenarios whose name matches)
+//   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
+//   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { DEV_WEBHOOK_KEY } from '../src/config';
+import { SEED_ACCOUNTS } from '../src/seed/data';
+import { peakRssMb, startServer } from './bench-server';
+import { stopProcess } from './cluster';
+import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
+
+const API_DIR = path.resolve(__dirname, '..');
+const ORDERS = Number(process.env.BENCH_MONEY ?? 0);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_MONEY_CONNECTIONS ?? 10);
+const PG_BASE_URL = process.env.PG_BASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432`;
+const ONLY = process.env.BENCH_MONEY_ONLY ? new RegExp(process.env.BENCH_MONEY_ONLY) : null;
+const PROJECT = 'demo-marketplace';
+const PASSWORD = 'bench-money-password-1';
+
+/** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
+type Cast = { bigCreator: string; quietCreator: string; affiliate: string; admin: string };
+const FRESH: Cast = {
+  bigCreator: 'seed-creator',
+  quietCreator: 'seed-creator-4',
+  affiliate: 'seed-creator',
+  admin: 'seed-admin',
+};
+const scaleCast = (creators: number): Cast => ({
+  bigCreator: creatorUid(0),
+  quietCreator: creatorUid(creators - 1),
+  affiliate: affiliateUid(0),
+  admin: ADMIN_UID,
+});
+
+type Part = keyof Cast | 'buyer' | 'bank';
+type Scenario = { name: string; callable: string; data: unknown; as: Part };
+
+/** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
+function lastMonth(): string {
+  const date = new Date(Date.now() + 7 * 60 * 60 * 1000);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 7);
+}
+
+const ALL_SCENARIOS: Scenario[] = [
+  ...[7, 30, 90].map((days) => ({
+    name: `getCreatorDashboard big ${days}d`,
+    callable: 'getCreatorDashboard',
+    data: { days },
+    as: 'bigCreator' as const,
+  })),
+  ...[7, 30, 90].map((days) => ({
+    name: `getCreatorDashboard no sales ${days}d`,
+    callable: 'getCreatorDashboard',
+    data: { days },
+    as: 'quietCreator' as const,
+  })),
+  { name: 'getPayoutOverview big', callable: 'getPayoutOverview', data: null, as: 'bigCreator' },
+  { name: 'getAffiliateDashboard big 30d', callable: 'getAffiliateDashboard', data: { days: 30 }, as: 'affiliate' },
+  {
+    name: 'getLedgerStatement month',
+    callable: 'getLedgerStatement',
+    data: { month: lastMonth() },
+    as: 'bigCreator',
+  },
+  ...[7, 30, 90].map((days) => ({
+    name: `getAdminDashboard ${days}d`,
+    callable: 'getAdminDashboard',
+    data: { days },
+    as: 'admin' as const,
+  })),
+  { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
+  { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
+  { name: 'bank webhook', callable: '', data: null, as: 'bank' },
+  { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
+];
+const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name));
+
+type Row = {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
+
+/** An ID token for `uid` (the emulator account made with that uid when missing). */
+async function tokenFor(uid: string): Promise<string> {
+  const seeded = SEED_ACCOUNTS.find((account) => account.uid === uid);
+  const email = seeded?.email ?? `${uid}@scale.example.com`;
+  const password = seeded?.password ?? PASSWORD;
+  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, email, password }),
+  }).then((response) => response.body?.cancel());
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`could not sign in as ${uid}`);
+  return body.idToken;
+}
+
+let transferNumber = Date.now() % 1_000_000_000;
+/** A transfer no order waits for (recorded unmatched), a new provider id each time. */
+function transferBody(): string {
+  transferNumber += 1;
+  return JSON.stringify({
+    id: transferNumber,
+    gateway: 'Vietcombank',
+    transactionDate: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    accountNumber: '0000000000',
+    content: `CHUYEN KHOAN ${transferNumber}`,
+    transferType: 'in',
+    transferAmount: 150_000,
+    referenceCode: `BENCH${transferNumber}`,
+  });
+}
+
+async function run(url: string, scenario: Scenario, token: string, duration: number): Promise<autocannon.Result> {
+  if (scenario.as === 'bank') {
+    return autocannon({
+      url: `${url}/webhooks/bank-transfer`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Apikey ${DEV_WEBHOOK_KEY}` },
+      requests: [{ setupRequest: (request) => ({ ...request, body: transferBody() }) }],
+      connections: CONNECTIONS,
+      duration,
+      timeout: 120,
+    });
+  }
+  return autocannon({
+    url: `${url}/${PROJECT}/asia-southeast1/${scenario.callable}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: scenario.data }),
+    connections: CONNECTIONS,
+    duration,
+    timeout: 120,
+  });
+}
+
+async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Promise<Row[]> {
+  console.log(`[bench:money] ${label}: starting the server…`);
+  // The webhook's own limit off: the bench is the provider sending as fast as it can.
+  const { child, url } = await startServer({
+    DATABASE_URL: databaseUrl,
+    CATALOG_CACHE_TTL_MS: '0',
+    BANK_WEBHOOK_RATE_LIMIT: '1000000000',
+  });
+  const rows: Row[] = [];
+  try {
+    const tokens = new Map<Part, string>();
+    for (const part of Object.keys(cast) as (keyof Cast)[]) tokens.set(part, await tokenFor(cast[part]));
+    tokens.set('buyer', await tokenFor('bench-money-buyer'));
+    for (const scenario of SCENARIOS) {
+      const token = tokens.get(scenario.as) ?? '';
+      await run(url, scenario, token, 2); // warm-up
+      const result = await run(url, scenario, token, DURATION);
+      const row: Row = {
+        scenario: scenario.name,
+        requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      };
+      rows.push(row);
+      console.log(
+        `[bench:money] ${label.padEnd(6)} ${scenario.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+      );
+    }
+    console.log(`[bench:money] ${label}: server peak RSS ${child.pid ? peakRssMb(child.pid) : NaN} MB`);
+    return rows;
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+async function fill(databaseUrl: string, orders: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-money-scale.ts', String(orders)], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_LOCAL_MODE: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed-money-scale exited with ${code}`);
+}
+
+async function main(): Promise<void> {
+  if (!ORDERS) {
+    console.log('[bench:money] skipped (BENCH_MONEY=<orders> runs it)');
+    return;
+  }
+  const admin = postgres(`${PG_BASE_URL}/postgres`, { max: 1, onnotice: () => undefined });
+  const made: string[] = [];
+  const database = async () => {
+    const name = `api_bench_money_${Date.now()}`;
+    await admin.unsafe(`create database ${name}`);
+    made.push(name);
+    return `${PG_BASE_URL}/${name}`;
+  };
+  const started = await ensureEmulator();
+  try {
+    const fresh = await benchDatabase('fresh', await database(), FRESH);
+    let scaleUrl = process.env.BENCH_MONEY_URL;
+    if (!scaleUrl) {
+      scaleUrl = await database();
+      console.log(`[bench:money] filling ${scaleUrl} with ${ORDERS} orders…`);
+      await fill(scaleUrl, ORDERS);
+    }
+    const creators = Math.max(10, Math.min(1000, Math.floor(ORDERS / 1000)));
+    const scale = await benchDatabase(`${ORDERS / 1_000_000}M`, scaleUrl, scaleCast(creators));
+    console.log(
+      `\n${'call'.padEnd(38)} ${'fresh p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ${'scale p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ratio p50 p99`,
+    );
+    for (const row of fresh) {
+      const other = scale.find((candidate) => candidate.scenario === row.scenario);
+      if (!other) continue;
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '–');
+      console.log(
+        `${row.scenario.padEnd(38)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(17)} ${String(row.requestsPerSecond).padStart(7)}   ${`${other.p50Ms}/${other.p99Ms}`.padStart(17)} ${String(other.requestsPerSecond).padStart(7)}   ${ratio(other.p50Ms, row.p50Ms).padStart(5)} ${ratio(other.p99Ms, row.p99Ms).padStart(4)}`,
+      );
+    }
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      orders: ORDERS,
+      fresh,
+      scale,
+    };
+    const dir = path.join(API_DIR, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-money-${report.date.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`[bench:money] report: ${path.relative(process.cwd(), file)}`);
+  } finally {
+    if (started !== null) await stopEmulator(started);
+    for (const name of made) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench:money] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// The API server as the benches run it: a child process (so its memory is measured alone) on a free port, in
+// local mode against the Auth emulator, rate limits off.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from './cluster';
+import { EMULATOR_HOST } from './emulator';
+
+const API_DIR = path.resolve(__dirname, '..');
+
+/** Peak resident set size of a process (Linux VmHWM), in MB. */
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  // `node --import tsx` (not the tsx CLI) so the measured pid is the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      API_LOCAL_MODE: 'true',
+      RATE_LIMIT_PER_IP: '0',
+      RATE_LIMIT_PER_USER: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { child, url };
+}
