@@ -58,6 +58,10 @@ export const ledgerLines = pgTable(
     check('ledger_lines_owner', sql`(${t.account} in ('payable', 'payout')) = (${t.userId} is not null)`),
     index('ledger_lines_entry_idx').on(t.entryId),
     index('ledger_lines_user_idx').on(t.userId, t.account, t.availableAt),
+    // A user's lines by time (statements, recent sales, balances); the platform's accounts under a null user.
+    // It also carries amount, available_at and role (migration 0012, by hand: drizzle does not model INCLUDE),
+    // so a balance or a period's sum is read from the index alone.
+    index('ledger_lines_user_created_idx').on(t.userId, t.account, t.createdAt),
     index('ledger_lines_product_idx').on(t.productId),
   ],
 );

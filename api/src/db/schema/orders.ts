@@ -46,6 +46,10 @@ export const orders = pgTable(
     check('orders_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_affiliate_idx').on(t.affiliateId, t.createdAt),
+    // An affiliate's paid orders by when they were paid (their dashboard's recent conversions and period).
+    index('orders_affiliate_paid_idx').on(t.affiliateId, t.paidAt),
+    // The admin dashboard's orders by the day they were made.
+    index('orders_created_idx').on(t.createdAt),
     // At most one open order and one paid order per buyer and item.
     uniqueIndex('orders_pending_product_uq')
       .on(t.buyerId, t.productId)
@@ -114,5 +118,10 @@ export const bankTransfers = pgTable(
   (t) => [
     uniqueIndex('bank_transfers_provider_uq').on(t.provider, t.providerId),
     uniqueIndex('bank_transfers_order_uq').on(t.orderId),
+    // The admin queue, newest first: every transfer, and those still open (the predicate of openTransfers).
+    index('bank_transfers_received_idx').on(t.receivedAt, t.id),
+    index('bank_transfers_open_received_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`resolved_at is null and (status = 'unmatched' or excess > 0)`),
   ],
 );

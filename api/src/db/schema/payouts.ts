@@ -57,6 +57,8 @@ export const payouts = pgTable(
     check('payouts_amount_pos', sql`${t.amount} > 0`),
     index('payouts_user_idx').on(t.userId, t.createdAt),
     index('payouts_status_idx').on(t.status, t.createdAt),
+    // The admin list of every payout, newest first.
+    index('payouts_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payouts_request_key_uq').on(t.userId, t.requestKey),
     // One open request per user at a time.
     uniqueIndex('payouts_open_uq')

@@ -44,6 +44,8 @@ export const refundRequests = pgTable(
     check('refund_requests_one_target', sql`(${t.productId} is null) <> (${t.courseId} is null)`),
     check('refund_requests_amount_nonneg', sql`${t.amount} >= 0`),
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
+    // The admin list of every request, newest first.
+    index('refund_requests_created_idx').on(t.createdAt, t.id),
     // One open (pending or approved) request per user and course.
     uniqueIndex('refund_requests_open_course_uq')
       .on(t.userId, t.courseId)

@@ -2,7 +2,7 @@
 // series and what waits in each queue. Money comes from the ledger, defined as the creators' dashboard does
 // (creator-dashboard/dashboard.ts), so the two agree: a sale counts on the Vietnam day its entry was posted, at its
 // order's price; the creators' gross of a period is this revenue less the academy's sales.
-import { and, count, eq, exists, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   bankTransfers,
   creatorApplications,
@@ -26,7 +26,7 @@ import type { AdminPeriod } from '@app/shared/contracts/admin';
  * @app/shared/time/vietnam). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
  */
 const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
-const dayOf = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
+const dayOf = (column: typeof ledgerEntries.createdAt | typeof ledgerLines.createdAt | typeof orders.createdAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + ${OFFSET}, 'YYYY-MM-DD')`;
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
@@ -57,19 +57,18 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
   const db = ctx.db;
-  const inWindow = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
+  const inWindow = (column: typeof ledgerEntries.createdAt | typeof ledgerLines.createdAt | typeof orders.createdAt) =>
     and(gte(column, previousStart), lt(column, end));
 
-  // Each sale entry's platform share: minus its fee and academy lines (credits are negative).
-  const platformOf = db
-    .select({ amount: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.entryId, ledgerEntries.id), inArray(ledgerLines.account, ['fee', 'academy'])));
-  const paid = exists(
-    db
-      .select({ one: sql`1` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, orders.id), eq(ledgerEntries.kind, 'sale'))),
+  // The sales of the window from the platform's own lines of sale entries (role 'sale'), read from the per-user
+  // index (platform accounts under a null user) alone: an entry's lines are written at its time, a sale has
+  // one cash line (what the transfer brought) and at most one excess line (what it brought above the price), so
+  // cash + excess is the order's price; its fee or academy line (credits are negative) is the platform's share.
+  const saleLine = and(
+    isNull(ledgerLines.userId),
+    inArray(ledgerLines.account, ['cash', 'excess', 'fee', 'academy']),
+    eq(ledgerLines.role, 'sale'),
+    inWindow(ledgerLines.createdAt),
   );
   const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
     await Promise.all([
@@ -89,15 +88,14 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
       db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
       db
         .select({
-          day: dayOf(ledgerEntries.createdAt),
-          revenue: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
-          platform: sql<string>`coalesce(sum((${platformOf})), 0)::text`,
-          orders: sql<number>`count(*)::int`,
+          day: dayOf(ledgerLines.createdAt),
+          revenue: sql<string>`coalesce(sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} in ('cash', 'excess')), 0)::text`,
+          platform: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} in ('fee', 'academy')), 0)::text`,
+          orders: sql<number>`(count(*) filter (where ${ledgerLines.account} = 'cash'))::int`,
         })
-        .from(ledgerEntries)
-        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-        .where(and(eq(ledgerEntries.kind, 'sale'), inWindow(ledgerEntries.createdAt)))
-        .groupBy(dayOf(ledgerEntries.createdAt)),
+        .from(ledgerLines)
+        .where(saleLine)
+        .groupBy(dayOf(ledgerLines.createdAt)),
       db
         .select({
           day: dayOf(ledgerEntries.createdAt),
@@ -111,9 +109,20 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
         .select({
           day: dayOf(orders.createdAt),
           created: sql<number>`count(*)::int`,
-          paid: sql<number>`count(*) filter (where ${paid})::int`,
+          paid: sql<number>`count(${ledgerEntries.id})::int`,
         })
         .from(orders)
+        // Paid: the order has its sale entry (one at most: its key is unique), joined in one pass rather than
+        // looked up once per order; a sale is posted after its order was made, so only the entries since the
+        // window's start can be one.
+        .leftJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.orderId, orders.id),
+            eq(ledgerEntries.kind, 'sale'),
+            gte(ledgerEntries.createdAt, previousStart),
+          ),
+        )
         .where(inWindow(orders.createdAt))
         .groupBy(dayOf(orders.createdAt)),
       db.select({ n: count() }).from(bankTransfers).where(openTransfer),

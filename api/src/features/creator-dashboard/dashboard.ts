@@ -26,7 +26,6 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
   const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
   const db = ctx.db;
 
-  const mySales = and(eq(ledgerEntries.kind, 'sale'), eq(products.creatorId, creator.uid));
   const myEarnings = and(
     eq(ledgerLines.userId, creator.uid),
     eq(ledgerLines.account, 'payable'),
@@ -41,10 +40,15 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     buyerName: users.displayName,
     buyerEmail: users.email,
   };
+  // The creator's sales from their own earning lines (the per-user index), not from every sale on the platform:
+  // each sale of their products credited them its earning in the sale's entry (a share of 0, the fee and the
+  // commission taking the whole price, leaves no line and so no sale here), and a creator without sales reads
+  // nothing.
   const salesFrom = () =>
     db
       .select(saleColumns)
-      .from(ledgerEntries)
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, and(eq(ledgerEntries.id, ledgerLines.entryId), eq(ledgerEntries.kind, 'sale')))
       .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .innerJoin(products, eq(products.id, orders.productId))
       .leftJoin(users, eq(users.uid, orders.buyerId));
@@ -60,21 +64,21 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
         gross: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
         count: sql<number>`count(*)::int`,
       })
-      .from(ledgerEntries)
+      .from(ledgerLines)
+      .innerJoin(ledgerEntries, and(eq(ledgerEntries.id, ledgerLines.entryId), eq(ledgerEntries.kind, 'sale')))
       .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(mySales),
+      .where(myEarnings),
     db
       .select({ net: sql<string>`coalesce(-sum(${ledgerLines.amount}), 0)::text` })
       .from(ledgerLines)
       .where(myEarnings),
     balanceOf(db, creator.uid, at),
-    salesFrom().where(and(mySales, gte(ledgerEntries.createdAt, previousStart))),
+    salesFrom().where(and(myEarnings, gte(ledgerLines.createdAt, previousStart))),
     db
       .select({ at: ledgerLines.createdAt, amount: ledgerLines.amount, productId: ledgerLines.productId })
       .from(ledgerLines)
       .where(and(myEarnings, gte(ledgerLines.createdAt, previousStart))),
-    salesFrom().where(mySales).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(10),
+    salesFrom().where(myEarnings).orderBy(desc(ledgerLines.createdAt), desc(ledgerLines.id)).limit(10),
   ]);
 
   const current = zero();
