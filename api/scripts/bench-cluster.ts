@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, startCluster, startInstance, stopProcess } from './cluster';
+import { measured, type Measured } from './bench-server';
 import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -45,17 +46,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'getUserProfile (signed in)', callable: 'getUserProfile', data: null, signedIn: true },
 ];
 
-interface Row {
-  setup: string;
-  instances: number;
-  scenario: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
-}
+type Row = Measured & { setup: string; instances: number };
 
 function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<autocannon.Result> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -115,17 +106,7 @@ async function main(): Promise<void> {
         for (const scenario of SCENARIOS) {
           await run(target.url, scenario, idToken, 2); // warm-up
           const result = await run(target.url, scenario, idToken, DURATION);
-          const row: Row = {
-            setup,
-            instances: target.instances,
-            scenario: scenario.name,
-            requestsPerSecond: Math.round(result.requests.average),
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            errors: result.errors + result.timeouts,
-            non2xx: result.non2xx,
-            requests: result.requests.total,
-          };
+          const row: Row = { setup, instances: target.instances, ...measured(scenario.name, result) };
           rows.push(row);
           console.log(
             `[bench-cluster] ${setup.padEnd(7)} ${scenario.name.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { DEV_WEBHOOK_KEY } from '../src/config';
 import { SEED_ACCOUNTS } from '../src/seed/data';
-import { peakRssMb, startServer } from './bench-server';
+import { measured, peakRssMb, startServer, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
 import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
@@ -87,14 +87,7 @@ const ALL_SCENARIOS: Scenario[] = [
 ];
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name));
 
-type Row = {
-  scenario: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-};
+type Row = Measured;
 
 /** An ID token for `uid` (the emulator account made with that uid when missing). */
 async function tokenFor(uid: string): Promise<string> {
@@ -214,14 +207,7 @@ async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Pr
       await once(url, scenario, token); // nothing left running from the warm-up
       const result = await run(url, scenario, token, DURATION, slow);
       await once(url, scenario, token);
-      const row: Row = {
-        scenario: scenario.name,
-        requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      };
+      const row = measured(scenario.name, result, 1);
       rows.push(row);
       console.log(
         `[bench:money] ${label.padEnd(6)} ${scenario.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,

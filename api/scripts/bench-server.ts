@@ -8,6 +8,41 @@ import { EMULATOR_HOST } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
 
+/** What the benches report of one scenario. */
+export type Measured = {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
+
+/** A run's result (autocannon's, or the same shape) as reported: req/s rounded to `decimals`. */
+export function measured(
+  scenario: string,
+  result: {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  },
+  decimals = 0,
+): Measured {
+  const scale = 10 ** decimals;
+  return {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average * scale) / scale,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
 /** Peak resident set size of a process (Linux VmHWM), in MB. */
 export function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { peakRssMb, startServer } from './bench-server';
+import { measured, peakRssMb, startServer, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
@@ -112,16 +112,7 @@ const SCALE_SCENARIOS: Scenario[] = SCALE_FORMS.flatMap((form) => [
   },
 ]);
 
-interface Row {
-  database: string;
-  scenario: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
-}
+type Row = Measured & { database: string };
 
 /** What a run reports (autocannon's result, or the paced runner's, in the same shape). */
 type RunResult = Pick<autocannon.Result, 'errors' | 'timeouts' | 'non2xx'> & {
@@ -280,16 +271,7 @@ async function benchDatabase(
       await drain(url, scenario);
       const result = await run(url, scenario, idToken, DURATION);
       await drain(url, scenario);
-      rows.push({
-        database: label,
-        scenario: scenario.name,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        requests: result.requests.total,
-      });
+      rows.push({ database: label, ...measured(scenario.name, result) });
       const row = rows[rows.length - 1];
       console.log(
         `[bench] ${label.padEnd(8)} ${scenario.name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,

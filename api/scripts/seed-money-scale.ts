@@ -4,10 +4,9 @@
 // clicks, 2 % refunds, monthly payouts — written as the API's postings would (money-scale/fixture.ts), on top
 // of the ordinary seed (applied first when the database is empty). Runs once per database.
 import { sql } from 'drizzle-orm';
-import { databaseLocation, loadFeeSettings } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { isEmpty, seedDatabase } from '../src/seed/seed';
+import { loadFeeSettings } from '../src/config';
 import { fillMoneyScale, hasFixture } from './money-scale/fixture';
+import { countArgument, openSeeded } from './seed-scale/open';
 import { shapeFor } from './money-scale/shape';
 
 const TABLES = [
@@ -26,22 +25,14 @@ const TABLES = [
 ];
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? process.env.SEED_MONEY_ORDERS ?? 1_000_000);
-  if (!Number.isInteger(count) || count < 1000 || count > 5_000_000) {
-    throw new Error('usage: npm run seed:money-scale -w @app/api -- <number of orders, 1000–5000000>');
-  }
-  const config = databaseLocation();
-  const started = Date.now();
-  const log = (message: string) =>
-    console.log(`[seed:money-scale] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  log(`opening ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const count = countArgument(
+    Number(process.env.SEED_MONEY_ORDERS ?? 1_000_000),
+    1000,
+    'usage: npm run seed:money-scale -w @app/api -- <number of orders, 1000–5000000>',
+  );
+  const { database, log } = await openSeeded('seed:money-scale');
   try {
     const { db } = database;
-    if (await isEmpty(db)) {
-      await seedDatabase(db);
-      log('empty database: the ordinary seed applied first');
-    }
     if (await hasFixture(db)) {
       log('the money scale fixture is already here: nothing to do');
       return;

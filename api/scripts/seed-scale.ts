@@ -5,31 +5,21 @@
 // it again with a larger N only adds the difference. About 3 % more products are made that the public never sees
 // (drafts, pending, rejected, archived, and those of one suspended creator), as in a live catalogue.
 import { sql } from 'drizzle-orm';
-import { databaseLocation } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { products, users } from '../src/db/schema';
-import { isEmpty, seedDatabase } from '../src/seed/seed';
+import { countArgument, openSeeded } from './seed-scale/open';
 import { CREATORS, creatorRow, productRow } from './seed-scale/rows';
 
 const BATCH = 1_000;
 
 async function main(): Promise<void> {
-  const count = Number(process.argv[2] ?? process.env.SEED_SCALE_PRODUCTS ?? 100_000);
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
-    throw new Error('usage: npm run seed:scale -w @app/api -- <number of products, 1–5000000>');
-  }
-  const config = databaseLocation();
-  const started = Date.now();
-  const log = (message: string) =>
-    console.log(`[seed:scale] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  log(`opening ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const count = countArgument(
+    Number(process.env.SEED_SCALE_PRODUCTS ?? 100_000),
+    1,
+    'usage: npm run seed:scale -w @app/api -- <number of products, 1–5000000>',
+  );
+  const { database, log } = await openSeeded('seed:scale');
   try {
     const { db } = database;
-    if (await isEmpty(db)) {
-      await seedDatabase(db);
-      log('empty database: the ordinary seed applied first');
-    }
     await db
       .insert(users)
       .values(Array.from({ length: CREATORS }, (_, index) => creatorRow(index)))
