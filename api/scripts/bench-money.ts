@@ -6,14 +6,13 @@
 //   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { DEV_WEBHOOK_KEY } from '../src/config';
 import { SEED_ACCOUNTS } from '../src/seed/data';
-import { measured, peakRssMb, startServer, type Measured } from './bench-server';
+import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
 import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
@@ -265,21 +264,14 @@ async function main(): Promise<void> {
         `${row.scenario.padEnd(38)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(17)} ${String(row.requestsPerSecond).padStart(7)}   ${`${other.p50Ms}/${other.p99Ms}`.padStart(17)} ${String(other.requestsPerSecond).padStart(7)}   ${ratio(other.p50Ms, row.p50Ms).padStart(5)} ${ratio(other.p99Ms, row.p99Ms).padStart(4)}`,
       );
     }
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
+    const file = writeReport('bench-money', {
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       orders: ORDERS,
       fresh,
       scale,
-    };
-    const dir = path.join(API_DIR, 'bench-results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-money-${report.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`[bench:money] report: ${path.relative(process.cwd(), file)}`);
+    });
+    console.log(`[bench:money] report: ${file}`);
   } finally {
     if (started !== null) await stopEmulator(started);
     for (const name of made) await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -2,6 +2,7 @@
 // local mode against the Auth emulator, rate limits off.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './cluster';
 import { EMULATOR_HOST } from './emulator';
@@ -81,4 +82,18 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: Chil
     });
   });
   return { child, url };
+}
+
+/**
+ * Writes a bench's JSON report to api/bench-results/<name>-<date>.json, with the date, Node version and CPU
+ * count before its own `fields`; answers the file's path relative to the working folder.
+ */
+export function writeReport(name: string, fields: Record<string, unknown>): string {
+  const date = new Date().toISOString();
+  const report = { date, node: process.version, cpus: os.cpus().length, ...fields };
+  const dir = path.join(API_DIR, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return path.relative(process.cwd(), file);
 }

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { measured, peakRssMb, startServer, type Measured } from './bench-server';
+import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
@@ -290,42 +290,27 @@ async function main(): Promise<void> {
   const started = await ensureEmulator();
   try {
     const idToken = await signUpBenchUser('bench');
-    const report: {
-      date: string;
-      node: string;
-      cpus: number;
-      durationSeconds: number;
-      connections: number;
-      scale: number;
-      scaleRate: number;
-      results: unknown[];
-    } = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      durationSeconds: DURATION,
-      connections: CONNECTIONS,
-      scale: SCALE,
-      scaleRate: SCALE_RATE,
-      results: [],
-    };
+    const results: unknown[] = [];
     for (const database of DATABASES) {
       if (!SCALE_ONLY) {
         const outcome = await benchDatabase(database, idToken);
-        if (outcome) report.results.push({ database, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+        if (outcome) results.push({ database, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
       }
       if (SCALE > 0) {
         const outcome = await benchDatabase(database, idToken, SCALE);
         if (outcome) {
-          report.results.push({ database, products: SCALE, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
+          results.push({ database, products: SCALE, peakRssMb: outcome.peakRssMb, scenarios: outcome.rows });
         }
       }
     }
-    const dir = path.join(API_DIR, 'bench-results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`[bench] report: ${path.relative(process.cwd(), file)}`);
+    const file = writeReport('bench', {
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      scale: SCALE,
+      scaleRate: SCALE_RATE,
+      results,
+    });
+    console.log(`[bench] report: ${file}`);
   } finally {
     if (started !== null) await stopEmulator(started);
   }
