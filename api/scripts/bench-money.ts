@@ -14,7 +14,7 @@ import { DEV_WEBHOOK_KEY } from '../src/config';
 import { SEED_ACCOUNTS } from '../src/seed/data';
 import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
-import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+import { EMULATOR_HOST, emulatorUp, ensureEmulator, stopEmulator } from './emulator';
 import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -25,6 +25,8 @@ const PG_BASE_URL = process.env.PG_BASE_URL ?? `postgres://${os.userInfo().usern
 const ONLY = process.env.BENCH_MONEY_ONLY ? new RegExp(process.env.BENCH_MONEY_ONLY) : null;
 const PROJECT = 'demo-marketplace';
 const PASSWORD = 'bench-money-password-1';
+/** The emulators this run started (stopped at the end); null for one it found running. */
+const emulators: (number | null)[] = [];
 
 /** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
 type Cast = { bigCreator: string; quietCreator: string; affiliate: string; admin: string };
@@ -195,11 +197,11 @@ async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Pr
   });
   const rows: Row[] = [];
   try {
-    const tokens = new Map<Part, string>();
-    for (const part of Object.keys(cast) as (keyof Cast)[]) tokens.set(part, await tokenFor(cast[part]));
-    tokens.set('buyer', await tokenFor('bench-money-buyer'));
     for (const scenario of SCENARIOS) {
-      const token = tokens.get(scenario.as) ?? '';
+      // A token of the moment: the emulator is shared, and one restarted by someone else forgets its accounts.
+      if (!(await emulatorUp())) emulators.push(await ensureEmulator());
+      const uid = scenario.as === 'buyer' ? 'bench-money-buyer' : scenario.as === 'bank' ? null : cast[scenario.as];
+      const token = uid ? await tokenFor(uid) : '';
       const alone = await once(url, scenario, token);
       const slow = alone > SLOW_MS;
       if (!slow) await run(url, scenario, token, 2, false); // warm-up
@@ -242,7 +244,7 @@ async function main(): Promise<void> {
     made.push(name);
     return `${PG_BASE_URL}/${name}`;
   };
-  const started = await ensureEmulator();
+  emulators.push(await ensureEmulator());
   try {
     const fresh = await benchDatabase('fresh', await database(), FRESH);
     let scaleUrl = process.env.BENCH_MONEY_URL;
@@ -273,7 +275,7 @@ async function main(): Promise<void> {
     });
     console.log(`[bench:money] report: ${file}`);
   } finally {
-    if (started !== null) await stopEmulator(started);
+    for (const pid of emulators) if (pid !== null) await stopEmulator(pid);
     for (const name of made) await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
