@@ -90,16 +90,8 @@ const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario
 
 type Row = Measured;
 
-/** An ID token for `uid` (the emulator account made with that uid when missing). */
-async function tokenFor(uid: string): Promise<string> {
-  const seeded = SEED_ACCOUNTS.find((account) => account.uid === uid);
-  const email = seeded?.email ?? `${uid}@scale.example.com`;
-  const password = seeded?.password ?? PASSWORD;
-  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, email, password }),
-  }).then((response) => response.body?.cancel());
+/** Signs in with the emulator's password endpoint; the ID token, or null when the account is not there. */
+async function signIn(email: string, password: string): Promise<string | null> {
   const response = await fetch(
     `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -109,8 +101,27 @@ async function tokenFor(uid: string): Promise<string> {
     },
   );
   const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not sign in as ${uid}`);
-  return body.idToken;
+  return body.idToken ?? null;
+}
+
+/**
+ * An ID token for `uid`, its emulator account made with that uid only when it is missing (writing the account
+ * again would revoke the tokens of that second: strict calls would answer 401).
+ */
+async function tokenFor(uid: string): Promise<string> {
+  const seeded = SEED_ACCOUNTS.find((account) => account.uid === uid);
+  const email = seeded?.email ?? `${uid}@scale.example.com`;
+  const password = seeded?.password ?? PASSWORD;
+  const signedIn = await signIn(email, password);
+  if (signedIn) return signedIn;
+  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, email, password }),
+  }).then((response) => response.body?.cancel());
+  const token = await signIn(email, password);
+  if (!token) throw new Error(`could not sign in as ${uid}`);
+  return token;
 }
 
 let transferNumber = Date.now() % 1_000_000_000;

@@ -23,7 +23,9 @@ beforeAll(async () => {
 async function tokenOf(uid: string): Promise<string> {
   const email = `${uid}@scale.example.com`;
   const password = 'scale-password-1';
-  await api.app.identity.auth.createUser({ uid, email, password }).catch(() => undefined);
+  // The emulator is shared: the account may be there already (another run), with another password.
+  const auth = api.app.identity.auth;
+  await auth.createUser({ uid, email, password }).catch(() => auth.updateUser(uid, { email, password }));
   return signIn(email, password);
 }
 
