@@ -5,9 +5,9 @@ import type { Order } from '@app/shared/contracts/checkout';
 import { and, desc, eq } from 'drizzle-orm';
 import { courses, orders, products } from '../../db/schema';
 import { aborted, notFound, permissionDenied } from '../../http/errors';
-import { requireAuth, requireUser, type Handler } from '../../http/context';
+import { requireAuth, requireUser, type CallContext, type Handler } from '../../http/context';
 import { hasRole, findUser } from '../../domain/users';
-import { owns } from '../../domain/entitlements';
+import { owns, type Target } from '../../domain/entitlements';
 import { attributeOrder } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
 import { openOrder } from './orders';
@@ -16,30 +16,49 @@ import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.checkout;
 
-export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx) => {
-  const user = await requireUser(ctx);
-  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
-  if (!course) throw notFound(MSG.courseNotFound);
-  const target = { kind: 'course', id: course.id } as const;
-  if (await owns(ctx.db, user.uid, target)) throw aborted(MSG.courseOwned);
-  const orderId = await openOrder(ctx.db, {
-    uid: user.uid,
-    target,
-    title: course.title,
-    price: course.price,
-    // The platform's own course: no creator to exclude.
+/**
+ * Opens the buyer's order for the item, or answers the open one; refused with `owned` when the buyer already
+ * owns it. The affiliate is resolved only for a new order (the last click, else the sign-up code; never the
+ * item's creator), and the money rules are the ones in force now (the order keeps them).
+ */
+async function openFor(
+  ctx: CallContext,
+  buyerId: string,
+  input: { visitorId?: string; referralCode?: string },
+  owned: string,
+  item: { target: Target; title: string; price: number; creatorId: string | null; commissionRate: number },
+): Promise<string> {
+  if (await owns(ctx.db, buyerId, item.target)) throw aborted(owned);
+  return openOrder(ctx.db, {
+    uid: buyerId,
+    target: item.target,
+    title: item.title,
+    price: item.price,
     attribution: () =>
       attributeOrder(ctx.db, {
-        buyerId: user.uid,
-        creatorId: null,
+        buyerId,
+        creatorId: item.creatorId,
         visitorId: input.visitorId,
         referralCode: input.referralCode,
         at: now(),
       }),
     ttlMs: ctx.config.orderTtlMs,
-    // The snapshot of the rules, like any order; the course is the platform's own (its whole price goes to
-    // the academy account, no creator share), and its affiliate commission is the academy setting.
     feeBps: ctx.config.fees.feeBps,
+    commissionRate: item.commissionRate,
+  });
+}
+
+export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx) => {
+  const user = await requireUser(ctx);
+  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
+  if (!course) throw notFound(MSG.courseNotFound);
+  const orderId = await openFor(ctx, user.uid, input, MSG.courseOwned, {
+    target: { kind: 'course', id: course.id },
+    title: course.title,
+    price: course.price,
+    // The platform's own course: no creator to exclude, its whole price goes to the academy account (no
+    // creator share), and its affiliate commission is the academy setting.
+    creatorId: null,
     commissionRate: ctx.config.fees.academyCommissionPercent,
   });
   return { orderId };
@@ -50,23 +69,11 @@ export const createProductOrder: Handler<'createProductOrder'> = async (input, c
   const [product] = await ctx.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
   if (!product || !isListed(product)) throw notFound(MSG.productNotFound);
   if (product.creatorId === user.uid) throw aborted(MSG.ownProduct);
-  const target = { kind: 'product', id: product.id } as const;
-  if (await owns(ctx.db, user.uid, target)) throw aborted(MSG.productOwned);
-  const orderId = await openOrder(ctx.db, {
-    uid: user.uid,
-    target,
+  const orderId = await openFor(ctx, user.uid, input, MSG.productOwned, {
+    target: { kind: 'product', id: product.id },
     title: product.title,
     price: product.price,
-    attribution: () =>
-      attributeOrder(ctx.db, {
-        buyerId: user.uid,
-        creatorId: product.creatorId,
-        visitorId: input.visitorId,
-        referralCode: input.referralCode,
-        at: now(),
-      }),
-    ttlMs: ctx.config.orderTtlMs,
-    feeBps: ctx.config.fees.feeBps,
+    creatorId: product.creatorId,
     commissionRate: product.commissionRate,
   });
   return { transactionId: orderId };
