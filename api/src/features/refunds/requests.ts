@@ -29,48 +29,43 @@ type Selected = Awaited<ReturnType<typeof selectRefundRequests>>[number];
 const titleOf = (row: Selected) => row.courseTitle ?? row.productTitle ?? row.orderTitle;
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toRefundRequest(row: Selected): RefundRequest {
+/** What the buyer and the admin both see of a request. */
+function decisionOf(row: Selected) {
   const { request } = row;
   return {
     id: request.id,
     kind: request.kind,
+    title: titleOf(row),
+    orderId: request.orderId,
+    amount: request.amount,
+    reason: request.reason,
+    status: request.status,
+    decisionNote: request.decisionNote,
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: iso(request.decidedAt),
+    sentAt: iso(request.sentAt),
+  };
+}
+
+export function toRefundRequest(row: Selected): RefundRequest {
+  const { request } = row;
+  return {
+    ...decisionOf(row),
     userId: request.userId,
     userEmail: row.userEmail,
     userName: row.userName,
     courseId: request.courseId,
     productId: request.productId,
-    title: titleOf(row),
-    orderId: request.orderId,
-    amount: request.amount,
-    reason: request.reason,
-    status: request.status,
-    decisionNote: request.decisionNote,
-    createdAt: request.createdAt.toISOString(),
-    decidedAt: iso(request.decidedAt),
     bankName: request.bankName,
     accountNumber: request.accountNumber,
     accountHolder: request.accountHolder,
     reference: request.reference,
-    sentAt: iso(request.sentAt),
   };
 }
 
 export function toMyRefundRequest(row: Selected): MyRefundRequest {
   const { request } = row;
-  return {
-    id: request.id,
-    kind: request.kind,
-    itemId: request.productId ?? request.courseId ?? '',
-    title: titleOf(row),
-    orderId: request.orderId,
-    amount: request.amount,
-    reason: request.reason,
-    status: request.status,
-    decisionNote: request.decisionNote,
-    createdAt: request.createdAt.toISOString(),
-    decidedAt: iso(request.decidedAt),
-    sentAt: iso(request.sentAt),
-  };
+  return { ...decisionOf(row), itemId: request.productId ?? request.courseId ?? '' };
 }
 
 /** One request as the admin sees it (after a decision: read again, committed). */
