@@ -16,7 +16,7 @@ import { users } from '../../db/schema';
 import { now } from '../../lib/clock';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
-import { reencodeJpeg } from './reencode';
+import { reencodeJpeg, sendEncodedJpeg } from './reencode';
 import { registerTusUploads, type TusUploads } from './tus';
 
 export { CHUNK_MAX_BYTES } from './tus';
@@ -79,21 +79,8 @@ export async function registerAvatarUploads(
   app.get('/avatars/:uid/avatar.jpg', async (request, reply) => {
     const { uid } = request.params as { uid: string };
     const file = path.join(root, 'avatars', uid, 'avatar.jpg');
-    if (uid.includes('/') || uid.includes('..') || !file.startsWith(path.join(root, 'avatars'))) {
-      return reply.code(404).type('text/plain; charset=utf-8').send(UPLOAD_MSG.avatarNotFound);
-    }
-    let data: Buffer;
-    try {
-      data = await fsp.readFile(file);
-    } catch {
-      return reply.code(404).type('text/plain; charset=utf-8').send(UPLOAD_MSG.avatarNotFound);
-    }
-    // Always a JPEG the server encoded.
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    const refused = uid.includes('/') || uid.includes('..') || !file.startsWith(path.join(root, 'avatars'));
+    return sendEncodedJpeg(reply, refused ? null : file, 'public, max-age=300', UPLOAD_MSG.avatarNotFound);
   });
   return uploads;
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
 import { uploadsDir } from './avatars';
-import { reencodeJpeg } from './reencode';
+import { reencodeJpeg, sendEncodedJpeg } from './reencode';
 import { ownerOfUploadId, registerTusUploads, type TusUploads } from './tus';
 
 export const THUMBNAIL_UPLOAD_PATH = '/uploads/thumbnails';
@@ -86,15 +86,8 @@ export async function registerThumbnailUploads(
     const { name } = request.params as { name: string };
     const match = /^(.+)\.jpg$/.exec(name);
     const file = match ? thumbnailFile(config, match[1]) : null;
-    let data: Buffer | null = null;
-    if (file) data = await fsp.readFile(file).catch(() => null);
-    if (!data) return reply.code(404).type('text/plain; charset=utf-8').send(MSG.thumbnailNotFound);
-    // Always a JPEG the server encoded; one id, one picture forever.
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    // One id, one picture forever.
+    return sendEncodedJpeg(reply, file, 'public, max-age=31536000, immutable', MSG.thumbnailNotFound);
   });
   return uploads;
 }
