@@ -3,7 +3,7 @@
 // admin queue with the reason it was refused: the provider is answered 400 (its retries of the same body
 // are harmless, deduplicated on its id), and nothing that may be someone's payment is dropped.
 import { createHash } from 'node:crypto';
-import { MAX_TRANSFER_VND } from '@app/shared/contracts/checkout';
+import { bankTransferWebhookSchema } from '@app/shared/contracts/checkout';
 import type { Db } from '../../db/client';
 import { bankTransfers } from '../../db/schema';
 import { storable } from './storable';
@@ -13,8 +13,9 @@ const text = (value: unknown) => (typeof value === 'string' ? storable(value) : 
 /** Why a body is refused: its amount is not a whole, non-negative, sane number of đồng, or anything else. */
 export type InvalidReason = 'invalid-amount' | 'invalid';
 
+// The contract's own rule for the field, so the refusal and the record can never disagree with the parse.
 const wellFormedAmount = (amount: unknown): amount is number =>
-  typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount <= MAX_TRANSFER_VND;
+  bankTransferWebhookSchema.shape.transferAmount.safeParse(amount).success;
 
 export async function recordInvalidTransfer(db: Db, provider: string, body: unknown): Promise<InvalidReason> {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
