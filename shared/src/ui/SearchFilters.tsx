@@ -2,7 +2,7 @@ import { Children, useEffect, useId, useState, type CSSProperties, type ReactNod
 import styles from './SearchFilters.module.css';
 
 /** How long typing pauses before the search is committed (one history entry per search, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type BarProps = { label: string; children: ReactNode };
 
