@@ -12,9 +12,9 @@ export const academyMessages = {
   area: AREA,
   nav: {
     label: 'Điều hướng học viện',
-    landing: 'Giới thiệu',
-    library: LIBRARY,
-    enroll: 'Đăng ký khoá học',
+    training: 'Giới thiệu',
+    courseShelf: LIBRARY,
+    salepage: 'Đăng ký khoá học',
   },
   /** Shared by every page that reads the course. */
   common: {

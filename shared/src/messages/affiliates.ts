@@ -25,7 +25,6 @@ export const affiliateMessages = {
     clicks: 'Lượt nhấp',
     orders: 'Đơn hàng',
     commission: 'Hoa hồng',
-    empty: 'Chưa có đơn hàng nào qua liên kết của bạn.',
     loading: 'Đang tải số liệu tiếp thị liên kết…',
     loadFailed: 'Không tải được số liệu tiếp thị liên kết.',
     updating: 'Đang cập nhật số liệu…',
@@ -50,17 +49,14 @@ export const affiliateMessages = {
     chartLabel: (figure: string, days: number, total: string) =>
       `Biểu đồ cột ${figure.toLowerCase()} theo ngày, ${days} ngày gần nhất, tổng ${total}.`,
     dailyCaption: (days: number) => `Lượt nhấp, đơn hàng và hoa hồng theo ngày, ${days} ngày gần nhất`,
-    recentTitle: 'Đơn hàng gần đây',
-    recentCaption: '10 đơn hàng gần nhất qua liên kết của bạn',
-    product: 'Sản phẩm',
-    buyer: 'Người mua',
-    amount: 'Giá trị đơn',
-    date: 'Ngày thanh toán',
-    status: 'Trạng thái',
-    conversionStatus: {
-      pending: (date: string) => `Đang chờ · khả dụng từ ${date}`,
-      available: 'Khả dụng',
-      reversed: 'Đã thu hồi (đơn được hoàn tiền)',
+    recent: {
+      title: 'Đơn hàng gần đây',
+      caption: '10 đơn hàng gần nhất qua liên kết của bạn',
+      amount: 'Giá trị đơn',
+      share: 'Hoa hồng',
+      date: 'Ngày thanh toán',
+      undone: 'Đã thu hồi (đơn được hoàn tiền)',
+      empty: 'Chưa có đơn hàng nào qua liên kết của bạn.',
     },
     emptyTitle: 'Bạn chưa có lượt nhấp nào',
     emptyBody:

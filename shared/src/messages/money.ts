@@ -3,6 +3,14 @@
 // the period picker and daily chart of the two dashboards. Area-specific texts stay in their catalogues.
 
 export const moneyMessages = {
+  /** The words of every dashboard's recent sales table (the area's catalogue says the rest). */
+  recentSales: {
+    product: 'Sản phẩm',
+    buyer: 'Người mua',
+    status: 'Trạng thái',
+    pending: (date: string) => `Đang chờ · khả dụng từ ${date}`,
+    available: 'Khả dụng',
+  },
   payouts: {
     loading: 'Đang tải số dư…',
     loadFailed: 'Không tải được số dư và lịch sử rút tiền.',

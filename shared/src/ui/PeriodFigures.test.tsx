@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { PeriodFigures } from './PeriodFigures';
 
 const figures = [{ label: 'Lượt nhấp', value: '42' }];
+const messages = { periodTitle: (days: number) => `${days} ngày gần nhất`, updating: 'Đang cập nhật…' };
 
 describe('PeriodFigures', () => {
   it('names its section by the period and lets the user pick another period', async () => {
     const onDays = jest.fn();
     render(
       <PeriodFigures
-        title="30 ngày gần nhất"
+        view={{ data: { days: 30 }, days: 30, onDays, updating: false }}
+        messages={messages}
         figures={figures}
-        days={30}
-        onDays={onDays}
-        updating={false}
-        updatingText="Đang cập nhật…"
       />,
     );
     expect(screen.getByRole('region', { name: '30 ngày gần nhất' })).not.toHaveAttribute('aria-busy');
@@ -25,17 +23,16 @@ describe('PeriodFigures', () => {
   });
 
   it('says, politely, that the figures of a newly picked period are on their way', () => {
+    // The figures on screen are still those of 30 days while the 7 days' are on their way.
     render(
       <PeriodFigures
-        title="7 ngày"
+        view={{ data: { days: 30 }, days: 7, onDays: jest.fn(), updating: true }}
+        messages={messages}
         figures={figures}
-        days={7}
-        onDays={jest.fn()}
-        updating
-        updatingText="Đang cập nhật…"
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Đang cập nhật…');
-    expect(screen.getByRole('region', { name: '7 ngày' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: '30 ngày gần nhất' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('radio', { name: /7 ngày/ })).toBeChecked();
   });
 });

@@ -1,16 +1,21 @@
+import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { paths } from '@app/shared/routing/paths';
-import { Notice } from '@app/shared/ui/Notice';
 import { PeriodDashboard } from '@app/shared/ui/PeriodDashboard';
-import { Stack } from '@app/shared/ui/Card';
+import { PeriodFigures } from '@app/shared/ui/PeriodFigures';
+import { RecentSalesTable } from '@app/shared/ui/RecentSalesTable';
 import { areaNav } from '../../app/nav';
 import { BalanceFigures } from './BalanceFigures';
-import { PeriodFigures } from './PeriodFigures';
-import { RecentSales } from './RecentSales';
+import { periodFigures } from './periodFigures';
 import { SalesChart } from './SalesChart';
 import { TopProducts } from './TopProducts';
 
 const t = creatorMessages.dashboard;
+
+const RECENT_FIELDS = { title: 'productTitle', amount: 'price', share: 'net', undone: 'refunded' } as const;
+
+/** Nothing sold yet: the notice alone says how to start, instead of charts and tables of zeros. */
+const neverSold = (data: CreatorDashboard) => data.totals.count === 0 && data.recentSales.length === 0;
 
 /**
  * /creator/dashboard: the creator's sales and earnings from the ledger (the same figures as /creator/payouts),
@@ -18,25 +23,21 @@ const t = creatorMessages.dashboard;
  */
 export function CreatorDashboardPage() {
   return (
-    <PeriodDashboard call="getCreatorDashboard" messages={t} nav={areaNav}>
-      {({ data, days, onDays, updating }) =>
-        data.totals.count === 0 && data.recentSales.length === 0 ? (
-          <Notice
-            kind="empty"
-            title={t.emptyTitle}
-            titleAs="h2"
-            link={{ to: paths.creatorProducts, label: t.emptyAction }}
-          >
-            {t.emptyBody}
-          </Notice>
-        ) : (
-          <Stack>
-            <PeriodFigures data={data} days={days} onDays={onDays} updating={updating} />
-            <SalesChart data={data} />
-            <BalanceFigures data={data} />
-            <TopProducts data={data} />
-            <RecentSales data={data} />
-          </Stack>
+    <PeriodDashboard
+      call="getCreatorDashboard"
+      messages={t}
+      nav={areaNav}
+      empty={{ when: neverSold, link: { to: paths.creatorProducts, label: t.emptyAction } }}
+    >
+      {(view) =>
+        !view.empty && (
+          <>
+            <PeriodFigures view={view} messages={t} figures={periodFigures(view.data)} />
+            <SalesChart data={view.data} />
+            <BalanceFigures data={view.data} />
+            <TopProducts data={view.data} />
+            <RecentSalesTable rows={view.data.recentSales} fields={RECENT_FIELDS} texts={t.recent} />
+          </>
         )
       }
     </PeriodDashboard>

@@ -18,19 +18,15 @@ const daily = [
   { day: '2026-11-21', revenue: 250_000, orders: 3 },
 ];
 
+const messages = {
+  chartTitle: 'Doanh thu theo ngày',
+  chartFigure: 'Số liệu',
+  chartLabel: (figure: string, days: number, total: string) => `${figure} ${days} ngày: ${total}`,
+  dailyCaption: (days: number) => `Số liệu ${days} ngày`,
+};
+
 function renderChart() {
-  render(
-    <FiguresChart
-      daily={daily}
-      days={2}
-      figures={FIGURES}
-      name="test-figure"
-      title="Doanh thu theo ngày"
-      legend="Số liệu"
-      chartLabel={(figure, days, total) => `${figure} ${days} ngày: ${total}`}
-      dailyCaption={(days) => `Số liệu ${days} ngày`}
-    />,
-  );
+  render(<FiguresChart data={{ daily, days: 2 }} figures={FIGURES} name="test-figure" messages={messages} />);
 }
 
 describe('FiguresChart', () => {

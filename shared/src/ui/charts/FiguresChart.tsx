@@ -8,17 +8,19 @@ import { Segmented } from '@app/shared/ui/charts/Segmented';
 export type ChartFigure<K extends string> = { value: K; label: string; unit: 'vnd' | 'count' };
 
 type Props<K extends string, Day extends { day: string } & Record<K, number>> = {
-  daily: Day[];
-  /** How many days the period has (the chart's and the table's words say it). */
-  days: number;
+  /** The dashboard's answer: its days, and how many days the period has (the chart's and table's words say it). */
+  data: { daily: Day[]; days: number };
   /** The figures, in the order of the picker and of the table's columns; the first is drawn first. */
   figures: readonly [ChartFigure<K>, ...ChartFigure<K>[]];
   /** The picker's form name (unique on the page). */
   name: string;
-  title: string;
-  legend: string;
-  chartLabel: (figure: string, days: number, total: string) => string;
-  dailyCaption: (days: number) => string;
+  /** The dashboard's catalogue: the card's title, the picker's legend, the chart's and the table's words. */
+  messages: {
+    chartTitle: string;
+    chartFigure: string;
+    chartLabel: (figure: string, days: number, total: string) => string;
+    dailyCaption: (days: number) => string;
+  };
 };
 
 const shown = (unit: ChartFigure<string>['unit'], value: number) => (unit === 'vnd' ? formatVnd(value) : String(value));
@@ -28,14 +30,10 @@ const shown = (unit: ChartFigure<string>['unit'], value: number) => (unit === 'v
  * counts never share an axis: one figure is drawn at a time, chosen with the picker.
  */
 export function FiguresChart<K extends string, Day extends { day: string } & Record<K, number>>({
-  daily,
-  days,
+  data: { daily, days },
   figures,
   name,
-  title,
-  legend,
-  chartLabel,
-  dailyCaption,
+  messages: t,
 }: Props<K, Day>) {
   const [value, setValue] = useState<K>(figures[0].value);
   const figure = figures.find((option) => option.value === value) ?? figures[0];
@@ -48,13 +46,13 @@ export function FiguresChart<K extends string, Day extends { day: string } & Rec
   const sum = daily.reduce((total, day) => total + day[value], 0);
   return (
     <DailyChartSection
-      title={title}
-      controls={<Segmented legend={legend} name={name} options={figures} value={value} onChange={setValue} />}
+      title={t.chartTitle}
+      controls={<Segmented legend={t.chartFigure} name={name} options={figures} value={value} onChange={setValue} />}
       points={points}
       unit={figure.unit}
-      label={chartLabel(figure.label, days, shown(figure.unit, sum))}
+      label={t.chartLabel(figure.label, days, shown(figure.unit, sum))}
       seriesLabel={figure.label}
-      table={(id) => <DailyTable id={id} rows={daily} columns={columns} caption={dailyCaption(days)} />}
+      table={(id) => <DailyTable id={id} rows={daily} columns={columns} caption={t.dailyCaption(days)} />}
     />
   );
 }

@@ -3,8 +3,6 @@ import { formatVnd } from '@app/shared/format';
 import { adminOverviewMessages } from '@app/shared/messages/admin/overview';
 import { Card } from '@app/shared/ui/Card';
 import { Figures, type Figure } from '@app/shared/ui/Figures';
-import { PeriodFigures as KitPeriodFigures } from '@app/shared/ui/PeriodFigures';
-import type { Days } from '@app/shared/ui/charts/PeriodPicker';
 import { compare, compareConversion, conversion, conversionText } from './dashboardView';
 import styles from './dashboard.module.css';
 
@@ -21,7 +19,8 @@ const rateValue = (text: string) =>
     text
   );
 
-function figuresOf(data: AdminDashboard): Figure[] {
+/** The period's revenue, platform revenue, orders, refunds and conversion, each against the period before. */
+export function periodFigures(data: AdminDashboard): Figure[] {
   const { current, previous, days } = data;
   const money = (label: string, key: 'revenue' | 'platformRevenue' | 'refunded', hint?: string): Figure => ({
     label,
@@ -48,23 +47,6 @@ function figuresOf(data: AdminDashboard): Figure[] {
       notes: [t.previousValue(conversionText(rateBefore)), t.conversionHint],
     },
   ];
-}
-
-type Props = { data: AdminDashboard; days: Days; onDays: (days: Days) => void; updating: boolean };
-
-/** The period's revenue, platform revenue, orders, refunds and conversion, each against the period before. */
-export function PeriodFigures({ data, days, onDays, updating }: Props) {
-  return (
-    <KitPeriodFigures
-      title={t.periodTitle(data.days)}
-      figures={figuresOf(data)}
-      days={days}
-      onDays={onDays}
-      pickerName="admin-period"
-      updating={updating}
-      updatingText={t.updating}
-    />
-  );
 }
 
 /** What the marketplace has now (not per period): people and products. */
