@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@app/shared/ui/Field';
+import { Options } from '@app/shared/ui/Options';
 
 type Props<V extends string> = {
   id: string;
@@ -17,12 +18,7 @@ type Props<V extends string> = {
 export function FilterField<V extends string>({ id, label, allLabel, value, options, onChange, children }: Props<V>) {
   return (
     <Field as="select" id={id} label={label} value={value} onChange={(event) => onChange(event.target.value as V | '')}>
-      <option value="">{allLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options none={allLabel} items={options} value={(option) => option.value} label={(option) => option.label} />
       {children}
     </Field>
   );

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Field, FormError, TextAreaField } from './Field';
 
 describe('Field', () => {
+  it('asks for digits with the number pad and offers no saved entries when numeric', () => {
+    render(<Field id="price" label="Giá" numeric defaultValue="" />);
+    const input = screen.getByRole('textbox', { name: 'Giá' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('labels its input (the label names the control)', () => {
     render(<Field id="email" label="Email" type="email" defaultValue="" />);
     const input = screen.getByLabelText('Email');

@@ -19,7 +19,12 @@ type Common = {
 /** The attributes the field sets itself, so a caller cannot set them a second, conflicting way. */
 type Owned = keyof Common | 'className' | 'aria-invalid' | 'aria-describedby';
 
-type InputFieldProps = Common & Omit<ComponentPropsWithRef<'input'>, Owned | 'children'> & { as?: 'input' };
+type InputFieldProps = Common &
+  Omit<ComponentPropsWithRef<'input'>, Owned | 'children'> & {
+    as?: 'input';
+    /** Digits only (a price, a percentage, an account number): the number pad on a phone, no saved entries offered. */
+    numeric?: boolean;
+  };
 /** A select's options are its children. */
 type SelectFieldProps = Common & Omit<ComponentPropsWithRef<'select'>, Owned> & { as: 'select' };
 
@@ -94,8 +99,9 @@ function renderControl(props: FieldProps, aria: Aria) {
     const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, ...select } = props;
     return <select {...select} {...aria} className={styles.input} />;
   }
-  const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, ...input } = props;
-  return <input {...input} {...aria} className={input.type === 'file' ? styles.fileInput : styles.input} />;
+  const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, numeric, ...input } = props;
+  const digits = numeric ? ({ inputMode: 'numeric', autoComplete: 'off' } as const) : undefined;
+  return <input {...digits} {...input} {...aria} className={input.type === 'file' ? styles.fileInput : styles.input} />;
 }
 
 /** A form's or a section's error (not tied to one field), announced when it appears. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
+import { Options } from '@app/shared/ui/Options';
 import { FilterBar, FilterSelect, SearchBox } from '@app/shared/ui/SearchFilters';
 import { QUERY_MAX, SORTS, type AffiliateSort, type MarketplaceFilters as Filters } from './marketplaceParams';
 
@@ -20,11 +21,7 @@ export function MarketplaceFilters({ filters, onChange }: Props) {
         onSearch={onSearch}
       />
       <FilterSelect label={t.sort} value={filters.sort} onChange={(sort) => onChange({ sort: sort as AffiliateSort })}>
-        {SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t.sorts[sort]}
-          </option>
-        ))}
+        <Options items={SORTS} value={(sort) => sort} label={(sort) => t.sorts[sort]} />
       </FilterSelect>
     </FilterBar>
   );

@@ -6,6 +6,7 @@ import { accountMessages } from '@app/shared/messages/account';
 import { bankHolderName } from '@app/shared/text/fold';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
+import { Options } from '@app/shared/ui/Options';
 import type { NewPayoutAccount } from './usePayoutAccounts';
 import styles from './payoutAccounts.module.css';
 
@@ -42,12 +43,12 @@ export function AddPayoutAccountForm({ onAdd }: Props) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormError message={form.failure} className={styles.message} />
       <Field as="select" label={t.bank} {...form.field('bankName', 'bank')}>
-        <option value="">{t.chooseBank}</option>
-        {VIETNAMESE_BANKS.map((bank) => (
-          <option key={bank.bin} value={bank.bin}>
-            {`${bank.shortName} – ${bank.name} (${bank.bin})`}
-          </option>
-        ))}
+        <Options
+          none={t.chooseBank}
+          items={VIETNAMESE_BANKS}
+          value={(bank) => bank.bin}
+          label={(bank) => `${bank.shortName} – ${bank.name} (${bank.bin})`}
+        />
       </Field>
       <Field
         label={t.holder}
@@ -56,13 +57,7 @@ export function AddPayoutAccountForm({ onAdd }: Props) {
         maxLength={100}
         {...form.field('accountHolder', 'holder')}
       />
-      <Field
-        label={t.accountNumber}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={24}
-        {...form.field('accountNumber', 'number')}
-      />
+      <Field label={t.accountNumber} numeric maxLength={24} {...form.field('accountNumber', 'number')} />
       <Button type="submit" loading={form.busy}>
         {form.busy ? t.adding : t.add}
       </Button>

@@ -1,7 +1,7 @@
 import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { ActionStatus } from '@app/shared/ui/ActionStatus';
-import { Button } from '@app/shared/ui/Button';
+import { ModeSwitch } from '@app/shared/ui/ModeSwitch';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -22,24 +22,10 @@ function Meta({ editor }: { editor: QuizEditor }) {
   );
 }
 
-/** Edit or preview: two toggle buttons (aria-pressed), both reachable with Tab. */
-function ModeSwitch({ editor }: { editor: QuizEditor }) {
-  return (
-    <div className={styles.toolbar} role="group" aria-label={t.modes}>
-      {(['edit', 'preview'] as const).map((mode) => (
-        <Button
-          key={mode}
-          variant={editor.mode === mode ? 'primary' : 'secondary'}
-          size="sm"
-          aria-pressed={editor.mode === mode}
-          onClick={() => editor.setMode(mode)}
-        >
-          {mode === 'edit' ? t.edit : t.preview}
-        </Button>
-      ))}
-    </div>
-  );
-}
+const MODES = [
+  { value: 'edit', label: t.edit },
+  { value: 'preview', label: t.preview },
+] as const;
 
 /** The loaded quiz's editor; mounted once, so a later load of the quiz never replaces the draft. */
 function Editor({ quiz }: { quiz: QuizForEdit }) {
@@ -48,7 +34,13 @@ function Editor({ quiz }: { quiz: QuizForEdit }) {
     <>
       <ActionStatus status={editor.status} />
       <Meta editor={editor} />
-      <ModeSwitch editor={editor} />
+      <ModeSwitch
+        label={t.modes}
+        modes={MODES}
+        value={editor.mode}
+        onChange={editor.setMode}
+        className={styles.modes}
+      />
       <QuizForm editor={editor} />
     </>
   );

@@ -25,8 +25,7 @@ export function FeeCalculator({ settings }: { settings: FeeSettings }) {
             id="calc-price"
             label={t.price}
             hint={t.priceHint}
-            inputMode="numeric"
-            autoComplete="off"
+            numeric
             value={price}
             onChange={(event) => setPrice(event.target.value)}
             error={result.ok ? null : result.priceError}

@@ -1,58 +1,42 @@
-import {
-  useWatch,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from '@app/shared/forms/useContractForm';
+import { useWatch, type ContractForm } from '@app/shared/forms/useContractForm';
 import type { Category } from '@app/shared/contracts/catalog';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Field } from '@app/shared/ui/Field';
-import type { DraftControl, ProductDraft } from './productDraft';
+import { Options } from '@app/shared/ui/Options';
+import type { ProductDraft, SaveInput } from './productDraft';
 
 const t = creatorMessages.products.editor;
 
-type Props = {
-  categories: Category[];
-  control: DraftControl;
-  register: UseFormRegister<ProductDraft>;
-  setValue: UseFormSetValue<ProductDraft>;
-  errors: FieldErrors<ProductDraft>;
-};
+type Props = { categories: Category[]; form: ContractForm<ProductDraft, SaveInput> };
+
+const idOf = (item: { id: string }) => item.id;
+const nameOf = (item: { name: string }) => item.name;
 
 /** Category, then the subcategories of that category only (another category clears the choice). */
-export function CategoryFields({ categories, control, register, setValue, errors }: Props) {
-  const categoryId = useWatch({ control, name: 'categoryId' });
+export function CategoryFields({ categories, form }: Props) {
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const category = form.field('categoryId', 'product-category');
   const subcategories = categories.find((category) => category.id === categoryId)?.subcategories ?? [];
   return (
     <>
       <Field
         as="select"
-        id="product-category"
         label={t.category}
-        error={errors.categoryId?.message}
-        {...register('categoryId', { onChange: () => setValue('subcategoryId', '', { shouldDirty: true }) })}
+        {...category}
+        onChange={(event) => {
+          form.setValue('subcategoryId', '', { shouldDirty: true });
+          return category.onChange(event);
+        }}
       >
-        <option value="">{t.chooseCategory}</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <Options none={t.chooseCategory} items={categories} value={idOf} label={nameOf} />
       </Field>
       <Field
         as="select"
-        id="product-subcategory"
         label={t.subcategory}
-        error={errors.subcategoryId?.message}
         disabled={subcategories.length === 0}
-        {...register('subcategoryId')}
+        {...form.field('subcategoryId', 'product-subcategory')}
       >
-        <option value="">{t.noSubcategory}</option>
-        {subcategories.map((subcategory) => (
-          <option key={subcategory.id} value={subcategory.id}>
-            {subcategory.name}
-          </option>
-        ))}
+        <Options none={t.noSubcategory} items={subcategories} value={idOf} label={nameOf} />
       </Field>
     </>
   );

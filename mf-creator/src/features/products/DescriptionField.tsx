@@ -1,48 +1,34 @@
 import { useState } from 'react';
-import { useWatch, type UseFormRegisterReturn } from '@app/shared/forms/useContractForm';
+import { useWatch, type FieldWiring } from '@app/shared/forms/useContractForm';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { Button } from '@app/shared/ui/Button';
 import { TextAreaField } from '@app/shared/ui/Field';
 import { Markdown } from '@app/shared/ui/Markdown';
+import { ModeSwitch } from '@app/shared/ui/ModeSwitch';
 import forms from '../forms/forms.module.css';
-import type { DraftControl } from './productDraft';
+import type { DraftControl, ProductDraft } from './productDraft';
 import styles from './Editor.module.css';
 
 const t = creatorMessages.products.editor;
 
-type Props = { control: DraftControl; field: UseFormRegisterReturn<'description'>; error?: string };
+const MODES = [
+  { value: 'write', label: t.write },
+  { value: 'preview', label: t.previewTab },
+] as const;
+
+type Props = FieldWiring<ProductDraft> & { control: DraftControl };
 
 /** The Markdown description with a live preview, rendered exactly as the product page will (safely). */
-export function DescriptionField({ control, field, error }: Props) {
+export function DescriptionField({ control, ...field }: Props) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const source = useWatch({ control, name: 'description' });
   return (
     <div className={styles.description}>
-      <div className={styles.modes} role="group" aria-label={t.descriptionTabs}>
-        <Button
-          size="sm"
-          variant={mode === 'write' ? 'primary' : 'secondary'}
-          aria-pressed={mode === 'write'}
-          onClick={() => setMode('write')}
-        >
-          {t.write}
-        </Button>
-        <Button
-          size="sm"
-          variant={mode === 'preview' ? 'primary' : 'secondary'}
-          aria-pressed={mode === 'preview'}
-          onClick={() => setMode('preview')}
-        >
-          {t.previewTab}
-        </Button>
-      </div>
+      <ModeSwitch label={t.descriptionTabs} modes={MODES} value={mode} onChange={setMode} />
       {/* Kept mounted while previewing: the form keeps its value and its error link. */}
       <div hidden={mode !== 'write'}>
         <TextAreaField
-          id="product-description"
           label={t.description}
           hint={t.descriptionHint}
-          error={error}
           rows={10}
           maxLength={5000}
           className={forms.textarea}

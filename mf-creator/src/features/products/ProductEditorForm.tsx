@@ -8,6 +8,7 @@ import { useNavigate } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
+import { Options } from '@app/shared/ui/Options';
 import { errorText } from '@app/shared/forms/errorText';
 import { readNumber, schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm, useWatch } from '@app/shared/forms/useContractForm';
@@ -60,19 +61,19 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
         list ? [saved, ...list.filter((item) => item.id !== saved.id)] : [saved],
       ),
   });
+  const form = useContractForm<ProductDraft, SaveInput>({
+    resolver,
+    defaultValues: product ? draftFrom(product) : emptyDraft(),
+    mode: 'onTouched',
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setValue,
     getValues,
     control,
     formState: { errors, isDirty, isSubmitting },
-  } = useContractForm<ProductDraft, SaveInput>({
-    resolver,
-    defaultValues: product ? draftFrom(product) : emptyDraft(),
-    mode: 'onTouched',
-  });
+  } = form;
   const price = useWatch({ control, name: 'price' });
   const thumbnailUploadId = useWatch({ control, name: 'thumbnailUploadId' });
   const uploading = upload.state.status === 'running' || upload.state.status === 'paused';
@@ -126,67 +127,37 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
         aria-label={t.formLabel}
         aria-busy={isSubmitting}
       >
-        <Field
-          id="product-title"
-          label={t.title}
-          maxLength={120}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <DescriptionField control={control} field={register('description')} error={errors.description?.message} />
+        <Field label={t.title} maxLength={120} {...form.field('title', 'product-title')} />
+        <DescriptionField control={control} {...form.field('description', 'product-description')} />
         <div className={styles.row}>
           <Field
-            id="product-price"
             label={t.price}
             hint={t.priceHint}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.price?.message}
+            numeric
             describedBy="product-price-shown"
             after={<PriceShown value={price} />}
-            {...register('price')}
+            {...form.field('price', 'product-price')}
           />
           <Field
-            id="product-commission"
             label={t.commissionRate}
             hint={t.commissionHint}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.commissionRate?.message}
-            {...register('commissionRate')}
+            numeric
+            {...form.field('commissionRate', 'product-commission')}
           />
         </div>
         <div className={styles.row}>
-          <CategoryFields
-            categories={categories}
-            control={control}
-            register={register}
-            setValue={setValue}
-            errors={errors}
-          />
+          <CategoryFields categories={categories} form={form} />
         </div>
-        <Field
-          as="select"
-          id="product-demo"
-          label={t.demoType}
-          error={errors.demoType?.message}
-          {...register('demoType')}
-        >
-          {DEMO_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t.demoTypes[type]}
-            </option>
-          ))}
+        <Field as="select" label={t.demoType} {...form.field('demoType', 'product-demo')}>
+          <Options items={DEMO_TYPES} value={(type) => type} label={(type) => t.demoTypes[type]} />
         </Field>
         <Field
-          id="product-app-url"
           label={t.appUrl}
           hint={t.appUrlHint}
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.appUrl?.message}
-          {...register('appUrl')}
+          {...form.field('appUrl', 'product-app-url')}
         />
         <ThumbnailField
           upload={upload}

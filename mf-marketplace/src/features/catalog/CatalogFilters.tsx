@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import type { Category, ProductSort } from '@app/shared/contracts/catalog';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
+import { Options } from '@app/shared/ui/Options';
 import { FilterBar, FilterSelect, SearchBox } from '@app/shared/ui/SearchFilters';
 import { sortsFor, type CatalogFilters as Filters } from './catalogParams';
+
+const idOf = (choice: { id: string }) => choice.id;
+/** A category or subcategory with how many products it holds: 'Trò chơi (12)'. */
+const counted = (choice: { name: string; productCount: number }) => `${choice.name} (${choice.productCount})`;
 
 type Props = {
   filters: Filters;
@@ -29,23 +34,14 @@ export function CatalogFilters({ filters, categories, onChange }: Props) {
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as ProductSort })}
       >
-        {sortsFor(filters.q).map((sort) => (
-          <option key={sort} value={sort}>
-            {m.catalog.sorts[sort]}
-          </option>
-        ))}
+        <Options items={sortsFor(filters.q)} value={(sort) => sort} label={(sort) => m.catalog.sorts[sort]} />
       </FilterSelect>
       <FilterSelect
         label={m.catalog.category}
         value={filters.cat ?? ''}
         onChange={(cat) => onChange({ cat: cat || null })}
       >
-        <option value="">{m.catalog.allCategories}</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.productCount})
-          </option>
-        ))}
+        <Options none={m.catalog.allCategories} items={categories} value={idOf} label={counted} />
         {filters.cat && !category && <option value={filters.cat}>{filters.cat}</option>}
       </FilterSelect>
       <FilterSelect
@@ -54,12 +50,7 @@ export function CatalogFilters({ filters, categories, onChange }: Props) {
         disabled={!filters.cat}
         onChange={(sub) => onChange({ sub: sub || null })}
       >
-        <option value="">{m.catalog.allSubcategories}</option>
-        {category?.subcategories.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name} ({s.productCount})
-          </option>
-        ))}
+        <Options none={m.catalog.allSubcategories} items={category?.subcategories ?? []} value={idOf} label={counted} />
         {filters.sub && !category?.subcategories.some((s) => s.id === filters.sub) && (
           <option value={filters.sub}>{filters.sub}</option>
         )}

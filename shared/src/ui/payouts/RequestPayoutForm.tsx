@@ -5,6 +5,7 @@ import { moneyMessages } from '@app/shared/messages/money';
 import { Button } from '@app/shared/ui/Button';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
 import { Field } from '@app/shared/ui/Field';
+import { Options } from '@app/shared/ui/Options';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { checkPayout, payoutResolver } from '@app/shared/money/payoutForm';
 import type { PayoutRequest } from '@app/shared/money/usePayouts';
@@ -47,16 +48,15 @@ export function RequestPayoutForm({ methods, minPayout, available, onRequest }: 
       <Field
         label={t.amount}
         hint={t.amountHint(formatVnd(minPayout), formatVnd(available))}
-        inputMode="numeric"
-        autoComplete="off"
+        numeric
         {...form.field('amount', 'payout-amount')}
       />
       <Field as="select" label={t.account} {...form.field('account', 'payout-account')}>
-        {methods.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {t.accountOption(candidate.bankName, maskAccount(candidate.accountNumber), candidate.accountHolder)}
-          </option>
-        ))}
+        <Options
+          items={methods}
+          value={(method) => method.id}
+          label={(method) => t.accountOption(method.bankName, maskAccount(method.accountNumber), method.accountHolder)}
+        />
       </Field>
       <div>
         <ConfirmDialog
