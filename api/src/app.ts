@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerBankWebhook, WEBHOOK_PATH } from './features/bank-webhook/route';
+import { registerStatementCsv } from './features/ledger/statement-csv';
 import { registerTestClock } from './features/ledger/test-clock';
 import { registerAvatarUploads } from './features/uploads/avatars';
 import { registerThumbnailUploads } from './features/uploads/thumbnails';
@@ -133,13 +134,17 @@ export async function createApp(config: Config, log: (message: string) => void =
   };
 }
 
-/** The routes beside the callables: the bank webhook, the test clock (local mode only) and the uploads. */
+/**
+ * The routes beside the callables: the bank webhook, the statement CSV, the test clock (local mode only) and
+ * the uploads.
+ */
 async function registerRoutes(
   app: FastifyInstance,
-  { limiter, userLimiter }: RouteTools,
+  { limiter, userLimiter, signedIn }: RouteTools,
   deps: { config: Config; database: Database; identity: Identity },
 ): Promise<TusUploads> {
   await registerBankWebhook(app, { config: deps.config, database: deps.database, limiter });
+  registerStatementCsv(app, { database: deps.database, signedIn });
   registerTestClock(app, deps.config);
   const uploadDeps = { ...deps, limiter: userLimiter };
   const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];

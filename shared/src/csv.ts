@@ -1,6 +1,6 @@
 // CSV files people open in Excel or upload to a bank: UTF-8 with a byte-order mark (without it Excel reads
 // Vietnamese diacritics as Windows-1258 garbage), CRLF line ends and RFC 4180 quoting, every text cell
-// guarded against formula injection. Pure: a page turns the string into a Blob.
+// guarded against formula injection. Pure: a page turns the string into a Blob, the API streams the lines.
 
 export const BOM = '\uFEFF';
 
@@ -16,7 +16,12 @@ export function csvCell(value: string | number): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One row as a line of the file, CRLF included (for a file written a row at a time, e.g. streamed). */
+export function csvLine(row: readonly (string | number)[]): string {
+  return row.map(csvCell).join(',') + '\r\n';
+}
+
 /** The whole file: the byte-order mark, one line per row (the header first), each line ended by CRLF. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+  return BOM + rows.map(csvLine).join('');
 }

@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Identity } from './auth';
 import type { CallContext, Handler, Handlers } from './context';
-import { CallableError, MSG } from './errors';
+import { CallableError, MSG, unauthenticated } from './errors';
 import { isSuspended, type AuthUser } from '../domain/users';
 import { TtlCache } from '../lib/cache';
 import type { Limiter, LimiterFactory } from '../lib/rate-limit';
@@ -37,6 +37,11 @@ export interface RouteTools {
   limiter: LimiterFactory;
   /** The per-user limit of the callables, so that a route spends from the same budget. */
   userLimiter: Limiter;
+  /**
+   * The signed-in caller of a route, checked as a money call is (the token's revocation, suspension, the
+   * per-user limit); a CallableError otherwise, answered in the protocol's shape.
+   */
+  signedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser>;
 }
 
 /**
@@ -169,7 +174,16 @@ export async function buildServer<R>(
     return reply.send({ status: 'ok', database: database.kind });
   });
 
-  const registered = await routes(app, { limiter: shared.limiter, userLimiter });
+  const registered = await routes(app, {
+    limiter: shared.limiter,
+    userLimiter,
+    signedIn: async (request, reply) => {
+      const auth = await authenticate(request, true);
+      if (!auth) throw unauthenticated();
+      await admit(auth, reply);
+      return auth;
+    },
+  });
 
   async function authenticate(request: FastifyRequest, strict: boolean): Promise<AuthUser | null> {
     const token = readBearer(request);
@@ -191,6 +205,16 @@ export async function buildServer<R>(
     }
   }
 
+  /** A signed-in caller past the suspension and the per-user limit, or the error that refuses them. */
+  async function admit(auth: AuthUser, reply: FastifyReply): Promise<void> {
+    if (await isSuspended(database.db, auth.uid)) throw new CallableError('permission-denied', MSG.suspended);
+    const verdict = await userLimiter.hit(`user:${auth.uid}`);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      throw new CallableError('resource-exhausted', MSG.tooManyRequests);
+    }
+  }
+
   async function handleCall(
     request: FastifyRequest<{ Params: { name: string } }>,
     reply: FastifyReply,
@@ -209,14 +233,7 @@ export async function buildServer<R>(
     }
     // Public reads may reuse a recent verification; every other call checks revocation.
     const auth = await authenticate(request, !PUBLIC_READS.has(name));
-    if (auth && (await isSuspended(database.db, auth.uid))) throw new CallableError('permission-denied', MSG.suspended);
-    if (auth) {
-      const verdict = await userLimiter.hit(`user:${auth.uid}`);
-      if (!verdict.allowed) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        throw new CallableError('resource-exhausted', MSG.tooManyRequests);
-      }
-    }
+    if (auth) await admit(auth, reply);
     const contract = callables[name];
     // One gate for every callable (control characters anywhere refused), then its own contract.
     const parsed = parseInput(contract.input, (body as { data: unknown }).data);

@@ -1,5 +1,5 @@
 import { commonMessages } from '@app/shared/messages/common';
-import { api, ApiError, CALL_TIMEOUT_MS, callableUrl, toApiError } from './client';
+import { api, ApiError, CALL_TIMEOUT_MS, callableUrl, fetchFile, toApiError } from './client';
 
 const currentIdToken = jest.fn();
 jest.mock('@app/shared/firebase/client', () => ({
@@ -155,6 +155,41 @@ describe('early calls (the shell page asked already: @app/shared/api/early-calls
     fetchMock.mockReturnValue(answer(200, { result: product }));
     await expect(api.getProduct({ productId: 'pong-neon' })).resolves.toEqual(product);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fetchFile (a file the API answers, e.g. a streamed CSV)', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    currentIdToken.mockReset().mockResolvedValue('id-token');
+  });
+
+  it('GETs the path at the API’s origin with the bearer ID token and answers the body as a Blob', async () => {
+    const blob = new Blob(['a,b\r\n'], { type: 'text/csv' });
+    fetchMock.mockResolvedValue({ ok: true, status: 200, blob: async () => blob } as Response);
+    await expect(fetchFile('/ledger/statement.csv?month=2026-10')).resolves.toBe(blob);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:5001/ledger/statement.csv?month=2026-10');
+    expect(init.method).toBeUndefined();
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('fails as a call would: the server’s message, or the catalogue’s when the network or the download broke', async () => {
+    fetchMock.mockReturnValueOnce(
+      answer(400, { error: { status: 'INVALID_ARGUMENT', message: 'Tháng không hợp lệ.' } }),
+    );
+    await expect(fetchFile('/f')).rejects.toMatchObject({ code: 'invalid-argument', message: 'Tháng không hợp lệ.' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchFile('/f')).rejects.toMatchObject({
+      code: 'unavailable',
+      message: commonMessages.errors.unavailable,
+    });
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      blob: async () => Promise.reject(new TypeError('network error')),
+    } as unknown as Response);
+    await expect(fetchFile('/f')).rejects.toMatchObject({ code: 'unavailable' });
   });
 });
 

@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { CallableName, Callables } from '../contracts/callables';
 import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
+import { apiOrigin } from '@app/shared/auth/token';
 import { currentIdToken } from '@app/shared/firebase/client';
 import { callableUrlFor, EARLY_CALL_MAX_AGE_MS, earlyCallKey } from '@app/shared/api/early-calls';
 import { commonMessages } from '@app/shared/messages/common';
@@ -154,16 +155,48 @@ async function post(name: string, data: unknown, timeoutMs: number): Promise<unk
   } finally {
     clearTimeout(timer);
   }
-  const body = answer.body as {
-    result?: unknown;
-    error?: { status?: unknown; message?: unknown; details?: unknown };
-  } | null;
-  if (body?.error) {
-    const code = codeOf(body.error.status);
-    throw failure(isErrorCode(code) ? code : 'internal', String(body.error.message ?? ''), body.error.details);
-  }
-  if (!answer.ok || !body || !('result' in body)) throw failure(answer.status === 503 ? 'unavailable' : 'internal');
+  const body = answer.body as { result?: unknown } | null;
+  if (!answer.ok || !body || !('result' in body)) throw failureOf(answer);
   return body.result;
+}
+
+/** Why an answer failed: its protocol error ({"error": {status, message, details}}), or its HTTP status. */
+function failureOf(answer: Answer) {
+  const error = (answer.body as { error?: { status?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  if (error) {
+    const code = codeOf(error.status);
+    return failure(isErrorCode(code) ? code : 'internal', String(error.message ?? ''), error.details);
+  }
+  return failure(answer.status === 503 ? 'unavailable' : 'internal');
+}
+
+/**
+ * GETs `path` of the API with the caller's ID token, as a file (e.g. a CSV the API streams); a failure is the
+ * ApiError a call would give (the server's message, or the catalogue's when the network failed).
+ */
+export async function fetchFile(path: string): Promise<Blob> {
+  const token = await currentIdToken().catch(() => null);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CALL_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${apiOrigin()}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: controller.signal,
+    }).catch(() => {
+      throw failure(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable');
+    });
+    if (!response.ok) {
+      throw failureOf({ ok: false, status: response.status, body: await response.json().catch(() => null) });
+    }
+    // A download cut short (the connection dropped mid-file) rejects here.
+    return await response.blob().catch(() => {
+      throw failure(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable');
+    });
+  } catch (error) {
+    throw toApiError(error);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function call<N extends CallableName>(name: N, input: Input<N>): Promise<Output<N>> {

@@ -83,9 +83,27 @@ export const requestPayoutInput = strict({
 });
 export const requestPayoutOutput = payoutSchema;
 
-/** A month of the user's ledger lines (the CSV statement). */
+/** The statement month, 'YYYY-MM' in Vietnam time: the call's and the CSV download's. */
+export const statementMonth = z
+  .string({ error: 'Vui lòng chọn tháng.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Tháng không hợp lệ.' });
+
+/** The query of the month's CSV file (money/statement.ts: STATEMENT_CSV_PATH). */
+export const statementCsvQuery = strict({ month: statementMonth });
+
+/**
+ * Where a statement page starts: after the line recorded at that instant (microseconds, UTC) with that entry
+ * id — what the previous page answered as `nextCursor`, never made by hand.
+ */
+const statementCursor = z
+  .string({ error: 'Trang sao kê không hợp lệ.' })
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d{1,15}$/, { error: 'Trang sao kê không hợp lệ.' });
+
+/** A page of a month of the user's ledger lines, with the month's totals (the CSV is downloaded whole). */
 export const getLedgerStatementInput = strict({
-  month: z.string({ error: 'Vui lòng chọn tháng.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Tháng không hợp lệ.' }),
+  month: statementMonth,
+  /** The previous page's `nextCursor`; absent for the first page. */
+  after: statementCursor.optional(),
 });
 export const statementLineSchema = z.object({
   /** When the movement was recorded. */
@@ -105,7 +123,12 @@ export const getLedgerStatementOutput = z.object({
   /** Balance (pending + available + requested) before the first and after the last line of the month. */
   openingBalance: z.number().int(),
   closingBalance: z.number().int(),
+  /** Lines in the whole month (one per entry), so the page count is known from the first page. */
+  lineCount: z.number().int().nonnegative(),
+  /** At most STATEMENT_PAGE_SIZE (limits.ts) lines, oldest first, from `after`. */
   lines: z.array(statementLineSchema),
+  /** The `after` of the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 export type LedgerStatement = z.infer<typeof getLedgerStatementOutput>;
 

@@ -7,3 +7,5 @@ export const MAX_PAYOUT_ACCOUNTS = 5;
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
 /** Order ids as they travel in the bank note `TT {id}` (contracts/checkout.ts explains the shape). */
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
+/** Lines of one page of the statement call (the CSV download carries the whole month). */
+export const STATEMENT_PAGE_SIZE = 50;

@@ -205,6 +205,9 @@ export const creatorMessages = {
       `${lines} dòng · số dư đầu kỳ ${opening} · số dư cuối kỳ ${closing}`,
     statementEmpty: 'Không có giao dịch nào trong tháng này.',
     statementDownload: (month: string) => `Tải sao kê tháng ${month} (CSV)`,
+    statementDownloadFailed: 'Không tải được tệp sao kê.',
+    statementLines: (month: string) => `Các dòng sao kê tháng ${month}`,
+    statementPages: 'Trang sao kê',
     statementMonthInvalid: 'Vui lòng chọn tháng hợp lệ.',
     csv: {
       header: [

@@ -166,6 +166,8 @@ export const serverMessages = {
         `Đã chuyển khoản về ${bank} ${account}, mã tham chiếu ${reference}`,
       payoutFailed: (amount: string, reason: string) =>
         `Rút tiền thất bại: ${reason}. ${amount} đã được trả về số dư khả dụng`,
+      /** The CSV file's header row and kinds: the page's table shows the same words. */
+      csv: creatorMessages.payouts.csv,
     },
   },
   /** The affiliate calls answer no error of their own (bad codes are ignored), only these texts. */

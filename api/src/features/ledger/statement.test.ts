@@ -1,13 +1,20 @@
-// The monthly statement, from the ledger: month boundaries in UTC+7, opening + lines = closing.
+// The monthly statement, from the ledger: month boundaries in UTC+7, opening + lines = closing, a page at a
+// time (keyset pages that neither skip nor repeat a line, ties in time included), and the CSV file streamed
+// whole.
 import type { LedgerStatement, PayoutOverview } from '@app/shared/contracts/ledger';
+import { STATEMENT_PAGE_SIZE } from '@app/shared/contracts/limits';
+import { STATEMENT_CSV_PATH } from '@app/shared/money/statement';
+import { BOM } from '@app/shared/csv';
+import { vietnamMonthBounds } from '@app/shared/time/vietnam';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { postRefund, postSale } from '../../domain/ledger';
 import { atTime } from '../../../test/clock';
 import { useApi } from '../../../test/suite';
 import { bankAccount, contextFor, dbUser, paidOrder, WEBHOOK_KEY } from '../../../test/ledger';
 import { markPayoutFailed, markPayoutPaid } from './admin-payouts';
 import { requestPayout } from './payouts';
+import { statementPage } from './statement-lines';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const db = () => api.app.database.db;
@@ -43,13 +50,19 @@ describe('getLedgerStatement', () => {
     const month = async (value: string) =>
       (await api.call('getLedgerStatement', { month: value }, creator.token)).body.result as LedgerStatement;
     const june = await month('2025-06');
-    expect(june).toMatchObject({ month: '2025-06', openingBalance: 0, closingBalance: 90_000 });
+    expect(june).toMatchObject({
+      month: '2025-06',
+      openingBalance: 0,
+      closingBalance: 90_000,
+      lineCount: 1,
+      nextCursor: null,
+    });
     expect(june.lines.map((line) => [line.kind, line.orderId, line.amount])).toEqual([['sale', lastOfJune, 90_000]]);
     expect(june.lines[0].availableAt).toBe('2025-07-07T16:59:59.999Z');
     expect(june.lines[0].description).toMatch(/^Bán “Sản phẩm /);
 
     const july = await month('2025-07');
-    expect(july.openingBalance).toBe(90_000);
+    expect(july).toMatchObject({ openingBalance: 90_000, lineCount: 5 });
     expect(july.lines.map((line) => [line.kind, line.amount])).toEqual([
       ['sale', 90_000],
       ['sale', 270_000],
@@ -76,7 +89,14 @@ describe('getLedgerStatement', () => {
     const stranger = await api.user();
     const theirs = (await api.call('getLedgerStatement', { month: '2025-07' }, stranger.token)).body
       .result as LedgerStatement;
-    expect(theirs).toEqual({ month: '2025-07', openingBalance: 0, closingBalance: 0, lines: [] });
+    expect(theirs).toEqual({
+      month: '2025-07',
+      openingBalance: 0,
+      closingBalance: 0,
+      lineCount: 0,
+      lines: [],
+      nextCursor: null,
+    });
     const invalid = await api.call('getLedgerStatement', { month: '2025-13' }, creator.token);
     expect(invalid.status).toBe(400);
     expect(invalid.body.error?.message).toBe('Tháng không hợp lệ.');
@@ -97,5 +117,126 @@ describe('getLedgerStatement', () => {
     expect(march.closingBalance).toBe(0);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(march.lines[1].description).toBe(`Hoàn tiền đơn “${row.productTitle}”`);
+  });
+});
+
+describe('statement pages and the CSV file', () => {
+  // 2 pages and a bit: sales three to an instant (ties in time), and a payout request (two lines of one entry).
+  const SALES = 2 * STATEMENT_PAGE_SIZE + 7;
+  let creator: Awaited<ReturnType<typeof api.user>>;
+  const orderIds: string[] = [];
+  let payoutId = '';
+
+  beforeAll(async () => {
+    creator = await api.user('creator');
+    const base = Date.parse('2025-03-02T01:00:00Z');
+    const sales: { order: Awaited<ReturnType<typeof paidOrder>>; at: Date }[] = [];
+    for (let i = 0; i < SALES; i += 1) {
+      const at = new Date(base + Math.floor(i / 3) * 60_000);
+      sales.push({ order: await paidOrder(api, creator.uid, 100_000, at), at });
+    }
+    await db().transaction(async (tx) => {
+      for (const { order, at } of sales) await postSale(tx, { order, amountReceived: 100_000, at, holdDays: 7 });
+    });
+    orderIds.push(...sales.map(({ order }) => order.id));
+    const method = await bankAccount(api, creator.uid);
+    const payout = await atTime(Date.parse('2025-03-25T03:00:00Z'), () =>
+      requestPayout(
+        { amount: 500_000, paymentMethodId: method, requestKey: 'statement-pages' },
+        contextFor(api, creator.uid),
+      ),
+    );
+    payoutId = payout.id;
+  });
+
+  const page = async (after?: string) =>
+    (await api.call('getLedgerStatement', { month: '2025-03', ...(after ? { after } : {}) }, creator.token)).body
+      .result as LedgerStatement;
+
+  it('walks the month in pages of the same size, each line once, in time order, with the month’s totals', async () => {
+    const pages: LedgerStatement[] = [];
+    let after: string | undefined;
+    do {
+      const next = await page(after);
+      pages.push(next);
+      after = next.nextCursor ?? undefined;
+    } while (after);
+    expect(pages.map((p) => p.lines.length)).toEqual([STATEMENT_PAGE_SIZE, STATEMENT_PAGE_SIZE, 8]);
+    for (const p of pages) {
+      expect(p).toMatchObject({ openingBalance: 0, closingBalance: SALES * 90_000, lineCount: SALES + 1 });
+    }
+    const lines = pages.flatMap((p) => p.lines);
+    expect(lines.filter((line) => line.kind === 'sale').map((line) => line.orderId)).toEqual(orderIds);
+    expect(lines.at(-1)).toMatchObject({ kind: 'payout_requested', payoutId, amount: 0 });
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(SALES * 90_000);
+  });
+
+  it('reads the same lines when its pages cut the month anywhere, between the lines of one entry too', async () => {
+    const all: LedgerStatement['lines'] = [];
+    for (let after = await page(); ; after = await page(after.nextCursor as string)) {
+      all.push(...after.lines);
+      if (!after.nextCursor) break;
+    }
+    const month = vietnamMonthBounds('2025-03');
+    for (const size of [1, 2, 5]) {
+      const walked: LedgerStatement['lines'] = [];
+      let cursor: string | null = null;
+      do {
+        const next = await statementPage(db(), creator.uid, month, cursor, { size, exact: false });
+        walked.push(...next.lines);
+        cursor = next.next;
+      } while (cursor);
+      expect(walked).toEqual(all);
+    }
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    const answer = await api.call('getLedgerStatement', { month: '2025-03', after: "1' or 1=1" }, creator.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toBe('Trang sao kê không hợp lệ.');
+  });
+
+  it('streams the whole month as the CSV file: Vietnamese header, Vietnam time, signed integer VND', async () => {
+    const response = await fetch(`${api.url}${STATEMENT_CSV_PATH}?month=2025-03`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="sao-ke-2025-03.csv"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith(BOM)).toBe(true);
+    const rows = text.slice(BOM.length).split('\r\n');
+    expect(rows[0]).toBe(
+      'Thời gian (giờ Việt Nam),Loại,Mô tả,Mã đơn hàng,Mã yêu cầu rút tiền,Số tiền (VND),Ngày khả dụng',
+    );
+    expect(rows).toHaveLength(1 + SALES + 1 + 1); // header, the lines, and the empty string after the last CRLF
+    const [title] = await db().select({ title: orders.productTitle }).from(orders).where(eq(orders.id, orderIds[0]));
+    // 01:00 UTC on 2 March is 08:00 in Hà Nội; the hold ends 7 days later.
+    expect(rows[1]).toBe(`2025-03-02 08:00:00,Bán hàng,Bán “${title.title}”,${orderIds[0]},,90000,2025-03-09 08:00:00`);
+    expect(rows[SALES]).toContain(`,${orderIds[SALES - 1]},,90000,`);
+    expect(rows[SALES + 1]).toMatch(
+      new RegExp(`^2025-03-25 10:00:00,Yêu cầu rút tiền,Yêu cầu rút .*,,${payoutId},0,$`),
+    );
+  });
+
+  it('answers the CSV only to its signed-in owner, for a valid month', async () => {
+    const url = `${api.url}${STATEMENT_CSV_PATH}`;
+    const anonymous = await fetch(`${url}?month=2025-03`);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: { status: string } }).error.status).toBe('UNAUTHENTICATED');
+    const auth = { headers: { authorization: `Bearer ${creator.token}` } };
+    for (const query of ['?month=2025-13', '', '?month=2025-03&month=2025-04', '?month=2025-03&extra=1']) {
+      const refused = await fetch(`${url}${query}`, auth);
+      expect(refused.status).toBe(400);
+    }
+    const invalid = await fetch(`${url}?month=2025-13`, auth);
+    expect(((await invalid.json()) as { error: { message: string } }).error.message).toBe('Tháng không hợp lệ.');
+    const stranger = await api.user();
+    const theirs = await fetch(`${url}?month=2025-03`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    expect((await theirs.text()).split('\r\n')).toHaveLength(2);
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.uid, stranger.uid));
+    const suspended = await fetch(`${url}?month=2025-03`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    expect(suspended.status).toBe(403);
   });
 });

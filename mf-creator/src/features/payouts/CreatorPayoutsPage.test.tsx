@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
+import { downloadFile } from '@app/shared/api/download';
 import type { LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
 import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
@@ -11,6 +12,8 @@ import { CreatorPayoutsPage } from './CreatorPayoutsPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 const api = mockedApi();
+jest.mock('@app/shared/api/download', () => ({ downloadFile: jest.fn() }));
+const download = jest.mocked(downloadFile);
 
 const vcb = aPayoutAccount({ id: 'pm-1', bankName: 'Vietcombank', accountNumber: '0011001234567' });
 const tcb = aPayoutAccount({ id: 'pm-2', bankName: 'Techcombank', accountNumber: '190355558888' });
@@ -55,7 +58,14 @@ function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
   };
 }
 
-const statement: LedgerStatement = { month: '2026-11', openingBalance: 0, closingBalance: 0, lines: [] };
+const statement: LedgerStatement = {
+  month: '2026-11',
+  openingBalance: 0,
+  closingBalance: 0,
+  lineCount: 0,
+  lines: [],
+  nextCursor: null,
+};
 
 /** The server: a successful request opens a payout that the next overview shows. */
 function serve(overview = anOverview(), methods: PayoutAccount[] = [vcb, tcb]) {
@@ -81,8 +91,6 @@ const renderPage = () => renderAt('/creator/payouts', <CreatorPayoutsPage />, { 
 
 beforeEach(() => {
   resetMockedApi();
-  URL.createObjectURL = jest.fn(() => 'blob:statement');
-  URL.revokeObjectURL = jest.fn();
 });
 
 const amountField = () => screen.getByLabelText('Số tiền muốn rút (VND)');
@@ -273,26 +281,93 @@ describe('payout request', () => {
 });
 
 describe('monthly statement', () => {
-  it('offers this month’s CSV by default, and another month’s when chosen', async () => {
+  /** The n-th sale of a busy month (n from 1): 90 000 ₫ earned, available a week later. */
+  const aSale = (n: number): LedgerStatement['lines'][number] => ({
+    at: new Date(Date.UTC(2026, 9, 1, 3) + n * 60_000).toISOString(),
+    kind: 'sale',
+    description: `Bán “Sản phẩm ${n}”`,
+    orderId: `ORD${n}`,
+    payoutId: null,
+    amount: 90_000,
+    availableAt: new Date(Date.UTC(2026, 9, 8, 3) + n * 60_000).toISOString(),
+  });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => aSale(from + i));
+  /** October 2026: 108 sales, three pages (50, 50, 8), the page after `c1` and after `c2`. */
+  const october = (after?: string): LedgerStatement => ({
+    month: '2026-10',
+    openingBalance: 1_000_000,
+    closingBalance: 1_000_000 + 108 * 90_000,
+    lineCount: 108,
+    lines: after === 'c2' ? range(101, 108) : after === 'c1' ? range(51, 100) : range(1, 50),
+    nextCursor: after === 'c2' ? null : after === 'c1' ? 'c2' : 'c1',
+  });
+
+  it('says an empty month has no movements, and still offers its CSV file', async () => {
     serve();
     renderPage();
     const month = (await screen.findByLabelText('Tháng')) as HTMLInputElement;
     const thisMonth = vietnamMonth(new Date());
     expect(month.value).toBe(thisMonth);
-    const link = await screen.findByRole('link', { name: /^Tải sao kê tháng .* \(CSV\)$/ });
-    expect(link).toHaveAttribute('download', `sao-ke-${thisMonth}.csv`);
-    expect(link).toHaveAttribute('href', 'blob:statement');
+    expect(await screen.findByText('Không có giao dịch nào trong tháng này.')).toBeInTheDocument();
     expect(api.getLedgerStatement).toHaveBeenCalledWith({ month: thisMonth });
-    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    expect(screen.getByText('Không có giao dịch nào trong tháng này.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Tải sao kê tháng .* \(CSV\)$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Trang sao kê' })).not.toBeInTheDocument();
+  });
 
-    fireEvent.change(month, { target: { value: '2026-02' } });
-    expect(await screen.findByRole('link', { name: 'Tải sao kê tháng 02/2026 (CSV)' })).toHaveAttribute(
-      'download',
-      'sao-ke-2026-02.csv',
-    );
-    expect(api.getLedgerStatement).toHaveBeenLastCalledWith({ month: '2026-02' });
+  it('shows a month’s totals and its lines a page at a time, each page asked for after the one before', async () => {
+    serve();
+    api.getLedgerStatement.mockImplementation(async ({ after }: { after?: string }) => october(after));
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Tháng'), { target: { value: '2026-10' } });
+    expect(
+      await screen.findByText('108 dòng · số dư đầu kỳ 1.000.000 ₫ · số dư cuối kỳ 10.720.000 ₫'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Các dòng sao kê tháng 10/2026' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
+    const first = within(table).getAllByRole('row')[1];
+    expect(first).toHaveTextContent('01/10/2026 10:01');
+    expect(first).toHaveTextContent('Bán hàng');
+    expect(first).toHaveTextContent('Bán “Sản phẩm 1”');
+    expect(first).toHaveTextContent('90.000 ₫');
+    expect(first).toHaveTextContent('08/10/2026 10:01');
+    const pages = screen.getByRole('navigation', { name: 'Trang sao kê' });
+    expect(within(pages).getByText('Trang 1 / 3')).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Trang sau' }));
+    expect(await within(pages).findByText('Trang 2 / 3')).toBeInTheDocument();
+    expect(api.getLedgerStatement).toHaveBeenLastCalledWith({ month: '2026-10', after: 'c1' });
+    expect(await screen.findByText('Bán “Sản phẩm 51”')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Trang sau' }));
+    expect(await screen.findByText('Bán “Sản phẩm 108”')).toBeInTheDocument();
+    expect(api.getLedgerStatement).toHaveBeenLastCalledWith({ month: '2026-10', after: 'c2' });
+    expect(within(pages).getByRole('button', { name: 'Trang sau' })).toBeDisabled();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 8);
+
+    await user.click(within(pages).getByRole('button', { name: 'Trang trước' }));
+    expect(await screen.findByText('Bán “Sản phẩm 51”')).toBeInTheDocument();
+    expect(within(pages).getByText('Trang 2 / 3')).toBeInTheDocument();
+
+    // Another month starts again at its first page.
+    fireEvent.change(screen.getByLabelText('Tháng'), { target: { value: '2026-09' } });
+    expect(await screen.findByText('Bán “Sản phẩm 1”')).toBeInTheDocument();
+    expect(api.getLedgerStatement).toHaveBeenLastCalledWith({ month: '2026-09' });
+  });
+
+  it('downloads the chosen month’s CSV file from the API, and says when it could not', async () => {
+    serve();
+    download.mockResolvedValue();
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Tháng'), { target: { value: '2026-02' } });
+    await user.click(await screen.findByRole('button', { name: 'Tải sao kê tháng 02/2026 (CSV)' }));
+    expect(download).toHaveBeenCalledWith('/ledger/statement.csv?month=2026-02', 'sao-ke-2026-02.csv');
+
+    download.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
+    await user.click(screen.getByRole('button', { name: 'Tải sao kê tháng 02/2026 (CSV)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được tệp sao kê.');
+    expect(alert).toHaveTextContent('Dịch vụ tạm thời không khả dụng.');
   });
 
   it('says when a statement cannot be loaded, and retries', async () => {
@@ -302,6 +377,6 @@ describe('monthly statement', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không tải được sao kê của tháng này.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('link', { name: /Tải sao kê tháng/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Tải sao kê tháng/ })).toBeInTheDocument();
   });
 });

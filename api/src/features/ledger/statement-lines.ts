@@ -1,0 +1,178 @@
+// A month of a user's statement, read in pages: the statement call answers one page under the month's totals,
+// the CSV download walks every page of the month. The balance it tracks is what the platform still owes the
+// user — pending + available + requested, i.e. minus the sum of their `payable` and `payout` lines — so every
+// entry appears once with its net effect: a sale or commission adds, a refund takes back, a paid payout leaves;
+// a payout request or a failed payout only moves money between the user's own balances (net 0, listed for the
+// record, the amount in its description). opening + Σ amounts = closing, always.
+//
+// Pages are keyset pages on (created_at, entry_id), each read as two ranges of the per-user index
+// `ledger_lines_user_created_idx` (user, account, created_at) merged in time order, so a page costs its own
+// lines whatever the month's size or the page's place in it (an OFFSET would read every earlier line again).
+import type { LedgerStatement } from '@app/shared/contracts/ledger';
+import { formatVnd } from '@app/shared/format';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../../db/client';
+import type { ledgerEntries } from '../../db/schema';
+import { maskAccount } from './mask';
+import { MSG } from './payouts';
+
+export type StatementLine = LedgerStatement['lines'][number];
+type Kind = StatementLine['kind'];
+type EntryKind = (typeof ledgerEntries.$inferSelect)['kind'];
+
+/** The month's bounds, as vietnamMonthBounds gives them. */
+export type Month = { start: Date; end: Date };
+
+/**
+ * The statement's kind of an entry that moved the user's money. Refund transfers and bank transfers settled by
+ * an admin only move the platform's accounts, so they never reach here (null, skipped).
+ */
+function statementKind(kind: EntryKind, commission: boolean): Kind | null {
+  switch (kind) {
+    case 'sale':
+      return commission ? 'commission' : 'sale';
+    case 'refund':
+    case 'payout_requested':
+    case 'payout_paid':
+    case 'payout_failed':
+      return kind;
+    default:
+      return null;
+  }
+}
+
+/** The user's balance before `start`, and the month's change and number of lines (one per entry). */
+export async function statementTotals(
+  db: Queryable,
+  userId: string,
+  { start, end }: Month,
+): Promise<{ opening: number; change: number; lines: number }> {
+  const mine = sql`user_id = ${userId} and account in ('payable', 'payout')`;
+  // The opening balance sums every earlier line from the index alone; the month's count needs each line's
+  // entry (not in the index), so it reads the month's lines only.
+  const [before, month] = await Promise.all([
+    db.execute(sql`select coalesce(-sum(amount), 0)::text as total from ledger_lines where ${mine}
+                    and created_at < ${start.toISOString()}`),
+    db.execute(sql`select coalesce(-sum(amount), 0)::text as total, count(distinct entry_id)::int as lines
+                     from ledger_lines where ${mine} and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
+  ]);
+  const [opening] = rowsOf<{ total: string }>(before);
+  const [inMonth] = rowsOf<{ total: string; lines: number }>(month);
+  return { opening: Number(opening?.total ?? 0), change: Number(inMonth?.total ?? 0), lines: inMonth?.lines ?? 0 };
+}
+
+/**
+ * The most lines one entry has for one user: e.g. a payout request (payable and payout), a sale where the user
+ * is both the creator and the affiliate (earning and commission).
+ */
+const ENTRY_LINES = 3;
+
+/** A cursor: the last line's instant (microseconds, UTC, as the database keeps it) and its entry id. */
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,15})$/;
+
+type Row = {
+  entry_id: number;
+  at_key: string;
+  at: string;
+  amount: string;
+  account: string;
+  role: string | null;
+  available_at: string;
+  kind: EntryKind;
+  order_id: string | null;
+  payout_id: string | null;
+  title: string | null;
+  payout_amount: number | null;
+  bank_name: string | null;
+  account_number: string | null;
+  reference: string | null;
+  failure_reason: string | null;
+};
+
+/** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The month's lines after `after` (a previous page's cursor, or null for the first page), and the cursor of the
+ * page after them (null when the month ends here). `exact`: exactly `size` lines unless the month ends first
+ * (the call's numbered pages); otherwise the whole entries among about the next `size` ledger lines (the CSV's
+ * walk, which reads few lines twice).
+ */
+export async function statementPage(
+  db: Queryable,
+  userId: string,
+  { start, end }: Month,
+  after: string | null,
+  { size, exact }: { size: number; exact: boolean },
+): Promise<{ lines: StatementLine[]; next: string | null }> {
+  const cursor = after ? CURSOR.exec(after) : null;
+  const from = sql`${cursor ? `${cursor[1]}Z` : start.toISOString()}::timestamptz`;
+  const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])})` : sql``;
+  // Rows cut at `wanted` may cut the last entry short (it then starts the next page): reading a whole entry's
+  // worth more than needed always leaves the page at least one whole entry (`size` of them when exact).
+  const wanted = exact ? ENTRY_LINES * (size + 1) : size + ENTRY_LINES;
+  const limit = exact ? size : Infinity;
+  const range = (account: string) => sql`(select entry_id, created_at, amount, account, role, available_at
+      from ledger_lines
+     where user_id = ${userId} and account = ${account} and created_at >= ${from} and created_at < ${end.toISOString()} ${past}
+     order by created_at, entry_id limit ${wanted})`;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select l.entry_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
+             ${iso(sql`l.created_at`)} as at, l.amount::text as amount, l.account, l.role,
+             ${iso(sql`l.available_at`)} as available_at, e.kind, e.order_id, e.payout_id, o.product_title as title,
+             p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason
+        from (${range('payable')} union all ${range('payout')} order by created_at, entry_id limit ${wanted}) l
+        join ledger_entries e on e.id = l.entry_id
+        left join orders o on o.id = e.order_id
+        left join payouts p on p.id = e.payout_id
+       order by l.created_at, l.entry_id`),
+  );
+
+  type Entry = { first: Row; amount: number; availableAt: string; commission: boolean };
+  const entries: Entry[] = [];
+  for (const row of rows) {
+    let entry = entries.at(-1);
+    if (!entry || entry.first.entry_id !== row.entry_id) {
+      entry = { first: row, amount: 0, availableAt: row.at, commission: true };
+      entries.push(entry);
+    }
+    entry.amount -= Number(row.amount);
+    if (row.account === 'payable' && (row.role === 'earning' || row.role === 'commission')) {
+      entry.availableAt = row.available_at;
+    }
+    if (row.role !== 'commission') entry.commission = false;
+  }
+  if (rows.length === wanted) entries.pop();
+  const more = rows.length === wanted || entries.length > limit;
+  const page = entries.slice(0, limit);
+  const last = page.at(-1);
+  const lines = page.flatMap(({ first, amount, availableAt, commission }) => {
+    const kind = statementKind(first.kind, commission);
+    if (!kind) return [];
+    return {
+      at: first.at,
+      kind,
+      description: describe(kind, first),
+      orderId: first.order_id,
+      payoutId: first.payout_id,
+      amount,
+      availableAt,
+    };
+  });
+  return { lines, next: more && last ? `${last.first.at_key}Z_${last.first.entry_id}` : null };
+}
+
+function describe(kind: Kind, row: Row): string {
+  const text = MSG.statement;
+  const title = row.title ?? '';
+  if (kind === 'sale') return text.sale(title);
+  if (kind === 'commission') return text.commission(title);
+  if (kind === 'refund') return text.refund(title);
+  if (row.payout_amount === null || row.bank_name === null) return '';
+  const account = maskAccount(row.account_number ?? '');
+  const amount = formatVnd(Number(row.payout_amount));
+  if (kind === 'payout_requested') return text.payoutRequested(amount, row.bank_name, account);
+  if (kind === 'payout_paid') return text.payoutPaid(row.bank_name, account, row.reference ?? '');
+  return text.payoutFailed(amount, row.failure_reason ?? '');
+}
