@@ -91,6 +91,7 @@ export const accountMessages = {
     title: 'Khoá học của tôi',
     lead: 'Các khoá học bạn đã đăng ký.',
     loading: 'Đang tải khoá học của bạn…',
+    loadFailed: 'Không tải được khoá học của bạn.',
     empty: 'Bạn chưa đăng ký khoá học nào.',
     toSalepage: 'Tìm hiểu Học viện Creator',
     progressLabel: (title: string) => `Tiến độ khoá học ${title}`,

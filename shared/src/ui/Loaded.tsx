@@ -15,6 +15,8 @@ type Props<T> = {
   messages: { loading: string; loadFailed: string };
   /** What to say when the answer holds nothing; without it an empty answer goes to `children` too. */
   empty?: string;
+  /** Where to go from the empty state (e.g. where to find something to fill it). */
+  emptyLink?: { to: string; label: string };
   /** The items `empty` is about, when the answer is not the list itself (a page of results). */
   items?: (data: T) => readonly unknown[];
   /** The content, once the answer is there. */
@@ -28,9 +30,14 @@ const asList = (data: unknown) => (Array.isArray(data) ? data : []);
  * answer already there stays on screen while it is asked again; a failure shows once its retry has stopped,
  * so a retry shows it is loading again rather than the old error.
  */
-export function Loaded<T>({ query, messages, empty, items = asList, children }: Props<T>) {
+export function Loaded<T>({ query, messages, empty, emptyLink, items = asList, children }: Props<T>) {
   if (query.data !== undefined) {
-    if (empty !== undefined && items(query.data).length === 0) return <Notice kind="empty">{empty}</Notice>;
+    if (empty !== undefined && items(query.data).length === 0)
+      return (
+        <Notice kind="empty" link={emptyLink}>
+          {empty}
+        </Notice>
+      );
     return children(query.data);
   }
   if (query.isError && !query.isFetching)

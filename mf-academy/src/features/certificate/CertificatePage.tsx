@@ -12,6 +12,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { QrCode } from '@app/shared/ui/QrCode';
 import { vnDate } from '@app/shared/time/vietnam';
 import { formatScore } from '@app/shared/format';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { certificateUrl, linkedInAddUrl } from './certificateLinks';
 import styles from './CertificatePage.module.css';
@@ -79,10 +80,10 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
       </CertificateSheet>
       {/* Under the sheet, not above it: the sheet's heading keeps the place the HTML painted it in. */}
       {revoked && (
-        <p className={styles.revokedBanner} role="alert">
+        <LiveRegion className={styles.revokedBanner} urgent>
           {t.revoked}
           {certificate.revokedAt && <span> {t.revokedAt(vnDate(certificate.revokedAt))}</span>}
-        </p>
+        </LiveRegion>
       )}
       <div className={styles.actions} data-print-hide="">
         <Button variant="secondary" onClick={() => window.print()}>

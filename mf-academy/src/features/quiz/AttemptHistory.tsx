@@ -3,7 +3,7 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { formatScore } from '@app/shared/format';
 import { Table, type Column } from '@app/shared/ui/Table';
-import styles from './Quiz.module.css';
+import { Card } from '@app/shared/ui/Card';
 
 const t = academyMessages.quiz;
 
@@ -31,10 +31,7 @@ const columns: Column<QuizAttemptSummary>[] = [
 export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] }) {
   const rows = [...attempts].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   return (
-    <section className={styles.card} aria-labelledby="quiz-history">
-      <h2 id="quiz-history" className={styles.h2}>
-        {t.historyTitle}
-      </h2>
+    <Card title={t.historyTitle}>
       <Table
         caption={t.historyTitle}
         captionHidden
@@ -43,6 +40,6 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] })
         rowKey={(attempt) => attempt.id}
         empty={t.noHistory}
       />
-    </section>
+    </Card>
   );
 }

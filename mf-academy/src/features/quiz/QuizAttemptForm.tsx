@@ -3,6 +3,7 @@ import type { OpenAttempt } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { choose, formatClock, secondsLeft, unansweredCount, type Answers } from './quizMath';
 import styles from './Quiz.module.css';
 
@@ -57,7 +58,7 @@ export function QuizAttemptForm({ attempt, submitting, error, onSubmit }: Props)
           <span role="timer" aria-label={t.timeLeft(formatClock(left))}>
             {t.timeLeft(formatClock(left))}
           </span>
-          {left === 0 && <span role="status">{t.timeUp}</span>}
+          {left === 0 && <LiveRegion as="span">{t.timeUp}</LiveRegion>}
         </div>
       )}
       {attempt.questions.map((question, index) => (

@@ -7,6 +7,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { FormError } from '@app/shared/ui/Field';
+import { Card } from '@app/shared/ui/Card';
 import { AttemptHistory } from './AttemptHistory';
 import { QuizAttemptForm } from './QuizAttemptForm';
 import { QuizResult } from './QuizResult';
@@ -17,17 +18,14 @@ const t = academyMessages.quiz;
 
 function Rules({ quiz }: { quiz: QuizState }) {
   return (
-    <section className={styles.card} aria-labelledby="quiz-rules">
-      <h2 id="quiz-rules" className={styles.h2}>
-        {t.rulesTitle}
-      </h2>
+    <Card title={t.rulesTitle}>
       <ul className={styles.rules}>
         <li>{t.questionCount(quiz.questionCount)}</li>
         <li>{t.passMark(quiz.passScore)}</li>
         <li>{t.attempts(quiz.attemptsUsed, quiz.attemptLimit, quiz.attemptWindowHours)}</li>
         <li>{quiz.timeLimitMinutes ? t.timeLimit(quiz.timeLimitMinutes) : t.noTimeLimit}</li>
       </ul>
-    </section>
+    </Card>
   );
 }
 

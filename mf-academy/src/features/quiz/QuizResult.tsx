@@ -5,6 +5,8 @@ import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { formatScore } from '@app/shared/format';
 import { FormError } from '@app/shared/ui/Field';
+import { Card } from '@app/shared/ui/Card';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import styles from './Quiz.module.css';
 
 const t = academyMessages.quiz;
@@ -59,18 +61,15 @@ export function QuizResult({ result, canRetry, retrying, retryError, onRetry, on
   const score = formatScore(result.score);
   const hidden = result.review.some((item) => item.correctOptionIds === null);
   return (
-    <section className={styles.card} aria-labelledby="quiz-result">
-      <h2 id="quiz-result" className={styles.h2}>
-        {t.resultTitle}
-      </h2>
-      <div className={`${styles.scoreBox} ${result.passed ? styles.passed : styles.failed}`} role="status">
+    <Card title={t.resultTitle}>
+      <LiveRegion as="div" className={`${styles.scoreBox} ${result.passed ? styles.passed : styles.failed}`}>
         <p className={styles.score} data-testid="quiz-score">
           {score}
         </p>
         <p className={styles.verdict}>{result.passed ? t.passedLabel : t.failedLabel}</p>
         <p>{result.passed ? t.passed(score) : t.failed(score)}</p>
         <p className={styles.hint}>{t.passMark(result.passScore)}</p>
-      </div>
+      </LiveRegion>
       <div className={styles.actions}>
         {result.passed && result.certificateId && (
           <ButtonLink to={paths.certificate(result.certificateId)}>{t.viewCertificate}</ButtonLink>
@@ -92,6 +91,6 @@ export function QuizResult({ result, canRetry, retrying, retryError, onRetry, on
           <Review key={item.questionId} item={item} index={index} />
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

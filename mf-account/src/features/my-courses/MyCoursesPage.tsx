@@ -1,13 +1,13 @@
 import type { MyCourse } from '@app/shared/contracts/academy';
+import { useApiQuery } from '@app/shared/data/query';
 import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { Notice } from '@app/shared/ui/Notice';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDate } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
 import { CourseRefund } from '../refunds/CourseRefund';
-import { useMyCourses } from './useMyCourses';
 import styles from './MyCourses.module.css';
 
 const t = accountMessages.myCourses;
@@ -70,27 +70,18 @@ function CourseCard({ course }: { course: MyCourse }) {
 
 /** /my/my-courses — the courses the user owns: progress, 'Học tiếp', the certificate, the refund guarantee. */
 export function MyCoursesPage() {
-  const { state, retry } = useMyCourses();
+  const query = useApiQuery('listMyCourses', null, { staleTime: 0 });
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
-      {state.status === 'error' && (
-        <Notice kind="error" onRetry={retry}>
-          {state.message}
-        </Notice>
-      )}
-      {state.status === 'ready' && state.courses.length === 0 && (
-        <Notice kind="empty" link={{ to: paths.salepage, label: t.toSalepage }}>
-          {t.empty}
-        </Notice>
-      )}
-      {state.status === 'ready' && state.courses.length > 0 && (
-        <ul className={styles.list}>
-          {state.courses.map((course) => (
-            <CourseCard key={course.courseId} course={course} />
-          ))}
-        </ul>
-      )}
+      <Loaded query={query} messages={t} empty={t.empty} emptyLink={{ to: paths.salepage, label: t.toSalepage }}>
+        {(courses) => (
+          <ul className={styles.list}>
+            {courses.map((course) => (
+              <CourseCard key={course.courseId} course={course} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PendingOrder } from '@app/shared/ui/PaymentDetails';
-import { OrderNotice } from '@app/shared/ui/OrderNotice';
+import { PageNotice } from '@app/shared/ui/PageNotice';
 import { areaNav } from '../../app/nav';
 import styles from './PaymentInstructions.module.css';
 import { refreshProfile } from '@app/shared/auth/refresh';
@@ -68,7 +68,7 @@ function Body({ state, retry }: { state: OrderState; retry: () => void }) {
     return <Loaded order={state.order} />;
   }
   return (
-    <OrderNotice
+    <PageNotice
       state={state}
       loadingLabel={t.loading}
       signInNeeded={t.signInNeeded}

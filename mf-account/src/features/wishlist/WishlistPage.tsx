@@ -6,6 +6,7 @@ import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
 import { useWishlist } from './useWishlist';
@@ -30,9 +31,7 @@ export function WishlistPage() {
       )}
       {!wishlist.loading && items && items.length > 0 && (
         <>
-          <p className={styles.count} role="status">
-            {m.myWishlist.count(items.length)}
-          </p>
+          <LiveRegion className={styles.count}>{m.myWishlist.count(items.length)}</LiveRegion>
           <FormError message={wishlist.removeError} />
           <ul className={list.list} data-testid="wishlist">
             {items.map((product) => (

@@ -2,7 +2,7 @@ import type { QuizForEdit } from '@app/shared/contracts/academy';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { ActionStatus } from '@app/shared/ui/ActionStatus';
 import { ModeSwitch } from '@app/shared/ui/ModeSwitch';
-import { Notice } from '@app/shared/ui/Notice';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
@@ -48,16 +48,12 @@ function Editor({ quiz }: { quiz: QuizForEdit }) {
 
 /** /admin/quizzes — the academy course quiz: edit, preview, save as a new version. */
 export function QuizEditorPage() {
-  const { state, retry } = useQuizLoad();
+  const query = useQuizLoad();
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      {state.status === 'loading' && <Notice kind="loading" label={t.loading} />}
-      {state.status === 'error' && (
-        <Notice kind="error" onRetry={retry}>
-          {state.message}
-        </Notice>
-      )}
-      {state.status === 'ready' && <Editor quiz={state.quiz} />}
+      <Loaded query={query} messages={t}>
+        {(quiz) => <Editor quiz={quiz} />}
+      </Loaded>
     </PageFrame>
   );
 }

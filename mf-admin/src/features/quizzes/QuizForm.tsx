@@ -1,16 +1,24 @@
 import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
+import { ErrorSummary } from '@app/shared/ui/ErrorSummary';
 import { FormError } from '@app/shared/ui/Field';
-import { ErrorSummary } from './ErrorSummary';
 import { QuestionEditor } from './QuestionEditor';
-import { ADD_QUESTION_ID } from './quizDraft';
+import { ADD_QUESTION_ID, ERROR_SUMMARY_ID } from './quizDraft';
 import { QuizPreview } from './QuizPreview';
 import { QuizSettings } from './QuizSettings';
+import type { DraftError } from './quizValidation';
 import type { QuizEditor } from './useQuizEditor';
 import styles from './QuizEditor.module.css';
 
 const t = adminQuizzesMessages;
+
+/** An error as the summary lists it: in which question, if it belongs to one. */
+const summaryError = (error: DraftError) => ({
+  key: error.key,
+  target: error.target,
+  text: error.question === null ? error.message : `${t.inQuestion(error.question)}: ${error.message}`,
+});
 
 function Questions({ editor }: { editor: QuizEditor }) {
   const { questions } = editor.draft;
@@ -68,7 +76,13 @@ export function QuizForm({ editor }: { editor: QuizEditor }) {
     <form className={styles.form} onSubmit={editor.save} noValidate aria-busy={editor.busy}>
       {editor.mode === 'edit' ? (
         <>
-          {editor.showAll && <ErrorSummary errors={editor.errors} />}
+          {editor.showAll && (
+            <ErrorSummary
+              id={ERROR_SUMMARY_ID}
+              title={t.summaryTitle(editor.errors.length)}
+              errors={editor.errors.map(summaryError)}
+            />
+          )}
           <QuizSettings editor={editor} />
           <Questions editor={editor} />
         </>

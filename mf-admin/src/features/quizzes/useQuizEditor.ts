@@ -25,26 +25,8 @@ import { quizResolver, validateDraft, type ValidQuiz } from './quizValidation';
 
 const t = adminQuizzesMessages;
 
-/** The load of the quiz to edit: its states, then the quiz (the editor reads it once). */
-export type QuizLoad =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; quiz: QuizForEdit };
-
-function loadError(error: ApiError): string {
-  // Refusals carry the catalogue's words (e.g. no quiz yet, not an admin); a failure of the network or the
-  // server gets the page's own sentence with a retry.
-  return error.code === 'unavailable' || error.code === 'internal' || error.code === 'deadline-exceeded'
-    ? t.loadFailed
-    : error.message;
-}
-
-export function useQuizLoad(courseId: string = ACADEMY_COURSE_ID) {
-  const query = useApiQuery('getQuizForEdit', { courseId });
-  let state: QuizLoad;
-  if (query.data) state = { status: 'ready', quiz: query.data };
-  else if (query.isError && !query.isFetching) state = { status: 'error', message: loadError(query.error) };
-  else state = { status: 'loading' };
-  return { state, retry: () => void query.refetch() };
-}
+/** The quiz to edit (the editor reads it once). */
+export const useQuizLoad = (courseId: string = ACADEMY_COURSE_ID) => useApiQuery('getQuizForEdit', { courseId });
 
 /**
  * The academy quiz in a contract form: the draft is read from the quiz once (a refetch after a save or a

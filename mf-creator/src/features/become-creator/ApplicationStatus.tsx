@@ -5,6 +5,7 @@ import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { vnDate } from '@app/shared/time/vietnam';
+import { Card } from '@app/shared/ui/Card';
 import type { RoleSync } from './useCreatorApplication';
 import styles from './BecomeCreator.module.css';
 
@@ -55,10 +56,7 @@ export function ApplicationDetails({ application }: { application: MyCreatorAppl
     [t.fields.sampleIdea, application.sampleIdea ?? t.none],
   ];
   return (
-    <section className={styles.card} aria-labelledby="application-details">
-      <h2 id="application-details" className={styles.sectionTitle}>
-        {t.detailsTitle}
-      </h2>
+    <Card title={t.detailsTitle}>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -68,7 +66,7 @@ export function ApplicationDetails({ application }: { application: MyCreatorAppl
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocation } from '@app/shared/router';
 import { authPath } from '@app/shared/routing/paths';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
+import { Card } from '@app/shared/ui/Card';
 import { CreatorWelcome, PendingApplication, RejectedNotice } from './ApplicationStatus';
 import { useCreatorApplication } from './useCreatorApplication';
 import styles from './BecomeCreator.module.css';
@@ -16,12 +17,9 @@ const t = creatorMessages.becomeCreator;
 
 function FormSection({ children }: { children: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby="application-form">
-      <h2 id="application-form" className={styles.sectionTitle}>
-        {t.formTitle}
-      </h2>
+    <Card title={t.formTitle}>
       <Suspense fallback={<Notice kind="loading" label={t.loading} />}>{children}</Suspense>
-    </section>
+    </Card>
   );
 }
 

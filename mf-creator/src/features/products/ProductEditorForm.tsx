@@ -16,6 +16,7 @@ import { CategoryFields } from './CategoryFields';
 import { DescriptionField } from './DescriptionField';
 import { PreviewDialog } from './PreviewDialog';
 import type { PreviewData } from '@app/shared/ui/ProductPreview';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { editPath } from './ProductRow';
 import { DEMO_TYPES, draftFrom, emptyDraft, toSaveInput, type ProductDraft, type SaveInput } from './productDraft';
 import { ThumbnailField } from './ThumbnailField';
@@ -174,9 +175,9 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
           <Button variant="secondary" onClick={showPreview}>
             {t.previewButton}
           </Button>
-          <p className={styles.saveState} role="status" data-testid="save-state">
+          <LiveRegion className={styles.saveState} data-testid="save-state">
             {isDirty ? t.dirty : save.status === 'saved' ? t.saved : ''}
-          </p>
+          </LiveRegion>
         </div>
       </form>
       <PreviewDialog product={preview} onClose={() => setPreview(null)} />

@@ -6,7 +6,7 @@ import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PendingOrder } from '@app/shared/ui/PaymentDetails';
-import { OrderNotice } from '@app/shared/ui/OrderNotice';
+import { PageNotice } from '@app/shared/ui/PageNotice';
 import { useOrder, type OrderState } from '@app/shared/payments/useOrder';
 import styles from './Checkout.module.css';
 
@@ -30,7 +30,7 @@ function Loaded({ order }: { order: Order }) {
 
 function Body({ state, retry }: { state: OrderState; retry: () => void }) {
   if (state.status === 'loaded') return <Loaded order={state.order} />;
-  return <OrderNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} onRetry={retry} />;
+  return <PageNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} onRetry={retry} />;
 }
 
 /** /checkout/:transactionId — docs/product.md "Checkout page": an order paid by bank transfer (VietQR), confirmed automatically. */

@@ -3,12 +3,13 @@ import { useApiQuery } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { useParams } from '@app/shared/router';
 import { Notice } from '@app/shared/ui/Notice';
-import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { vnDate } from '@app/shared/time/vietnam';
+import { paths } from '@app/shared/routing/paths';
+import { PageNotice, queryState } from '@app/shared/ui/PageNotice';
 import styles from './CreatorProfilePage.module.css';
 
 /** /creator-profile/:creatorId — the public profile with the creator's published products. */
@@ -20,7 +21,11 @@ export function CreatorProfilePage() {
   if (!data) {
     return (
       <PageFrame eyebrow={m.creator.eyebrow} title={m.creator.title} lead={m.creator.lead}>
-        <PageLoadNotice error={error} notFound={m.creator.notFound} onRetry={() => void refetch()} />
+        <PageNotice
+          state={queryState(error, m.creator.notFound)}
+          onRetry={() => void refetch()}
+          back={{ to: paths.catalogue, label: m.product.backToCatalog }}
+        />
       </PageFrame>
     );
   }

@@ -6,7 +6,8 @@ import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { OrderNotice } from '@app/shared/ui/OrderNotice';
+import { PageNotice } from '@app/shared/ui/PageNotice';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { usePaymentStatus, type PaymentStatusState } from './usePaymentStatus';
 import styles from './PaymentStatus.module.css';
 
@@ -39,9 +40,7 @@ function Result({ order }: { order: Order }) {
       <p className={styles.meta}>
         {formatVnd(order.price)} · {t.order(order.id)}
       </p>
-      <p className={styles.explain} role="status">
-        {t.explain[order.status]}
-      </p>
+      <LiveRegion className={styles.explain}>{t.explain[order.status]}</LiveRegion>
       <ButtonLink to={action.to}>{action.label}</ButtonLink>
     </article>
   );
@@ -51,7 +50,7 @@ function Body({ state }: { state: PaymentStatusState }) {
   const location = useLocation();
   if (state.status !== 'loaded') {
     return (
-      <OrderNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} signInTo={authPath(location)} />
+      <PageNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} signInTo={authPath(location)} />
     );
   }
   if (!state.order) {

@@ -10,9 +10,9 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown';
-import { PageLoadNotice } from '../../app/PageLoadNotice';
 import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
+import { PageNotice, queryState } from '@app/shared/ui/PageNotice';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import { BuyButton } from './BuyButton';
 import styles from './ProductPage.module.css';
@@ -39,7 +39,11 @@ export function ProductPage() {
   if (!data) {
     return (
       <PageFrame eyebrow={m.product.eyebrow} title={m.product.title} lead={m.product.lead}>
-        <PageLoadNotice error={error} notFound={m.product.notFound} onRetry={() => void refetch()} />
+        <PageNotice
+          state={queryState(error, m.product.notFound)}
+          onRetry={() => void refetch()}
+          back={{ to: paths.catalogue, label: m.product.backToCatalog }}
+        />
       </PageFrame>
     );
   }

@@ -5,6 +5,7 @@ import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { commonMessages } from '@app/shared/messages/common';
 import { useLocation, useNavigate } from '@app/shared/router';
 import { authPath } from '@app/shared/routing/paths';
+import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { useWishlistToggle } from './useWishlistToggle';
 import styles from './WishlistToggle.module.css';
 
@@ -52,9 +53,9 @@ export function WishlistToggle({ product, withLabel = false }: Props) {
         {withLabel && <span>{on ? m.wishlist.remove : m.wishlist.add}</span>}
       </button>
       {error && (
-        <span role="alert" className={styles.error}>
+        <LiveRegion as="span" className={styles.error} urgent>
           {error}
-        </span>
+        </LiveRegion>
       )}
     </span>
   );

@@ -1,3 +1,4 @@
+import type { ApiError } from '@app/shared/api/client';
 import { orderMessages } from '@app/shared/messages/orders';
 import { useLocation } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
@@ -6,11 +7,25 @@ import { Notice } from '@app/shared/ui/Notice';
 
 const t = orderMessages.checkout;
 
+export type PageNoticeState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string; retryable?: boolean };
+
+/**
+ * A page's query as the notice's state: loading while there is no failure; an id that names nothing (or
+ * is not an id) says `notFound`, with no retry (it cannot help); any other failure says its message.
+ */
+export function queryState(error: ApiError | null, notFound: string): PageNoticeState {
+  if (!error) return { status: 'loading' };
+  const gone = error.code === 'not-found' || error.code === 'invalid-argument';
+  return { status: 'error', message: gone ? notFound : error.message, retryable: !gone };
+}
+
 type Props = {
-  state: { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string; retryable?: boolean };
-  loadingLabel: string;
-  /** Why the page needs an account. */
-  signInNeeded: string;
+  state: PageNoticeState;
+  /** What is loading, for screen readers (the spinner's own words by default). */
+  loadingLabel?: string;
+  /** Why the page needs an account (for the pages that ask for one). */
+  signInNeeded?: string;
   /** The /auth path that comes back to the page; by default the page's path. */
   signInTo?: string;
   /** Offered (with the way back as the second choice) when given and the error says a retry can help. */
@@ -19,8 +34,13 @@ type Props = {
   back?: { to: string; label: string };
 };
 
-/** An order page (checkout, payment status, course payment instructions) before it has its order. */
-export function OrderNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry: retry, back }: Props) {
+/**
+ * A page about one thing before it has it: an order (checkout, payment status, course payment
+ * instructions), a product, a creator. Loading; signed out, with the way to sign in and come back; or why
+ * not, with a retry where it can help and the way away (the home page by default), the only choice drawn
+ * as the primary button.
+ */
+export function PageNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry: retry, back }: Props) {
   const { pathname } = useLocation();
   const onRetry = state.status === 'error' && state.retryable !== false ? retry : undefined;
   switch (state.status) {
