@@ -5,6 +5,7 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { Link, useLocation } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -56,27 +57,16 @@ function Body() {
       </Notice>
     );
   }
-  if (courses.isError) {
-    return (
-      <Notice kind="error" onRetry={() => void courses.refetch()}>
-        {c.loadFailed}
-      </Notice>
-    );
-  }
-  if (!courses.data) return <Notice kind="loading" label={c.loading} />;
-  if (courses.data.length === 0) {
-    return (
-      <Notice kind="empty" link={{ to: paths.training, label: t.browse }}>
-        {t.empty}
-      </Notice>
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {courses.data.map((course) => (
-        <CourseCard key={course.courseId} course={course} />
-      ))}
-    </ul>
+    <Loaded query={courses} messages={c} empty={t.empty} emptyLink={{ to: paths.training, label: t.browse }}>
+      {(data) => (
+        <ul className={styles.list}>
+          {data.map((course) => (
+            <CourseCard key={course.courseId} course={course} />
+          ))}
+        </ul>
+      )}
+    </Loaded>
   );
 }
 

@@ -2,6 +2,7 @@ import { hasRole, useAuthStore } from '@app/shared/auth/store';
 import { academyMessages } from '@app/shared/messages/academy';
 import { Navigate, useParams } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { resumeLessonId } from '../../app/course';
@@ -16,26 +17,24 @@ function Body() {
   const isAdmin = useAuthStore((state) => hasRole(state.user, 'admin'));
   const lessonId = (useParams()['*'] ?? '').replace(/\/+$/, '');
 
-  if (course.isError) {
-    return (
-      <Notice kind="error" onRetry={() => void course.refetch()}>
-        {c.loadFailed}
-      </Notice>
-    );
-  }
-  if (!course.data) return <Notice kind="loading" label={c.loading} />;
-  // Owners and admins only: everyone else is offered the course — on the server's current word, not on an
-  // answer cached before a payment.
-  if (!course.data.owned && !isAdmin) {
-    if (course.isFetching) return <Notice kind="loading" label={c.loading} />;
-    return <Navigate to={paths.salepage} replace />;
-  }
-  if (!lessonId) {
-    const resume = resumeLessonId(course.data);
-    if (!resume) return <Notice kind="empty">{t.noLessons}</Notice>;
-    return <Navigate to={paths.lesson(resume)} replace />;
-  }
-  return <CoursePlayer course={course.data} lessonId={lessonId} />;
+  return (
+    <Loaded query={course} messages={c}>
+      {(data) => {
+        // Owners and admins only: everyone else is offered the course — on the server's current word, not on
+        // an answer cached before a payment.
+        if (!data.owned && !isAdmin) {
+          if (course.isFetching) return <Notice kind="loading" label={c.loading} />;
+          return <Navigate to={paths.salepage} replace />;
+        }
+        if (!lessonId) {
+          const resume = resumeLessonId(data);
+          if (!resume) return <Notice kind="empty">{t.noLessons}</Notice>;
+          return <Navigate to={paths.lesson(resume)} replace />;
+        }
+        return <CoursePlayer course={data} lessonId={lessonId} />;
+      }}
+    </Loaded>
+  );
 }
 
 /** /training/my-course/:lessonId? — the course player (signed in: the route sits in RequireAuth). */

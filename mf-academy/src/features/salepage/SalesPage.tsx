@@ -25,6 +25,17 @@ function Section({ title, lead, tone, children }: { title: string; lead?: string
   );
 }
 
+/** A list of short texts, each its own key. */
+function TextList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 const initials = (name: string) =>
   name
     .split(' ')
@@ -87,11 +98,7 @@ export function SalesPage() {
       </Section>
 
       <Section title={t.sections.marketplace} lead={t.marketplaceLead}>
-        <ul className={styles.checks}>
-          {t.marketplacePoints.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <TextList items={t.marketplacePoints} className={styles.checks} />
       </Section>
 
       <Section title={t.sections.testimonials} tone="alt">
@@ -119,11 +126,7 @@ export function SalesPage() {
       </Section>
 
       <Section title={t.sections.professions} lead={t.professionsLead}>
-        <ul className={styles.professions}>
-          {t.professions.map((profession) => (
-            <li key={profession}>{profession}</li>
-          ))}
-        </ul>
+        <TextList items={t.professions} className={styles.professions} />
       </Section>
 
       <Section title={t.sections.price} tone="alt">

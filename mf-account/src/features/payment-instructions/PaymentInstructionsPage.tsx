@@ -28,37 +28,29 @@ function useRefreshWhenPaid(status: Order['status'] | undefined) {
   }, [status]);
 }
 
+/** An order that can no longer be paid: what happened to it (the way back is to enrol again). */
+const CLOSED = {
+  expired: [t.expiredTitle, t.expired],
+  canceled: [t.canceledTitle, t.canceled],
+  refunded: [t.refundedTitle, t.refunded],
+} as const;
+
 function Loaded({ order }: { order: Order }) {
   const navigate = useNavigate();
   const back = <ButtonLink to={paths.salepage}>{t.backToSalepage}</ButtonLink>;
-  switch (order.status) {
-    case 'paid':
-      return (
-        <Notice kind="info" title={t.paidTitle} titleAs="h2" link={{ to: paths.myCourse, label: t.start }}>
-          {t.paid}
-        </Notice>
-      );
-    case 'expired':
-      return (
-        <Notice kind="info" title={t.expiredTitle} titleAs="h2" actions={back}>
-          {t.expired}
-        </Notice>
-      );
-    case 'canceled':
-      return (
-        <Notice kind="info" title={t.canceledTitle} titleAs="h2" actions={back}>
-          {t.canceled}
-        </Notice>
-      );
-    case 'refunded':
-      return (
-        <Notice kind="info" title={t.refundedTitle} titleAs="h2" actions={back}>
-          {t.refunded}
-        </Notice>
-      );
-    case 'pending':
-      return <PendingOrder order={order} onCanceled={() => navigate(paths.salepage)} />;
-  }
+  if (order.status === 'pending') return <PendingOrder order={order} onCanceled={() => navigate(paths.salepage)} />;
+  if (order.status === 'paid')
+    return (
+      <Notice kind="info" title={t.paidTitle} titleAs="h2" link={{ to: paths.myCourse, label: t.start }}>
+        {t.paid}
+      </Notice>
+    );
+  const [title, body] = CLOSED[order.status];
+  return (
+    <Notice kind="info" title={title} titleAs="h2" actions={back}>
+      {body}
+    </Notice>
+  );
 }
 
 function Body({ state, retry }: { state: OrderState; retry: () => void }) {

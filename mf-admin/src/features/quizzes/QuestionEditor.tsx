@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { adminQuizzesMessages } from '@app/shared/messages/admin/quizzes';
 import { Button } from '@app/shared/ui/Button';
 import { Field, TextAreaField } from '@app/shared/ui/Field';
@@ -13,6 +14,24 @@ type Props = {
   /** 0-based position in the quiz. */
   index: number;
 };
+
+type MoveProps = { label: string; atEnd: boolean; onMove: () => void; children: ReactNode };
+
+/** Moves the question up or down; at the end it cannot move past, it says so and keeps the focus. */
+function MoveButton({ label, atEnd, onMove, children }: MoveProps) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      aria-disabled={atEnd || undefined}
+      className={atEnd ? styles.inert : undefined}
+      onClick={() => !atEnd && onMove()}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /**
  * One question: its position controls (move up / down keep focus on the pressed button, which moves with
@@ -34,26 +53,12 @@ export function QuestionEditor({ editor, index }: Props) {
       <div className={styles.questionHeader}>
         <h3 id={headingId}>{t.questionHeading(n)}</h3>
         <div className={styles.questionActions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t.moveUp(n)}
-            aria-disabled={first || undefined}
-            className={first ? styles.inert : undefined}
-            onClick={() => !first && editor.moveQuestion(index, -1)}
-          >
+          <MoveButton label={t.moveUp(n)} atEnd={first} onMove={() => editor.moveQuestion(index, -1)}>
             {t.upShort}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t.moveDown(n)}
-            aria-disabled={last || undefined}
-            className={last ? styles.inert : undefined}
-            onClick={() => !last && editor.moveQuestion(index, 1)}
-          >
+          </MoveButton>
+          <MoveButton label={t.moveDown(n)} atEnd={last} onMove={() => editor.moveQuestion(index, 1)}>
             {t.downShort}
-          </Button>
+          </MoveButton>
           <Button
             variant="danger"
             size="sm"

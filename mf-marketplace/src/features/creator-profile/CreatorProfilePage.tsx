@@ -8,9 +8,8 @@ import { ProductGrid } from '../catalog/ProductGrid';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { vnDate } from '@app/shared/time/vietnam';
-import { paths } from '@app/shared/routing/paths';
-import { PageNotice, queryState } from '@app/shared/ui/PageNotice';
 import styles from './CreatorProfilePage.module.css';
+import { PendingPage } from '../../app/PendingPage';
 
 /** /creator-profile/:creatorId — the public profile with the creator's published products. */
 export function CreatorProfilePage() {
@@ -19,15 +18,7 @@ export function CreatorProfilePage() {
   const demo = useDemoSelection<Product>();
 
   if (!data) {
-    return (
-      <PageFrame eyebrow={m.creator.eyebrow} title={m.creator.title} lead={m.creator.lead}>
-        <PageNotice
-          state={queryState(error, m.creator.notFound)}
-          onRetry={() => void refetch()}
-          back={{ to: paths.catalogue, label: m.product.backToCatalog }}
-        />
-      </PageFrame>
-    );
+    return <PendingPage messages={m.creator} error={error} onRetry={() => void refetch()} />;
   }
 
   const { creator, products } = data;

@@ -12,10 +12,10 @@ import { Notice } from '@app/shared/ui/Notice';
 import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown';
 import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
-import { PageNotice, queryState } from '@app/shared/ui/PageNotice';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import { BuyButton } from './BuyButton';
 import styles from './ProductPage.module.css';
+import { PendingPage } from '../../app/PendingPage';
 
 /** /product/:productId — details, price, creator, demo, wishlist, buy (or open when owned). */
 export function ProductPage() {
@@ -37,15 +37,7 @@ export function ProductPage() {
   }, [rendererReady]);
 
   if (!data) {
-    return (
-      <PageFrame eyebrow={m.product.eyebrow} title={m.product.title} lead={m.product.lead}>
-        <PageNotice
-          state={queryState(error, m.product.notFound)}
-          onRetry={() => void refetch()}
-          back={{ to: paths.catalogue, label: m.product.backToCatalog }}
-        />
-      </PageFrame>
-    );
+    return <PendingPage messages={m.product} error={error} onRetry={() => void refetch()} />;
   }
   return <ProductDetails product={data} bodyReady={rendererReady} />;
 }
