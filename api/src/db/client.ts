@@ -2,7 +2,8 @@
 // a PostgreSQL server through postgres.js when DATABASE_URL is set. Same schema, same migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 
@@ -22,6 +23,12 @@ export interface Database {
    * that PREPAREs each text once and EXECUTEs it on its generic plan (preparingPglite).
    */
   prepared: Db;
+  /**
+   * The rows of one read, `size` at a time, in its order (e.g. a month's statement written out as a file): on
+   * PostgreSQL from a cursor, so a read of tens of thousands of rows is one query and never all in memory at
+   * once; on PGlite (in this process, for local use) all at once.
+   */
+  batches: <Row>(query: SQL, size: number) => AsyncIterable<Row[]>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
@@ -57,9 +64,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     });
     const prepared = drizzle(preparing, { schema }) as unknown as Db;
+    const dialect = new PgDialect();
     return {
       db,
       prepared,
+      batches: async function* <Row>(query: SQL, size: number) {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        for await (const rows of client.unsafe(text, params as never[]).cursor(size)) yield rows as unknown as Row[];
+      },
       kind: 'postgres',
       close: async () => {
         await Promise.all([client.end({ timeout: 5 }), preparedClient.end({ timeout: 5 })]);
@@ -76,7 +88,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const prepared = drizzle(preparingPglite(client), { schema });
-  return { db: db as unknown as Db, prepared: prepared as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    prepared: prepared as unknown as Db,
+    batches: async function* <Row>(query: SQL) {
+      yield rowsOf<Row>(await db.execute(query));
+    },
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 /**

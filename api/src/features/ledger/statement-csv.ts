@@ -1,11 +1,10 @@
 // GET /ledger/statement.csv?month=YYYY-MM: the caller's statement of one month (Vietnam time) as the CSV file a
 // Vietnamese creator opens in Excel (@app/shared/csv: byte-order mark, CRLF, RFC 4180 quoting, formula guard):
 // a Vietnamese header row, amounts as plain signed integers of VND (no separators a spreadsheet would read as
-// decimals), times in Vietnam time. Streamed a page of ledger lines at a time (statement-lines.ts), so a month
-// of tens of thousands of lines is neither held whole in memory nor sent as one JSON answer; PGlite's one
-// connection is never held for the whole file either. The first page is read before the answer starts, so a
-// failure there is an ordinary error answer; a later one cuts the download short (the browser reports it).
-// A line recorded while the file is being written may land in the next download rather than this one.
+// decimals), times in Vietnam time. The month is one read, streamed a batch of lines at a time as it comes
+// (statement-lines.ts statementLines: a cursor on PostgreSQL), so a month of tens of thousands of lines is
+// neither held whole in memory nor sent as one JSON answer. The first batch is read before the answer starts,
+// so a failure there is an ordinary error answer; a later one cuts the download short (the browser reports it).
 import { Readable } from 'node:stream';
 import { statementCsvQuery } from '@app/shared/contracts/ledger';
 import { isStatementCredit, STATEMENT_CSV_PATH, statementFileName } from '@app/shared/money/statement';
@@ -17,12 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { invalidArgument, MSG } from '../../http/errors';
 import type { RouteTools } from '../../http/server';
-import { statementPage, type StatementLine } from './statement-lines';
+import { statementLines, type StatementLine } from './statement-lines';
 
 const t = serverMessages.ledger.statement.csv;
 
-/** Ledger lines read per page of the walk: a few round trips for a busy month, little memory at once. */
-const LINES_PER_PAGE = 2000;
+/** Ledger lines fetched at a time: a few round trips for a busy month, little memory at once. */
+const BATCH = 2000;
 
 /** One statement line as a row of the file. */
 export function statementCsvRow(line: StatementLine): (string | number)[] {
@@ -48,18 +47,12 @@ export function registerStatementCsv(
     if (!parsed.success) throw invalidArgument(parsed.error.issues[0]?.message ?? MSG.badRequest);
     const { month } = parsed.data;
     const bounds = vietnamMonthBounds(month);
-    const { db } = deps.database;
-    const page = (after: string | null) =>
-      statementPage(db, auth.uid, bounds, after, { size: LINES_PER_PAGE, exact: false });
-    const first = await page(null);
+    const batches = statementLines(deps.database, auth.uid, bounds, BATCH);
+    const first = await batches.next();
+    const rows = (lines: StatementLine[]) => lines.map((line) => csvLine(statementCsvRow(line))).join('');
     async function* file(): AsyncGenerator<string> {
-      yield BOM + csvLine(t.header);
-      let current = first;
-      for (;;) {
-        yield current.lines.map((line) => csvLine(statementCsvRow(line))).join('');
-        if (!current.next) return;
-        current = await page(current.next);
-      }
+      yield BOM + csvLine(t.header) + (first.done ? '' : rows(first.value));
+      for await (const lines of batches) yield rows(lines);
     }
     const stream = Readable.from(file(), { objectMode: false });
     stream.on('error', (error) => request.log.error({ err: error }, 'statement CSV cut short'));

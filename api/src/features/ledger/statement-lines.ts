@@ -8,10 +8,12 @@
 // Pages are keyset pages on (created_at, entry_id), each read as two ranges of the per-user index
 // `ledger_lines_user_created_idx` (user, account, created_at) merged in time order, so a page costs its own
 // lines whatever the month's size or the page's place in it (an OFFSET would read every earlier line again).
+// The CSV file reads the whole month in one query instead, a batch at a time (Database.batches): pages would
+// each sort what is left of the month when the planner misjudges a user's size.
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/client';
+import { rowsOf, type Database, type Queryable } from '../../db/client';
 import type { ledgerEntries } from '../../db/schema';
 import { maskAccount } from './mask';
 import { MSG } from './payouts';
@@ -93,44 +95,36 @@ type Row = {
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The month's lines after `after` (a previous page's cursor, or null for the first page), and the cursor of the
- * page after them (null when the month ends here). `exact`: exactly `size` lines unless the month ends first
- * (the call's numbered pages); otherwise the whole entries among about the next `size` ledger lines (the CSV's
- * walk, which reads few lines twice).
+ * The month's lines after the cursor `after` (all of them, or the first `wanted`), joined to what describes
+ * them, in (created_at, entry id) order.
  */
-export async function statementPage(
-  db: Queryable,
-  userId: string,
-  { start, end }: Month,
-  after: string | null,
-  { size, exact }: { size: number; exact: boolean },
-): Promise<{ lines: StatementLine[]; next: string | null }> {
+function linesQuery(userId: string, { start, end }: Month, after: string | null, wanted: number | null): SQL {
   const cursor = after ? CURSOR.exec(after) : null;
   const from = sql`${cursor ? `${cursor[1]}Z` : start.toISOString()}::timestamptz`;
   const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])})` : sql``;
-  // Rows cut at `wanted` may cut the last entry short (it then starts the next page): reading a whole entry's
-  // worth more than needed always leaves the page at least one whole entry (`size` of them when exact).
-  const wanted = exact ? ENTRY_LINES * (size + 1) : size + ENTRY_LINES;
-  const limit = exact ? size : Infinity;
+  const limit = wanted === null ? sql`` : sql`limit ${wanted}`;
   const range = (account: string) => sql`(select entry_id, created_at, amount, account, role, available_at
       from ledger_lines
-     where user_id = ${userId} and account = ${account} and created_at >= ${from} and created_at < ${end.toISOString()} ${past}
-     order by created_at, entry_id limit ${wanted})`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select l.entry_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
-             ${iso(sql`l.created_at`)} as at, l.amount::text as amount, l.account, l.role,
-             ${iso(sql`l.available_at`)} as available_at, e.kind, e.order_id, e.payout_id, o.product_title as title,
-             p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason
-        from (${range('payable')} union all ${range('payout')} order by created_at, entry_id limit ${wanted}) l
-        join ledger_entries e on e.id = l.entry_id
-        left join orders o on o.id = e.order_id
-        left join payouts p on p.id = e.payout_id
-       order by l.created_at, l.entry_id`),
-  );
+     where user_id = ${userId} and account = ${account} and created_at >= ${from}
+       and created_at < ${end.toISOString()} ${past}
+     order by created_at, entry_id ${limit})`;
+  return sql`
+    select l.entry_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
+           ${iso(sql`l.created_at`)} as at, l.amount::text as amount, l.account, l.role,
+           ${iso(sql`l.available_at`)} as available_at, e.kind, e.order_id, e.payout_id, o.product_title as title,
+           p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason
+      from (${range('payable')} union all ${range('payout')} order by created_at, entry_id ${limit}) l
+      join ledger_entries e on e.id = l.entry_id
+      left join orders o on o.id = e.order_id
+      left join payouts p on p.id = e.payout_id
+     order by l.created_at, l.entry_id`;
+}
 
-  type Entry = { first: Row; amount: number; availableAt: string; commission: boolean };
-  const entries: Entry[] = [];
+/** An entry's lines for its user, summed: one statement line. */
+type Entry = { first: Row; amount: number; availableAt: string; commission: boolean };
+
+/** Rows in order into entries, adding to `entries` (whose last one may continue from an earlier batch). */
+function addRows(entries: Entry[], rows: Row[]): Entry[] {
   for (const row of rows) {
     let entry = entries.at(-1);
     if (!entry || entry.first.entry_id !== row.entry_id) {
@@ -143,11 +137,11 @@ export async function statementPage(
     }
     if (row.role !== 'commission') entry.commission = false;
   }
-  if (rows.length === wanted) entries.pop();
-  const more = rows.length === wanted || entries.length > limit;
-  const page = entries.slice(0, limit);
-  const last = page.at(-1);
-  const lines = page.flatMap(({ first, amount, availableAt, commission }) => {
+  return entries;
+}
+
+function toLines(entries: Entry[]): StatementLine[] {
+  return entries.flatMap(({ first, amount, availableAt, commission }) => {
     const kind = statementKind(first.kind, commission);
     if (!kind) return [];
     return {
@@ -160,7 +154,50 @@ export async function statementPage(
       availableAt,
     };
   });
-  return { lines, next: more && last ? `${last.first.at_key}Z_${last.first.entry_id}` : null };
+}
+
+/**
+ * `size` lines of the month after `after` (a previous page's cursor, or null for the first page) — fewer only
+ * on the month's last page — and the cursor of the page after them (null when the month ends here).
+ */
+export async function statementPage(
+  db: Queryable,
+  userId: string,
+  month: Month,
+  after: string | null,
+  size: number,
+): Promise<{ lines: StatementLine[]; next: string | null }> {
+  // Rows cut at `wanted` may cut the last entry short (it then starts the next page): an entry's worth more
+  // than `size` entries can have always leaves `size` whole ones.
+  const wanted = ENTRY_LINES * (size + 1);
+  const rows = rowsOf<Row>(await db.execute(linesQuery(userId, month, after, wanted)));
+  const entries = addRows([], rows);
+  if (rows.length === wanted) entries.pop();
+  const page = entries.slice(0, size);
+  const last = page.at(-1);
+  const more = rows.length === wanted || entries.length > size;
+  return { lines: toLines(page), next: more && last ? `${last.first.at_key}Z_${last.first.entry_id}` : null };
+}
+
+/**
+ * Every line of the month, in order, about `size` at a time, from one read (a cursor on PostgreSQL): what the
+ * CSV file writes, however many lines the month has.
+ */
+export async function* statementLines(
+  database: Pick<Database, 'batches'>,
+  userId: string,
+  month: Month,
+  size: number,
+): AsyncGenerator<StatementLine[]> {
+  let entries: Entry[] = [];
+  for await (const rows of database.batches<Row>(linesQuery(userId, month, null, null), size)) {
+    addRows(entries, rows);
+    // The last entry may go on in the next batch.
+    const open = entries.pop();
+    yield toLines(entries);
+    entries = open ? [open] : [];
+  }
+  yield toLines(entries);
 }
 
 function describe(kind: Kind, row: Row): string {

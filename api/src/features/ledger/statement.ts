@@ -11,7 +11,7 @@ export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, c
   const month = vietnamMonthBounds(input.month);
   const [totals, page] = await Promise.all([
     statementTotals(ctx.db, user.uid, month),
-    statementPage(ctx.db, user.uid, month, input.after ?? null, { size: STATEMENT_PAGE_SIZE, exact: true }),
+    statementPage(ctx.db, user.uid, month, input.after ?? null, STATEMENT_PAGE_SIZE),
   ]);
   return {
     month: input.month,
