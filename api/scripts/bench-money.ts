@@ -2,19 +2,35 @@
 // call on a fresh seed and on a database filled by seed-money-scale.ts, in one run, on PostgreSQL, autocannon
 // BENCH_MONEY_CONNECTIONS (10) connections for BENCH_DURATION (10) s each. Prints p50, p99 and req/s of each
 // call on both and the ratio scale / fresh; writes a JSON report to api/bench-results/.
+// The writes that cannot repeat are measured in a loop of their own: requestPayout (one open request per user,
+// exactly once per request key) asks for the minimum with a new key and an admin fails the request before the
+// next one (the money comes back), each connection its own user; the month's statement CSV is downloaded by
+// one connection at a time (one user's download, not ten at once), from a creator with 20,000 lines in the
+// month (money-scale/bench-users.ts adds them, and the payout users, to both databases).
 //   BENCH_MONEY=1000000 (orders of the scale database)  BENCH_MONEY_ONLY=<regex> (scenarios whose name matches)
 //   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { DEV_WEBHOOK_KEY } from '../src/config';
+import { STATEMENT_CSV_PATH } from '@app/shared/money/statement';
+import { vietnamMonthBounds } from '@app/shared/time/vietnam';
+import { DEV_WEBHOOK_KEY, loadFeeSettings } from '../src/config';
 import { SEED_ACCOUNTS } from '../src/seed/data';
 import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { EMULATOR_HOST, emulatorUp, ensureEmulator, stopEmulator } from './emulator';
+import {
+  benchMethod,
+  payoutUser,
+  payoutUsersSql,
+  STATEMENT_CREATOR,
+  STATEMENT_LINES,
+  statementCreatorSql,
+} from './money-scale/bench-users';
 import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -29,22 +45,30 @@ const PASSWORD = 'bench-money-password-1';
 const emulators: (number | null)[] = [];
 
 /** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
-type Cast = { bigCreator: string; quietCreator: string; affiliate: string; admin: string };
+type Cast = { bigCreator: string; quietCreator: string; affiliate: string; admin: string; statementCreator: string };
 const FRESH: Cast = {
   bigCreator: 'seed-creator',
   quietCreator: 'seed-creator-4',
   affiliate: 'seed-creator',
   admin: 'seed-admin',
+  statementCreator: STATEMENT_CREATOR,
 };
 const scaleCast = (creators: number): Cast => ({
   bigCreator: creatorUid(0),
   quietCreator: creatorUid(creators - 1),
   affiliate: affiliateUid(0),
   admin: ADMIN_UID,
+  statementCreator: STATEMENT_CREATOR,
 });
+/** The users of the requestPayout loop of many users, one per connection (the same on both databases). */
+const PAYOUT_USERS = Array.from({ length: CONNECTIONS }, (_, index) => payoutUser(index));
 
 type Part = keyof Cast | 'buyer' | 'bank';
-type Scenario = { name: string; callable: string; data: unknown; as: Part };
+/**
+ * A call measured by autocannon; `csv`: a GET of the statement CSV (`data` is the month); `payout`: the
+ * requestPayout loop, as `as` (one connection) or as the payout users (`as: 'buyer'`, one each).
+ */
+type Scenario = { name: string; callable: string; data: unknown; as: Part; kind?: 'csv' | 'payout' };
 
 /** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
 function lastMonth(): string {
@@ -85,6 +109,15 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
   { name: 'bank webhook', callable: '', data: null, as: 'bank' },
   { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
+  { name: 'requestPayout (10 users)', callable: 'requestPayout', data: null, as: 'buyer', kind: 'payout' },
+  { name: 'requestPayout big creator', callable: 'requestPayout', data: null, as: 'bigCreator', kind: 'payout' },
+  {
+    name: `statement CSV ${STATEMENT_LINES} lines`,
+    callable: '',
+    data: lastMonth(),
+    as: 'statementCreator',
+    kind: 'csv',
+  },
 ];
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name));
 
@@ -143,6 +176,9 @@ function transferBody(): string {
 /** Slower than this alone, a call is measured by one round of concurrent requests instead of for a duration. */
 const SLOW_MS = 1_000;
 
+/** The statement CSV of `month` on the server at `url`. */
+const csvUrl = (url: string, month: unknown) => `${url}${STATEMENT_CSV_PATH}?month=${String(month)}`;
+
 /** One call on its own, as the scenario makes it; its time in ms. */
 async function once(url: string, scenario: Scenario, token: string): Promise<number> {
   const started = performance.now();
@@ -153,14 +189,107 @@ async function once(url: string, scenario: Scenario, token: string): Promise<num
           headers: { 'content-type': 'application/json', authorization: `Apikey ${DEV_WEBHOOK_KEY}` },
           body: transferBody(),
         })
-      : await fetch(`${url}/${PROJECT}/asia-southeast1/${scenario.callable}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ data: scenario.data }),
-        });
-  await response.text();
+      : scenario.kind === 'csv'
+        ? await fetch(csvUrl(url, scenario.data), { headers: { authorization: `Bearer ${token}` } })
+        : await fetch(`${url}/${PROJECT}/asia-southeast1/${scenario.callable}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ data: scenario.data }),
+          });
+  const body = await response.text();
   if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}`);
+  // The file is the whole month: the header, every line, and nothing after the last line's CRLF.
+  if (scenario.kind === 'csv' && body.split('\r\n').length !== STATEMENT_LINES + 2) {
+    throw new Error(`${scenario.name}: ${body.split('\r\n').length - 2} lines instead of ${STATEMENT_LINES}`);
+  }
   return performance.now() - started;
+}
+
+/** A callable as `token`'s user; its result, or an error naming the status. */
+async function call<T>(url: string, name: string, data: unknown, token: string): Promise<T> {
+  const response = await fetch(`${url}/${PROJECT}/asia-southeast1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result: T };
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * requestPayout for `seconds`, each of `users` in a loop of its own: the minimum with a new request key (its
+ * time measured), then the admin fails it (not measured) so the money is available again for the next one.
+ */
+async function payoutLoop(url: string, users: string[], admin: string, seconds: number): Promise<number[]> {
+  const adminToken = await tokenFor(admin);
+  const { minPayout } = loadFeeSettings();
+  const times: number[] = [];
+  const reason = 'Bench: yêu cầu thử, tiền trả lại số dư';
+  await Promise.all(
+    users.map(async (uid) => {
+      const token = await tokenFor(uid);
+      // A request left open by an earlier, interrupted run would refuse every new one.
+      const overview = await call<{ openPayout: { id: string } | null }>(url, 'getPayoutOverview', null, token);
+      if (overview.openPayout) {
+        await call(url, 'markPayoutFailed', { payoutId: overview.openPayout.id, reason }, adminToken);
+      }
+      const until = performance.now() + seconds * 1000;
+      while (performance.now() < until) {
+        const started = performance.now();
+        const payout = await call<{ id: string }>(
+          url,
+          'requestPayout',
+          { amount: minPayout, paymentMethodId: benchMethod(uid), requestKey: randomUUID() },
+          token,
+        );
+        times.push(performance.now() - started);
+        await call(url, 'markPayoutFailed', { payoutId: payout.id, reason }, adminToken);
+      }
+    }),
+  );
+  return times;
+}
+
+/** The requestPayout loop after a warm-up, as a row: requests per second are requestPayout's alone. */
+async function payoutRow(url: string, scenario: Scenario, cast: Cast): Promise<Row> {
+  const users = scenario.as === 'buyer' ? PAYOUT_USERS : scenario.as === 'bank' ? [] : [cast[scenario.as]];
+  await payoutLoop(url, users, cast.admin, 2);
+  const times = (await payoutLoop(url, users, cast.admin, DURATION)).sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(times.length / DURATION),
+    p50Ms: Math.round(percentile(times, 50)),
+    p99Ms: Math.round(percentile(times, 99)),
+    errors: 0,
+    non2xx: 0,
+    requests: times.length,
+  };
+}
+
+/**
+ * Adds the bench's own users to the database (money-scale/bench-users.ts): the creator with a month of
+ * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator; then fresh
+ * statistics for the planner, as after any load.
+ */
+async function prepare(databaseUrl: string, cast: Cast): Promise<void> {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const fees = loadFeeSettings();
+    const { start, end } = vietnamMonthBounds(lastMonth());
+    const statements = [
+      ...statementCreatorSql(start, end, fees),
+      ...payoutUsersSql([...PAYOUT_USERS, cast.bigCreator], fees),
+    ];
+    for (const text of statements) await db.unsafe(text);
+    await db.unsafe('vacuum analyze users, products, orders, bank_transfers, library_items, payout_accounts');
+    await db.unsafe('vacuum analyze ledger_entries, ledger_lines');
+  } finally {
+    await db.end();
+  }
 }
 
 /**
@@ -176,6 +305,16 @@ async function run(
   slow: boolean,
 ): Promise<autocannon.Result> {
   const length = slow ? { amount: CONNECTIONS } : { duration };
+  if (scenario.kind === 'csv') {
+    return autocannon({
+      url: csvUrl(url, scenario.data),
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      connections: 1,
+      ...length,
+      timeout: 300,
+    });
+  }
   if (scenario.as === 'bank') {
     return autocannon({
       url: `${url}/webhooks/bank-transfer`,
@@ -198,6 +337,12 @@ async function run(
   });
 }
 
+function report(label: string, row: Row): void {
+  console.log(
+    `[bench:money] ${label.padEnd(6)} ${row.scenario.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+  );
+}
+
 async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Promise<Row[]> {
   console.log(`[bench:money] ${label}: starting the server…`);
   // The webhook's own limit off: the bench is the provider sending as fast as it can.
@@ -208,9 +353,17 @@ async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Pr
   });
   const rows: Row[] = [];
   try {
+    console.log(`[bench:money] ${label}: adding the bench's users…`);
+    await prepare(databaseUrl, cast);
     for (const scenario of SCENARIOS) {
       // A token of the moment: the emulator is shared, and one restarted by someone else forgets its accounts.
       if (!(await emulatorUp())) emulators.push(await ensureEmulator());
+      if (scenario.kind === 'payout') {
+        const row = await payoutRow(url, scenario, cast);
+        rows.push(row);
+        report(label, row);
+        continue;
+      }
       const uid = scenario.as === 'buyer' ? 'bench-money-buyer' : scenario.as === 'bank' ? null : cast[scenario.as];
       const token = uid ? await tokenFor(uid) : '';
       const alone = await once(url, scenario, token);
@@ -221,9 +374,7 @@ async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Pr
       await once(url, scenario, token);
       const row = measured(scenario.name, result, 1);
       rows.push(row);
-      console.log(
-        `[bench:money] ${label.padEnd(6)} ${scenario.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
-      );
+      report(label, row);
     }
     console.log(`[bench:money] ${label}: server peak RSS ${child.pid ? peakRssMb(child.pid) : NaN} MB`);
     return rows;
