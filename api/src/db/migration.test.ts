@@ -133,3 +133,61 @@ it('reads every order and payout account stored before the rename through the ne
     await client.close();
   }
 });
+
+it('fills the stored balances and rollups from the lines already written, then keeps them with each insert', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { checkStoredBalances, checkStoredRollups } = await import('../domain/balances');
+  const summaries = fs.readdirSync(FOLDER).find((file) => file.endsWith('_ledger_summaries.sql'));
+  if (!summaries) throw new Error('no ledger_summaries migration');
+  const client = new PGlite();
+  try {
+    for (const file of before(summaries)) for (const statement of statements(file)) await client.exec(statement);
+    // A sale late on a Vietnam day (17:30 UTC is 00:30 the next day there), its refund, a payout requested.
+    await client.exec(`
+      insert into users (uid, affiliate_code) values ('buyer', 'BUYER1'), ('creator', 'CREATOR1');
+      insert into categories (id, name) values ('k1', 'Loại');
+      insert into products (id, creator_id, title, description, search_text, price, category_id, status)
+        values ('p1', 'creator', 'Trợ lý', 'Mô tả', 'tro ly', 100000, 'k1', 'published');
+      insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at, paid_at)
+        values ('ORDER1', 'buyer', 'p1', 'Trợ lý', 100000, 'paid', now(), now());
+      insert into ledger_entries (id, kind, key, order_id, created_at) values
+        (1, 'sale', 'sale:ORDER1', 'ORDER1', '2026-03-01 17:30:00+00'),
+        (2, 'refund', 'refund:ORDER1', 'ORDER1', '2026-03-02 10:00:00+00');
+      insert into ledger_lines (entry_id, account, user_id, amount, available_at, product_id, role, created_at) values
+        (1, 'cash', null, 100000, '2026-03-01 17:30:00+00', 'p1', 'sale', '2026-03-01 17:30:00+00'),
+        (1, 'fee', null, -10000, '2026-03-01 17:30:00+00', 'p1', 'sale', '2026-03-01 17:30:00+00'),
+        (1, 'payable', 'creator', -90000, '2026-03-08 17:30:00+00', 'p1', 'earning', '2026-03-01 17:30:00+00'),
+        (2, 'excess', null, -100000, '2026-03-02 10:00:00+00', 'p1', 'refund', '2026-03-02 10:00:00+00'),
+        (2, 'fee', null, 10000, '2026-03-02 10:00:00+00', 'p1', 'refund', '2026-03-02 10:00:00+00'),
+        (2, 'payable', 'creator', 90000, '2026-03-08 17:30:00+00', 'p1', 'earning', '2026-03-02 10:00:00+00');
+    `);
+    for (const statement of statements(summaries)) await client.exec(statement);
+    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
+    expect(await checkStoredBalances(db)).toEqual([]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+    const { rows } = await client.query(
+      `select account, role, day::text, amount::int, sales, gross::int, refunded::int from ledger_daily
+        where user_id = 'creator' or account = 'cash' order by day, account`,
+    );
+    expect(rows).toEqual([
+      { account: 'cash', role: 'sale', day: '2026-03-02', amount: 100000, sales: 1, gross: 100000, refunded: 0 },
+      { account: 'payable', role: 'earning', day: '2026-03-02', amount: 0, sales: 1, gross: 100000, refunded: 100000 },
+    ]);
+
+    await client.exec(`
+      insert into ledger_entries (id, kind, key, created_at) values (3, 'transfer_received', 'transfer:1:received', now());
+      insert into ledger_lines (entry_id, account, amount, available_at, role)
+        values (3, 'cash', 5000, now(), 'transfer_received'), (3, 'other', -5000, now(), 'transfer_received');
+    `);
+    expect(await checkStoredRollups(db)).toEqual([]);
+    expect(await checkStoredBalances(db, { userId: null })).toEqual([
+      { userId: null, account: 'cash', stored: 105000, recomputed: 105000 },
+      { userId: null, account: 'excess', stored: -100000, recomputed: -100000 },
+      { userId: null, account: 'fee', stored: 0, recomputed: 0 },
+      { userId: null, account: 'other', stored: -5000, recomputed: -5000 },
+    ]);
+  } finally {
+    await client.close();
+  }
+});

@@ -8,9 +8,9 @@
 // nothing (ON CONFLICT DO NOTHING on the key) and reports it, so a retried webhook or a repeated admin
 // click can never post twice. Times come from lib/clock `now()` (the test clock moves them).
 import { splitSale } from '@app/shared/money/split';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
-import { ledgerEntries, ledgerLines, products, orders, users } from '../db/schema';
+import { ledgerBalances, ledgerEntries, ledgerLines, products, orders, users } from '../db/schema';
 import type { payouts } from '../db/schema';
 import type { Order } from './payments';
 
@@ -91,21 +91,31 @@ export async function lockUsers(tx: Tx, uids: string[]): Promise<void> {
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
-/** The user's balance at `at`, from their lines only. */
+/**
+ * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
+ * lines), less what is still in its hold at `at`, summed from the payable lines available later — an index
+ * range over the last hold's worth of lines, however many the user has in all.
+ */
 export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
-  const payable = sql`${ledgerLines.account} = 'payable'`;
+  const account = ledgerBalances.account;
   const [row] = await db
     .select({
-      pending: sql<string>`coalesce(sum(case when ${payable} and ${gt(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
-      available: sql<string>`coalesce(sum(case when ${payable} and ${lte(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
-      requested: sql<string>`coalesce(sum(case when ${ledgerLines.account} = 'payout' then -${ledgerLines.amount} end), 0)::text`,
-      paidOut: sql<string>`coalesce(sum(case when ${ledgerLines.account} = 'payout' and ${ledgerLines.role} = 'payout_paid' then ${ledgerLines.amount} end), 0)::text`,
+      payable: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payable'), 0)::text`,
+      requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
+      paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
+      pending: sql<string>`(${db
+        .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
+        .from(ledgerLines)
+        .where(
+          and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)),
+        )})::text`,
     })
-    .from(ledgerLines)
-    .where(eq(ledgerLines.userId, userId));
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.userId, userId));
+  const pending = asNumber(row?.pending);
   return {
-    pending: asNumber(row?.pending),
-    available: asNumber(row?.available),
+    pending,
+    available: 0 - asNumber(row?.payable) - pending,
     requested: asNumber(row?.requested),
     paidOut: asNumber(row?.paidOut),
   };

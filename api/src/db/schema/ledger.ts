@@ -1,6 +1,6 @@
 // The money ledger: double entry, append-only. Every movement of money is one entry whose lines
 // sum to zero, written in the same database transaction as the change that caused it (a confirmed payment,
-// a refund, a payout). Balances are never stored: they are sums of lines (domain/ledger.ts).
+// a refund, a payout). Balances are sums of lines; those stored (below) are kept by the database from the lines.
 //
 // Sign: a line's amount is positive for a debit and negative for a credit (integer VND). What the platform
 // owes a user (account 'payable') is a credit balance, so the user's balance is minus the sum of its lines.
@@ -10,7 +10,7 @@
 // a deferred constraint trigger refuses a transaction that leaves an entry unbalanced, and the tables refuse
 // UPDATE and DELETE. An entry's `key` is unique, so the same business event is posted exactly once.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, serial, text, integer } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { ledgerAccount, ledgerEntryKind } from './enums';
 import { products } from './catalog';
@@ -64,4 +64,51 @@ export const ledgerLines = pgTable(
     index('ledger_lines_user_created_idx').on(t.userId, t.account, t.createdAt),
     index('ledger_lines_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * The lines' stored summaries, written only by the database: a trigger on ledger_lines adds every inserted
+ * line in the same statement, and the tables refuse any other write (migration ledger_summaries).
+ * domain/balances.ts reads them and checks them against the lines. Each holds, for its key: the sum of the
+ * lines' amounts; of the lines in sale entries, their number (`sales`) and their orders' prices (`gross`); of
+ * the lines in refund entries, their orders' prices (`refunded`). The role is the line's ('' when none).
+ */
+const summary = () => ({
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  sales: integer('sales').notNull(),
+  gross: bigint('gross', { mode: 'number' }).notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull(),
+});
+
+/** Running balances: per owner (null: the platform's accounts), account and role. */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  { userId: text('user_id'), account: ledgerAccount('account').notNull(), role: text('role').notNull(), ...summary() },
+  (t) => [unique('ledger_balances_uq').on(t.userId, t.account, t.role).nullsNotDistinct()],
+);
+
+/** Daily rollups: the same per Vietnam day of the lines' time (dashboards' periods and series, statements). */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    userId: text('user_id'),
+    account: ledgerAccount('account').notNull(),
+    role: text('role').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...summary(),
+  },
+  (t) => [unique('ledger_daily_uq').on(t.userId, t.account, t.role, t.day).nullsNotDistinct()],
+);
+
+/** A user's lines that name a product, per role, day and product (a creator's best products of a period). */
+export const ledgerProductDaily = pgTable(
+  'ledger_product_daily',
+  {
+    userId: text('user_id').notNull(),
+    role: text('role').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    ...summary(),
+  },
+  (t) => [unique('ledger_product_daily_uq').on(t.userId, t.role, t.day, t.productId)],
 );

@@ -6,8 +6,8 @@ import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'dri
 import {
   bankTransfers,
   creatorApplications,
+  ledgerDaily,
   ledgerEntries,
-  ledgerLines,
   payouts,
   products,
   refundRequests,
@@ -18,7 +18,7 @@ import { DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
-import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDays } from '@app/shared/time/vietnam';
+import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
 import type { AdminPeriod } from '@app/shared/contracts/admin';
 
 /**
@@ -26,7 +26,7 @@ import type { AdminPeriod } from '@app/shared/contracts/admin';
  * @app/shared/time/vietnam). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
  */
 const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
-const dayOf = (column: typeof ledgerEntries.createdAt | typeof ledgerLines.createdAt | typeof orders.createdAt) =>
+const dayOf = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + ${OFFSET}, 'YYYY-MM-DD')`;
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
@@ -57,18 +57,16 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
   const db = ctx.db;
-  const inWindow = (column: typeof ledgerEntries.createdAt | typeof ledgerLines.createdAt | typeof orders.createdAt) =>
-    and(gte(column, previousStart), lt(column, end));
+  const inWindow = (column: typeof orders.createdAt) => and(gte(column, previousStart), lt(column, end));
 
-  // The sales of the window from the platform's own lines of sale entries (role 'sale'), read from the per-user
-  // index (platform accounts under a null user) alone: an entry's lines are written at its time, a sale has
-  // one cash line (what the transfer brought) and at most one excess line (what it brought above the price), so
-  // cash + excess is the order's price; its fee or academy line (credits are negative) is the platform's share.
-  const saleLine = and(
-    isNull(ledgerLines.userId),
-    inArray(ledgerLines.account, ['cash', 'excess', 'fee', 'academy']),
-    eq(ledgerLines.role, 'sale'),
-    inWindow(ledgerLines.createdAt),
+  // The sales and refunds of the window from the platform's daily rollups (kept by the database from the lines;
+  // the platform's accounts have no owner): a sale has one cash line (what the transfer brought) and at most one
+  // excess line (what it brought above the price), so cash + excess is the order's price; its fee or academy
+  // line (credits are negative) is the platform's share; a refund's excess line carries its order's price.
+  const platformDays = and(
+    isNull(ledgerDaily.userId),
+    gte(ledgerDaily.day, vietnamDay(previousStart)),
+    lt(ledgerDaily.day, vietnamDay(end)),
   );
   const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
     await Promise.all([
@@ -88,23 +86,24 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
       db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
       db
         .select({
-          day: dayOf(ledgerLines.createdAt),
-          revenue: sql<string>`coalesce(sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} in ('cash', 'excess')), 0)::text`,
-          platform: sql<string>`coalesce(-sum(${ledgerLines.amount}) filter (where ${ledgerLines.account} in ('fee', 'academy')), 0)::text`,
-          orders: sql<number>`(count(*) filter (where ${ledgerLines.account} = 'cash'))::int`,
+          day: ledgerDaily.day,
+          revenue: sql<string>`coalesce(sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('cash', 'excess')), 0)::text`,
+          platform: sql<string>`coalesce(-sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('fee', 'academy')), 0)::text`,
+          orders: sql<number>`coalesce(sum(${ledgerDaily.sales}) filter (where ${ledgerDaily.account} = 'cash'), 0)::int`,
         })
-        .from(ledgerLines)
-        .where(saleLine)
-        .groupBy(dayOf(ledgerLines.createdAt)),
+        .from(ledgerDaily)
+        .where(
+          and(
+            platformDays,
+            inArray(ledgerDaily.account, ['cash', 'excess', 'fee', 'academy']),
+            eq(ledgerDaily.role, 'sale'),
+          ),
+        )
+        .groupBy(ledgerDaily.day),
       db
-        .select({
-          day: dayOf(ledgerEntries.createdAt),
-          refunded: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
-        })
-        .from(ledgerEntries)
-        .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-        .where(and(eq(ledgerEntries.kind, 'refund'), inWindow(ledgerEntries.createdAt)))
-        .groupBy(dayOf(ledgerEntries.createdAt)),
+        .select({ day: ledgerDaily.day, refunded: ledgerDaily.refunded })
+        .from(ledgerDaily)
+        .where(and(platformDays, eq(ledgerDaily.account, 'excess'), eq(ledgerDaily.role, 'refund'))),
       db
         .select({
           day: dayOf(orders.createdAt),

@@ -1,5 +1,5 @@
-// getCreatorDashboard: the creator's figures, all from the ledger (and the orders it points to), so they agree
-// to the đồng with getPayoutOverview (the same balanceOf). Definitions (api/README.md, "Money"):
+// getCreatorDashboard: the creator's figures, all from the ledger (its stored summaries, and the lines and orders
+// of the latest sales), so they agree to the đồng with getPayoutOverview (the same balanceOf). Definitions (api/README.md, "Money"):
 // - gross and count: the sales of the creator's products (sale entries) made in the period, at their price;
 //   a sale refunded later still counts as made (its status says 'refunded');
 // - net: the creator's earning movements in the period — sales' earnings minus refund reversals, on the day
@@ -7,7 +7,16 @@
 //   affiliate commission), which the tests check.
 // Days are Vietnam days; the current period is the last `days` days including today.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, products, orders, users } from '../../db/schema';
+import {
+  ledgerBalances,
+  ledgerDaily,
+  ledgerEntries,
+  ledgerLines,
+  ledgerProductDaily,
+  orders,
+  products,
+  users,
+} from '../../db/schema';
 import { balanceOf, DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
@@ -26,87 +35,100 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
   const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
   const db = ctx.db;
 
-  const myEarnings = and(
-    eq(ledgerLines.userId, creator.uid),
-    eq(ledgerLines.account, 'payable'),
-    eq(ledgerLines.role, 'earning'),
-  );
-  const saleColumns = {
-    entryAt: ledgerEntries.createdAt,
-    orderId: orders.id,
-    price: orders.price,
-    productId: products.id,
-    title: products.title,
-    buyerName: users.displayName,
-    buyerEmail: users.email,
-  };
-  // The creator's sales from their own earning lines (the per-user index), not from every sale on the platform:
-  // each sale of their products credited them its earning in the sale's entry (a share of 0, the fee and the
-  // commission taking the whole price, leaves no line and so no sale here), and a creator without sales reads
-  // nothing.
-  const salesFrom = () =>
-    db
-      .select(saleColumns)
-      .from(ledgerLines)
-      .innerJoin(ledgerEntries, and(eq(ledgerEntries.id, ledgerLines.entryId), eq(ledgerEntries.kind, 'sale')))
-      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .innerJoin(products, eq(products.id, orders.productId))
-      .leftJoin(users, eq(users.uid, orders.buyerId));
-
-  const [counts, [salesTotal], [netTotal], balance, periodSales, periodEarnings, recent] = await Promise.all([
+  // The figures of the periods from the stored rollups of the creator's earning lines (kept by the database
+  // from the lines): per Vietnam day, and per day and product for the best products of the current period.
+  const currentDay = vietnamDay(currentStart);
+  const [counts, [stored], balance, byDay, byProduct, recent] = await Promise.all([
     db
       .select({ status: products.status, n: sql<number>`count(*)::int` })
       .from(products)
       .where(eq(products.creatorId, creator.uid))
       .groupBy(products.status),
     db
+      .select({ sales: ledgerBalances.sales, gross: ledgerBalances.gross, amount: ledgerBalances.amount })
+      .from(ledgerBalances)
+      .where(
+        and(
+          eq(ledgerBalances.userId, creator.uid),
+          eq(ledgerBalances.account, 'payable'),
+          eq(ledgerBalances.role, 'earning'),
+        ),
+      ),
+    balanceOf(db, creator.uid, at),
+    db
+      .select({ day: ledgerDaily.day, sales: ledgerDaily.sales, gross: ledgerDaily.gross, amount: ledgerDaily.amount })
+      .from(ledgerDaily)
+      .where(
+        and(
+          eq(ledgerDaily.userId, creator.uid),
+          eq(ledgerDaily.account, 'payable'),
+          eq(ledgerDaily.role, 'earning'),
+          gte(ledgerDaily.day, vietnamDay(previousStart)),
+        ),
+      ),
+    db
       .select({
-        gross: sql<string>`coalesce(sum(${orders.price}), 0)::text`,
-        count: sql<number>`count(*)::int`,
+        productId: ledgerProductDaily.productId,
+        title: products.title,
+        sales: sql<number>`sum(${ledgerProductDaily.sales})::int`,
+        gross: sql<string>`sum(${ledgerProductDaily.gross})::text`,
+        amount: sql<string>`sum(${ledgerProductDaily.amount})::text`,
+      })
+      .from(ledgerProductDaily)
+      .innerJoin(products, eq(products.id, ledgerProductDaily.productId))
+      .where(
+        and(
+          eq(ledgerProductDaily.userId, creator.uid),
+          eq(ledgerProductDaily.role, 'earning'),
+          gte(ledgerProductDaily.day, currentDay),
+        ),
+      )
+      .groupBy(ledgerProductDaily.productId, products.title)
+      .having(sql`sum(${ledgerProductDaily.sales}) > 0`),
+    // The 10 latest sales from the creator's own earning lines (the per-user index walked backwards), not from
+    // every sale on the platform: each sale of their products credited them its earning in the sale's entry (a
+    // share of 0, the fee and the commission taking the whole price, leaves no line and so no sale here).
+    db
+      .select({
+        entryAt: ledgerEntries.createdAt,
+        orderId: orders.id,
+        price: orders.price,
+        productId: products.id,
+        title: products.title,
+        buyerName: users.displayName,
+        buyerEmail: users.email,
       })
       .from(ledgerLines)
       .innerJoin(ledgerEntries, and(eq(ledgerEntries.id, ledgerLines.entryId), eq(ledgerEntries.kind, 'sale')))
       .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
-      .where(myEarnings),
-    db
-      .select({ net: sql<string>`coalesce(-sum(${ledgerLines.amount}), 0)::text` })
-      .from(ledgerLines)
-      .where(myEarnings),
-    balanceOf(db, creator.uid, at),
-    salesFrom().where(and(myEarnings, gte(ledgerLines.createdAt, previousStart))),
-    db
-      .select({ at: ledgerLines.createdAt, amount: ledgerLines.amount, productId: ledgerLines.productId })
-      .from(ledgerLines)
-      .where(and(myEarnings, gte(ledgerLines.createdAt, previousStart))),
-    salesFrom().where(myEarnings).orderBy(desc(ledgerLines.createdAt), desc(ledgerLines.id)).limit(10),
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(users, eq(users.uid, orders.buyerId))
+      .where(
+        and(eq(ledgerLines.userId, creator.uid), eq(ledgerLines.account, 'payable'), eq(ledgerLines.role, 'earning')),
+      )
+      .orderBy(desc(ledgerLines.createdAt), desc(ledgerLines.id))
+      .limit(10),
   ]);
 
   const current = zero();
   const previous = zero();
   const daily = new Map(vietnamDays(currentStart, days).map((day) => [day, zero()]));
-  const top = new Map<string, Totals & { title: string }>();
-  const topOf = (productId: string, title: string) => {
-    const found = top.get(productId) ?? { ...zero(), title };
-    top.set(productId, found);
-    return found;
-  };
-  for (const sale of periodSales) {
-    const inCurrent = sale.entryAt >= currentStart;
-    const targets = inCurrent
-      ? [current, daily.get(vietnamDay(sale.entryAt)), topOf(sale.productId, sale.title)]
-      : [previous];
+  for (const row of byDay) {
+    const targets = row.day >= currentDay ? [current, daily.get(row.day)] : [previous];
     for (const target of targets) {
       if (!target) continue;
-      target.gross += sale.price;
-      target.count += 1;
+      target.gross += row.gross;
+      target.count += row.sales;
+      target.net -= row.amount;
     }
   }
-  for (const line of periodEarnings) {
-    const inCurrent = line.at >= currentStart;
-    const targets = inCurrent ? [current, daily.get(vietnamDay(line.at))] : [previous];
-    if (inCurrent && line.productId && top.has(line.productId)) targets.push(top.get(line.productId));
-    for (const target of targets) if (target) target.net -= line.amount;
-  }
+  const top = byProduct.map((row) => ({
+    productId: row.productId,
+    title: row.title,
+    gross: Number(row.gross),
+    count: row.sales,
+    net: -Number(row.amount),
+  }));
 
   const recentSales = await describeRecent(db, creator.uid, recent, at);
   const publishedCount = counts.find((row) => row.status === 'published')?.n ?? 0;
@@ -114,15 +136,15 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     days,
     productCount: counts.reduce((sum, row) => sum + row.n, 0),
     publishedCount,
-    totals: { gross: Number(salesTotal?.gross ?? 0), count: salesTotal?.count ?? 0, net: Number(netTotal?.net ?? 0) },
+    totals: { gross: stored?.gross ?? 0, count: stored?.sales ?? 0, net: 0 - (stored?.amount ?? 0) },
     current,
     previous,
     balance,
     daily: [...daily.entries()].map(([day, totals]) => ({ day, ...totals })),
-    topProducts: [...top.entries()]
-      .sort(([, a], [, b]) => b.gross - a.gross || b.count - a.count || a.title.localeCompare(b.title, 'vi'))
+    topProducts: top
+      .sort((a, b) => b.gross - a.gross || b.count - a.count || a.title.localeCompare(b.title, 'vi'))
       .slice(0, 5)
-      .map(([productId, totals]) => ({ productId, ...totals })),
+      .map(({ productId, title, gross, count, net }) => ({ productId, title, count, gross, net })),
     recentSales,
   };
 };

@@ -1,0 +1,126 @@
+// The ledger's stored summaries, read and checked. The database writes them (migration ledger_summaries:
+// an AFTER INSERT trigger on ledger_lines, in the same statement as the lines, so in the same transaction) and
+// refuses any other write; no code here or elsewhere writes them. What they hold (schema/ledger.ts):
+// - ledger_balances: per owner (a user, or null for the platform's accounts), account and role, the sum of the
+//   lines' amounts, and of the lines in sale entries their count and their orders' prices (gross), of the lines
+//   in refund entries their orders' prices (refunded);
+// - ledger_daily: the same per Vietnam day of the lines' time;
+// - ledger_product_daily: the same per user, role, day and product, for the lines that name a product.
+// Only the time-independent part is stored: what is still in its hold depends on the moment asked, so it is
+// summed from the lines whose available_at is later (an index range: the last hold's worth of lines).
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../db/client';
+
+export type BalanceCheckRow = { userId: string | null; account: string; stored: number; recomputed: number };
+
+/**
+ * Each (owner, account)'s stored balance beside the sum of its lines: every row of that user when `userId` is
+ * given (the platform's accounts when it is null), else only the rows that differ — none when the summaries
+ * are right. The platform's accounts have a null user.
+ */
+export async function checkStoredBalances(
+  db: Queryable,
+  options: { userId?: string | null } = {},
+): Promise<BalanceCheckRow[]> {
+  const one = options.userId !== undefined;
+  const owner = (column: SQL) =>
+    !one ? sql`true` : options.userId === null ? sql`${column} is null` : sql`${column} = ${options.userId}`;
+  const rows = rowsOf<{ user_id: string | null; account: string; stored: string; recomputed: string }>(
+    await db.execute(sql`
+      with stored as (
+        select user_id, account, sum(amount) as amount from ledger_balances
+         where ${owner(sql`user_id`)} group by user_id, account
+      ), lines as (
+        select user_id, account, sum(amount) as amount from ledger_lines
+         where ${owner(sql`user_id`)} group by user_id, account
+      )
+      select coalesce(s.user_id, l.user_id) as user_id, coalesce(s.account, l.account)::text as account,
+             coalesce(s.amount, 0)::text as stored, coalesce(l.amount, 0)::text as recomputed
+        from stored s
+        full join lines l on coalesce(l.user_id, '') = coalesce(s.user_id, '') and l.account = s.account
+       where ${one ? sql`true` : sql`coalesce(s.amount, 0) <> coalesce(l.amount, 0)`}
+       order by 1 nulls first, 2`),
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    account: row.account,
+    stored: Number(row.stored),
+    recomputed: Number(row.recomputed),
+  }));
+}
+
+export type RollupCheckRow = {
+  table: 'ledger_balances' | 'ledger_daily' | 'ledger_product_daily';
+  /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
+  key: string;
+  stored: RollupFigures | null;
+  recomputed: RollupFigures | null;
+};
+type RollupFigures = { amount: number; sales: number; gross: number; refunded: number };
+
+/** Each summary table's key, as columns of the table and as expressions over a line (`n`). */
+const ROLLUPS: { table: RollupCheckRow['table']; keys: [string, string][]; where?: string }[] = [
+  {
+    table: 'ledger_balances',
+    keys: [
+      ['user_id', 'n.user_id'],
+      ['account', 'n.account'],
+      ['role', "coalesce(n.role, '')"],
+    ],
+  },
+  {
+    table: 'ledger_daily',
+    keys: [
+      ['user_id', 'n.user_id'],
+      ['account', 'n.account'],
+      ['role', "coalesce(n.role, '')"],
+      ['day', "((n.created_at at time zone 'UTC') + interval '7 hours')::date"],
+    ],
+  },
+  {
+    table: 'ledger_product_daily',
+    keys: [
+      ['user_id', 'n.user_id'],
+      ['role', "coalesce(n.role, '')"],
+      ['day', "((n.created_at at time zone 'UTC') + interval '7 hours')::date"],
+      ['product_id', 'n.product_id'],
+    ],
+    where: 'n.user_id is not null and n.product_id is not null',
+  },
+];
+
+/**
+ * Every stored summary row (balances, daily and product rollups) that differs from the same sums recomputed
+ * from all the lines: none when the summaries are right. Reads every line: for tests and on-demand checks.
+ */
+export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[]> {
+  const found: RollupCheckRow[] = [];
+  for (const { table, keys, where } of ROLLUPS) {
+    const columns = keys.map(([column]) => column);
+    const same = columns.map((column) => `coalesce(s.${column}::text, '') = coalesce(r.${column}::text, '')`);
+    const rows = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+      await db.execute(
+        sql.raw(`
+        with r as (
+          select ${keys.map(([column, expression]) => `${expression} as ${column}`).join(', ')},
+                 sum(n.amount) as amount, count(*) filter (where e.kind = 'sale') as sales,
+                 coalesce(sum(o.price) filter (where e.kind = 'sale'), 0) as gross,
+                 coalesce(sum(o.price) filter (where e.kind = 'refund'), 0) as refunded
+            from ledger_lines n join ledger_entries e on e.id = n.entry_id left join orders o on o.id = e.order_id
+           ${where ? `where ${where}` : ''}
+           group by ${columns.map((_, index) => index + 1).join(', ')}
+        )
+        select json_build_array(${columns.map((column) => `coalesce(s.${column}, r.${column})`).join(', ')})::text as key,
+               case when s.amount is not null then json_build_object(
+                 'amount', s.amount, 'sales', s.sales, 'gross', s.gross, 'refunded', s.refunded) end as stored,
+               case when r.amount is not null then json_build_object(
+                 'amount', r.amount, 'sales', r.sales, 'gross', r.gross, 'refunded', r.refunded) end as recomputed
+          from ${table} s full join r on ${same.join(' and ')}
+         where (s.amount, s.sales, s.gross, s.refunded) is distinct from (r.amount, r.sales, r.gross, r.refunded)
+         order by 1`),
+      ),
+    );
+    for (const row of rows) found.push({ table, ...row });
+  }
+  return found;
+}
