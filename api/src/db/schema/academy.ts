@@ -10,15 +10,14 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
-import { users } from './users';
+import { ts, createdAt, updatedAt, textId, serialId, ref, requiredRef } from './columns';
+import { ownerRef, userRef } from './user-refs';
 
 export const courses = pgTable('courses', {
-  id: text('id').primaryKey(),
+  id: textId(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   price: integer('price').notNull(),
@@ -36,10 +35,8 @@ export const courses = pgTable('courses', {
 export const lessons = pgTable(
   'lessons',
   {
-    id: text('id').primaryKey(),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: textId(),
+    courseId: requiredRef('course_id', () => courses.id),
     position: integer('position').notNull(),
     /** The module (chapter) title; lessons of one module are consecutive. */
     module: text('module').notNull().default(''),
@@ -55,19 +52,15 @@ export const lessons = pgTable(
 export const courseProgress = pgTable(
   'course_progress',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: ownerRef(),
+    courseId: requiredRef('course_id', () => courses.id),
     completedLessons: text('completed_lessons')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    lastLessonId: text('last_lesson_id').references(() => lessons.id),
+    lastLessonId: ref('last_lesson_id', () => lessons.id),
     lastActivityAt: ts('last_activity_at'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -87,10 +80,8 @@ export interface QuizQuestionSnapshot {
 export const quizVersions = pgTable(
   'quiz_versions',
   {
-    id: serial('id').primaryKey(),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: serialId(),
+    courseId: requiredRef('course_id', () => courses.id),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     /** Percent needed to pass. */
@@ -99,7 +90,7 @@ export const quizVersions = pgTable(
     attemptWindowHours: integer('attempt_window_hours').notNull().default(24),
     timeLimitMinutes: integer('time_limit_minutes'),
     questions: jsonb('questions').$type<QuizQuestionSnapshot[]>().notNull(),
-    createdBy: text('created_by').references(() => users.uid),
+    createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,13 +104,9 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     /** Unguessable. */
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: textId(),
+    userId: ownerRef(),
+    courseId: requiredRef('course_id', () => courses.id),
     quizVersionId: integer('quiz_version_id')
       .notNull()
       .references(() => quizVersions.id),
@@ -144,20 +131,16 @@ export const quizAttempts = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    courseId: text('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: textId(),
+    userId: ownerRef(),
+    courseId: requiredRef('course_id', () => courses.id),
     userName: text('user_name').notNull(),
     courseName: text('course_name').notNull(),
     score: doublePrecision('score').notNull(),
     issuedAt: ts('issued_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     revokeReason: text('revoke_reason'),
-    revokedBy: text('revoked_by').references(() => users.uid),
+    revokedBy: userRef('revoked_by'),
   },
   (t) => [uniqueIndex('certificates_user_course_uq').on(t.userId, t.courseId)],
 );

@@ -1,21 +1,19 @@
 // Affiliates: who referred a sign-up or a purchase, and the commission owed.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, ref } from './columns';
+import { ownerRef, userRef } from './user-refs';
 import { products } from './catalog';
-import { createdAt } from './columns';
 import { orders } from './orders';
-import { users } from './users';
 
 /** Affiliate attribution: who referred a sign-up or a purchase, and the commission owed. */
 export const affiliateReferrals = pgTable(
   'affiliate_referrals',
   {
-    id: serial('id').primaryKey(),
-    affiliateId: text('affiliate_id')
-      .notNull()
-      .references(() => users.uid),
-    referredUserId: text('referred_user_id').references(() => users.uid),
-    orderId: text('order_id').references(() => orders.id),
+    id: serialId(),
+    affiliateId: ownerRef('affiliate_id'),
+    referredUserId: userRef('referred_user_id'),
+    orderId: ref('order_id', () => orders.id),
     commission: integer('commission').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -35,13 +33,11 @@ export const affiliateReferrals = pgTable(
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
-    id: serial('id').primaryKey(),
-    affiliateId: text('affiliate_id')
-      .notNull()
-      .references(() => users.uid),
-    productId: text('product_id').references(() => products.id),
+    id: serialId(),
+    affiliateId: ownerRef('affiliate_id'),
+    productId: ref('product_id', () => products.id),
     visitorId: text('visitor_id').notNull(),
-    userId: text('user_id').references(() => users.uid),
+    userId: userRef('user_id'),
     /** 'YYYY-MM-DD' in Vietnam time (UTC+7): the deduplication day. */
     day: text('day').notNull(),
     createdAt: createdAt(),

@@ -2,18 +2,16 @@
 // change it records, so an action and its row commit or roll back together. Who, when, what, on which object,
 // why, and the object's values before and after. Append-only: the database refuses UPDATE, DELETE and
 // TRUNCATE (migration 0007_audit_guards.sql), and no callable writes it except through domain/audit.ts.
-import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { users } from './users';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts, serialId } from './columns';
+import { ownerRef } from './user-refs';
 
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     at: ts('at').notNull().defaultNow(),
-    adminId: text('admin_id')
-      .notNull()
-      .references(() => users.uid),
+    adminId: ownerRef('admin_id'),
     /** `product.publish`, `user.suspend`, … (the contract's auditActionSchema). */
     action: text('action').notNull(),
     /** product, application, transfer, refund, payout, user, certificate, quiz. */

@@ -1,12 +1,12 @@
 // The catalogue: categories, products and wishlists.
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { ts, createdAt, updatedAt, textId, ref, requiredRef } from './columns';
+import { ownerRef } from './user-refs';
 import { demoType, productStatus } from './enums';
-import { users } from './users';
 
 export const categories = pgTable('categories', {
-  id: text('id').primaryKey(),
+  id: textId(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -14,10 +14,8 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable(
   'subcategories',
   {
-    id: text('id').primaryKey(),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => categories.id),
+    id: textId(),
+    categoryId: requiredRef('category_id', () => categories.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -47,10 +45,8 @@ export interface PendingProductChanges {
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => users.uid),
+    id: textId(),
+    creatorId: ownerRef('creator_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Title and description folded (lower case, no Vietnamese diacritics) for accent-insensitive search. */
@@ -63,10 +59,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     price: integer('price').notNull(),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => categories.id),
-    subcategoryId: text('subcategory_id').references(() => subcategories.id),
+    categoryId: requiredRef('category_id', () => categories.id),
+    subcategoryId: ref('subcategory_id', () => subcategories.id),
     demoType: demoType('demo_type').notNull().default('info'),
     appUrl: text('app_url'),
     thumbnailUrl: text('thumbnail_url'),
@@ -88,7 +82,7 @@ export const products = pgTable(
     creatorSuspended: boolean('creator_suspended').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     publishedAt: ts('published_at'),
   },
   (t) => [
@@ -154,12 +148,8 @@ export const catalogCounts = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    userId: ownerRef(),
+    productId: requiredRef('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

@@ -1,17 +1,15 @@
 // Becoming a creator: applications.
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { ts, createdAt, updatedAt, textId } from './columns';
+import { ownerRef, userRef } from './user-refs';
 import { applicationStatus } from './enums';
-import { users } from './users';
 
 export const creatorApplications = pgTable(
   'creator_applications',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
+    id: textId(),
+    userId: ownerRef(),
     displayName: text('display_name').notNull(),
     expertise: text('expertise').notNull(),
     bio: text('bio').notNull(),
@@ -22,7 +20,7 @@ export const creatorApplications = pgTable(
     status: applicationStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
     reviewedAt: ts('reviewed_at'),
-    reviewedBy: text('reviewed_by').references(() => users.uid),
+    reviewedBy: userRef('reviewed_by'),
     /** The admin's reason for a rejection; shown on /become-a-creator. */
     rejectionReason: text('rejection_reason'),
   },
@@ -42,17 +40,15 @@ export const creatorApplications = pgTable(
 export const hostingConnections = pgTable(
   'hosting_connections',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
+    id: textId(),
+    userId: ownerRef(),
     provider: text('provider').notNull(),
     configurationId: text('configuration_id').notNull(),
     teamId: text('team_id'),
     /** iv.tag.ciphertext, base64url; never sent to any client. */
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('hosting_connections_uq').on(t.userId, t.provider, t.configurationId)],
 );

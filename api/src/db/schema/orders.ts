@@ -1,22 +1,20 @@
 // Orders and what they grant: orders, library items, received bank transfers.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, createdAt, textId, serialId, ref } from './columns';
+import { ownerRef, userRef } from './user-refs';
 import { orderStatus, transferStatus } from './enums';
 import { courses } from './academy';
 import { products } from './catalog';
-import { users } from './users';
 
 export const orders = pgTable(
   'orders',
   {
     /** Short, uppercase letters and digits: travels in the bank note `TT {id}` (VietQR purpose ≤ 25 chars). */
-    id: text('id').primaryKey(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.uid),
-    productId: text('product_id').references(() => products.id),
-    courseId: text('course_id').references(() => courses.id),
+    id: textId(),
+    buyerId: ownerRef('buyer_id'),
+    productId: ref('product_id', () => products.id),
+    courseId: ref('course_id', () => courses.id),
     productTitle: text('product_title').notNull(),
     price: integer('price').notNull(),
     status: orderStatus('status').notNull().default('pending'),
@@ -32,7 +30,7 @@ export const orders = pgTable(
      * order, else the sign-up code within the buyer's first 30 days; never the buyer or the product's
      * creator), resolved when the order is made. Null: no commission.
      */
-    affiliateId: text('affiliate_id').references(() => users.uid),
+    affiliateId: userRef('affiliate_id'),
     commissionRate: integer('commission_rate').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
@@ -51,31 +49,25 @@ export const orders = pgTable(
     // The admin dashboard's orders by the day they were made.
     index('orders_created_idx').on(t.createdAt),
     // At most one open order and one paid order per buyer and item.
-    uniqueIndex('orders_pending_product_uq')
-      .on(t.buyerId, t.productId)
-      .where(sql`status = 'pending' and product_id is not null`),
-    uniqueIndex('orders_pending_course_uq')
-      .on(t.buyerId, t.courseId)
-      .where(sql`status = 'pending' and course_id is not null`),
-    uniqueIndex('orders_paid_product_uq')
-      .on(t.buyerId, t.productId)
-      .where(sql`status = 'paid' and product_id is not null`),
-    uniqueIndex('orders_paid_course_uq')
-      .on(t.buyerId, t.courseId)
-      .where(sql`status = 'paid' and course_id is not null`),
+    ...(['pending', 'paid'] as const).flatMap((status) => [
+      uniqueIndex(`orders_${status}_product_uq`)
+        .on(t.buyerId, t.productId)
+        .where(sql.raw(`status = '${status}' and product_id is not null`)),
+      uniqueIndex(`orders_${status}_course_uq`)
+        .on(t.buyerId, t.courseId)
+        .where(sql.raw(`status = '${status}' and course_id is not null`)),
+    ]),
   ],
 );
 
 export const libraryItems = pgTable(
   'library_items',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    productId: text('product_id').references(() => products.id),
-    courseId: text('course_id').references(() => courses.id),
-    orderId: text('order_id').references(() => orders.id),
+    id: serialId(),
+    userId: ownerRef(),
+    productId: ref('product_id', () => products.id),
+    courseId: ref('course_id', () => courses.id),
+    orderId: ref('order_id', () => orders.id),
     grantedAt: ts('granted_at').notNull().defaultNow(),
   },
   (t) => [
@@ -91,14 +83,14 @@ export const libraryItems = pgTable(
 export const bankTransfers = pgTable(
   'bank_transfers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     provider: text('provider').notNull(),
     providerId: text('provider_id').notNull(),
     // bigint: a bank can send any amount (3,000,000,000 VND is a valid transfer; integer would overflow).
     amount: bigint('amount', { mode: 'number' }).notNull(),
     content: text('content').notNull(),
     accountNumber: text('account_number'),
-    orderId: text('order_id').references(() => orders.id),
+    orderId: ref('order_id', () => orders.id),
     status: transferStatus('status').notNull(),
     /** Why it paid nothing (admin queue): no-match, short-amount, wrong-account, invalid, … */
     reason: text('reason'),
@@ -111,7 +103,7 @@ export const bankTransfers = pgTable(
      * reference), ignored (a note), or an overpayment's excess sent back. Null while it waits.
      */
     resolvedAt: ts('resolved_at'),
-    resolvedBy: text('resolved_by').references(() => users.uid),
+    resolvedBy: userRef('resolved_by'),
     resolutionNote: text('resolution_note'),
     refundReference: text('refund_reference'),
   },

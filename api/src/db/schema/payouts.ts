@@ -1,20 +1,23 @@
 // Paying creators: their bank accounts and payouts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { createdAt, textId } from './columns';
+import { ownerRef, decided } from './user-refs';
 import { payoutStatus } from './enums';
-import { users } from './users';
+
+/** The bank account money is sent to: a saved payout account, and the copy a payout keeps of it. */
+const bankAccount = () => ({
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountHolder: text('account_holder').notNull(),
+});
 
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    bankName: text('bank_name').notNull(),
-    accountNumber: text('account_number').notNull(),
-    accountHolder: text('account_holder').notNull(),
+    id: textId(),
+    userId: ownerRef(),
+    ...bankAccount(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -33,25 +36,20 @@ export const payoutAccounts = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
+    id: textId(),
+    userId: ownerRef(),
     amount: integer('amount').notNull(),
     status: payoutStatus('status').notNull().default('requested'),
     /** The client's idempotency key: a retried request answers the payout it already made. */
     requestKey: text('request_key').notNull(),
     payoutAccountId: text('payout_account_id'),
-    bankName: text('bank_name').notNull(),
-    accountNumber: text('account_number').notNull(),
-    accountHolder: text('account_holder').notNull(),
+    ...bankAccount(),
     /** The outgoing transfer's bank reference, once paid. */
     reference: text('reference'),
     /** Why it failed (shown to the user). */
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
-    decidedAt: ts('decided_at'),
-    decidedBy: text('decided_by').references(() => users.uid),
+    ...decided(),
   },
   (t) => [
     check('payouts_amount_pos', sql`${t.amount} > 0`),

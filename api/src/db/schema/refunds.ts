@@ -2,9 +2,9 @@
 // money) or rejects. Its own module, as it points at both the academy's courses and the orders.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { ts, createdAt, textId, ref, requiredRef } from './columns';
+import { ownerRef, decided } from './user-refs';
 import { refundKind, refundStatus } from './enums';
-import { users } from './users';
 import { courses } from './academy';
 import { products } from './catalog';
 import { orders } from './orders';
@@ -13,25 +13,20 @@ import { orders } from './orders';
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: text('id').primaryKey(),
+    id: textId(),
     kind: refundKind('kind').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.uid),
-    courseId: text('course_id').references(() => courses.id),
-    productId: text('product_id').references(() => products.id),
+    userId: ownerRef(),
+    courseId: ref('course_id', () => courses.id),
+    productId: ref('product_id', () => products.id),
     /** The paid order. */
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     /** Integer VND. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     status: refundStatus('status').notNull().default('pending'),
     decisionNote: text('decision_note'),
     createdAt: createdAt(),
-    decidedAt: ts('decided_at'),
-    decidedBy: text('decided_by').references(() => users.uid),
+    ...decided(),
     /** The buyer's bank account the refund goes to, copied when approved (or when sent, if none then). */
     bankName: text('bank_name'),
     accountNumber: text('account_number'),

@@ -1,7 +1,7 @@
 // Users: the profile row of every account (roles, referral code).
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+import { ts, createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -28,7 +28,7 @@ export const users = pgTable(
     suspendedAt: ts('suspended_at'),
     suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_affiliate_code_uq').on(t.affiliateCode)],
 );
