@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
+
+// The same Chromium, launched the same way, as the web bench's.
+const chromium = createRequire(__filename)('../tools/chromium.cjs') as { executablePath: string; args: string[] };
 
 // Browser journeys across the composed product (docs/architecture.md §7.7). The production builds are served on the
 // fixed ports of docs/architecture.md §5, so one worker. Chromium is Debian's package: no browser download.
@@ -23,17 +27,6 @@ export default defineConfig({
     locale: 'vi-VN',
     colorScheme: 'light',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromium,
   },
 });

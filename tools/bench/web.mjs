@@ -48,16 +48,7 @@ const LIGHTHOUSE_ROUTES = ['/', '/product/pong-neon', '/salepage', '/training'];
 
 /** JS of / up to the catalogue heading, and each remoteEntry.js (gzipped). */
 const TARGETS = { firstLoadJsKbGz: 150, remoteEntryKbGz: 10, lighthouse: LIGHTHOUSE_TARGETS };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { executablePath: CHROMIUM, args: CHROMIUM_ARGS } = require('../chromium.cjs');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
