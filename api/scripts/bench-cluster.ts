@@ -9,15 +9,10 @@
 //   BENCH_DURATION=10 (s per scenario)  BENCH_CONNECTIONS=32  BENCH_CLUSTER=single,1+lb,3+lb
 // On a machine with few cores the three processes share them (and share them with autocannon, HAProxy,
 // PostgreSQL and Redis): three instances need not beat one there; the report says what was measured.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { createDatabase, startCluster, startInstance, stopProcess } from './cluster';
-import { measured, type Measured } from './bench-server';
+import { describeRow, hammer, measured, writeReport, type Measured, type Scenario } from './bench-server';
 import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
-const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SETUPS = (process.env.BENCH_CLUSTER ?? 'single,1+lb,3+lb').split(',');
@@ -27,13 +22,6 @@ const ENV = {
   RATE_LIMIT_PER_USER: '1000000000',
   LOG_LEVEL: 'warn',
 };
-
-interface Scenario {
-  name: string;
-  callable: string;
-  data: unknown;
-  signedIn: boolean;
-}
 
 const SCENARIOS: Scenario[] = [
   {
@@ -47,19 +35,6 @@ const SCENARIOS: Scenario[] = [
 ];
 
 type Row = Measured & { setup: string; instances: number };
-
-function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<autocannon.Result> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (scenario.signedIn) headers.authorization = `Bearer ${idToken}`;
-  return autocannon({
-    url: `${url}/demo-marketplace/asia-southeast1/${scenario.callable}`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ data: scenario.data }),
-    connections: CONNECTIONS,
-    duration,
-  });
-}
 
 /** Starts one setup; resolves to the address clients use and its stopping. */
 async function start(setup: string): Promise<{ url: string; instances: number; stop: () => Promise<void> }> {
@@ -102,34 +77,25 @@ async function main(): Promise<void> {
       const target = await start(setup);
       try {
         // The bench user's row is created by its first call.
-        await run(target.url, SCENARIOS[2], idToken, 1);
+        await hammer(target.url, SCENARIOS[2], idToken, 1, CONNECTIONS);
         for (const scenario of SCENARIOS) {
-          await run(target.url, scenario, idToken, 2); // warm-up
-          const result = await run(target.url, scenario, idToken, DURATION);
+          await hammer(target.url, scenario, idToken, 2, CONNECTIONS); // warm-up
+          const result = await hammer(target.url, scenario, idToken, DURATION, CONNECTIONS);
           const row: Row = { setup, instances: target.instances, ...measured(scenario.name, result) };
           rows.push(row);
-          console.log(
-            `[bench-cluster] ${setup.padEnd(7)} ${scenario.name.padEnd(28)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
-          );
+          console.log(`[bench-cluster] ${setup.padEnd(7)} ${describeRow(row, 28)}`);
         }
       } finally {
         await target.stop();
       }
     }
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
+    const file = writeReport('bench-cluster', {
       database: 'postgres',
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       results: rows,
-    };
-    const dir = path.join(API_DIR, 'bench-results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `bench-cluster-${report.date.replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`[bench-cluster] report: ${path.relative(process.cwd(), file)}`);
+    });
+    console.log(`[bench-cluster] report: ${file}`);
   } finally {
     if (started !== null) await stopEmulator(started);
   }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { freePort } from './cluster';
 import { EMULATOR_HOST } from './emulator';
 
@@ -19,6 +20,45 @@ export type Measured = {
   non2xx: number;
   requests: number;
 };
+
+/** One call a bench loads: a callable and its data, anonymous or as the bench user. */
+export interface Scenario {
+  name: string;
+  callable: string;
+  data: unknown;
+  signedIn: boolean;
+}
+
+/** The HTTP headers of a scenario's calls (the bench user's ID token when it is signed in). */
+export function headersOf(scenario: Scenario, idToken: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.signedIn) headers.authorization = `Bearer ${idToken}`;
+  return headers;
+}
+
+/** autocannon on one scenario for `duration` seconds, as fast as `connections` connections go. */
+export function hammer(
+  url: string,
+  scenario: Scenario,
+  idToken: string,
+  duration: number,
+  connections: number,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${url}/demo-marketplace/asia-southeast1/${scenario.callable}`,
+    method: 'POST',
+    headers: headersOf(scenario, idToken),
+    body: JSON.stringify({ data: scenario.data }),
+    connections,
+    duration,
+  });
+}
+
+/** A measured scenario as the benches print it, the name padded to `width`. */
+export function describeRow(row: Measured, width: number): string {
+  const rate = String(row.requestsPerSecond).padStart(6);
+  return `${row.scenario.padEnd(width)} ${rate} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`;
+}
 
 /** A run's result (autocannon's, or the same shape) as reported: req/s rounded to `decimals`. */
 export function measured(

@@ -12,9 +12,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import postgres from 'postgres';
-import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
+import {
+  describeRow,
+  hammer,
+  headersOf,
+  measured,
+  peakRssMb,
+  startServer,
+  writeReport,
+  type Measured,
+  type Scenario as BenchScenario,
+} from './bench-server';
 import { stopProcess } from './cluster';
 import { ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
 
@@ -28,11 +38,7 @@ const SCALE_RATE = Number(process.env.BENCH_SCALE_RATE ?? 200);
 const SCALE_ONLY = process.env.BENCH_SCALE_ONLY === '1';
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
-interface Scenario {
-  name: string;
-  callable: string;
-  data: unknown;
-  signedIn: boolean;
+interface Scenario extends BenchScenario {
   /** Fixed offered load (req/s) instead of as-fast-as-possible. */
   rate?: number;
 }
@@ -60,56 +66,42 @@ const SCENARIOS: Scenario[] = [
  * each sort, category and subcategory filters, page 1 and page 50, searches of one and two words with and
  * without diacritics (broad and narrow words), a search in a category; then listCategories and getProduct.
  */
+/** A listProducts form, 12 a page as the marketplace asks. */
+const listForm = (name: string, data: Record<string, unknown>) => ({
+  name,
+  callable: 'listProducts',
+  data: { ...data, pageSize: 12 },
+});
+
 const SCALE_FORMS: { name: string; callable: string; data: unknown }[] = [
   ...(['newest', 'priceAsc', 'priceDesc', 'popular'] as const).flatMap((sort) => [
-    { name: `${sort} p1`, callable: 'listProducts', data: { sort, page: 1, pageSize: 12 } },
-    { name: `${sort} p50`, callable: 'listProducts', data: { sort, page: 50, pageSize: 12 } },
+    listForm(`${sort} p1`, { sort, page: 1 }),
+    listForm(`${sort} p50`, { sort, page: 50 }),
   ]),
-  { name: 'category p1', callable: 'listProducts', data: { categoryId: 'hinh-anh', page: 1, pageSize: 12 } },
-  { name: 'category p50', callable: 'listProducts', data: { categoryId: 'hinh-anh', page: 50, pageSize: 12 } },
-  {
-    name: 'category priceAsc p50',
-    callable: 'listProducts',
-    data: { categoryId: 'giao-duc', sort: 'priceAsc', page: 50, pageSize: 12 },
-  },
-  {
-    name: 'subcategory p1',
-    callable: 'listProducts',
-    data: { categoryId: 'giao-duc', subcategoryId: 'ngoai-ngu', page: 1, pageSize: 12 },
-  },
-  {
-    name: 'subcategory popular p50',
-    callable: 'listProducts',
-    data: { categoryId: 'giao-duc', subcategoryId: 'ngoai-ngu', sort: 'popular', page: 50, pageSize: 12 },
-  },
-  { name: 'search "chatbot"', callable: 'listProducts', data: { query: 'chatbot', page: 1, pageSize: 12 } },
-  { name: 'search "ảnh"', callable: 'listProducts', data: { query: 'ảnh', page: 1, pageSize: 12 } },
-  { name: 'search "anh" p50', callable: 'listProducts', data: { query: 'anh', page: 50, pageSize: 12 } },
-  { name: 'search "tiếng nhật"', callable: 'listProducts', data: { query: 'tiếng nhật', page: 1, pageSize: 12 } },
-  { name: 'search "tieng nhat"', callable: 'listProducts', data: { query: 'tieng nhat', page: 1, pageSize: 12 } },
-  {
-    name: 'search "bán hàng" newest',
-    callable: 'listProducts',
-    data: { query: 'bán hàng', sort: 'newest', page: 1, pageSize: 12 },
-  },
-  {
-    name: 'search "logo" in category',
-    callable: 'listProducts',
-    data: { query: 'logo', categoryId: 'hinh-anh', page: 1, pageSize: 12 },
-  },
+  listForm('category p1', { categoryId: 'hinh-anh', page: 1 }),
+  listForm('category p50', { categoryId: 'hinh-anh', page: 50 }),
+  listForm('category priceAsc p50', { categoryId: 'giao-duc', sort: 'priceAsc', page: 50 }),
+  listForm('subcategory p1', { categoryId: 'giao-duc', subcategoryId: 'ngoai-ngu', page: 1 }),
+  listForm('subcategory popular p50', {
+    categoryId: 'giao-duc',
+    subcategoryId: 'ngoai-ngu',
+    sort: 'popular',
+    page: 50,
+  }),
+  listForm('search "chatbot"', { query: 'chatbot', page: 1 }),
+  listForm('search "ảnh"', { query: 'ảnh', page: 1 }),
+  listForm('search "anh" p50', { query: 'anh', page: 50 }),
+  listForm('search "tiếng nhật"', { query: 'tiếng nhật', page: 1 }),
+  listForm('search "tieng nhat"', { query: 'tieng nhat', page: 1 }),
+  listForm('search "bán hàng" newest', { query: 'bán hàng', sort: 'newest', page: 1 }),
+  listForm('search "logo" in category', { query: 'logo', categoryId: 'hinh-anh', page: 1 }),
   { name: 'listCategories', callable: 'listCategories', data: null },
   { name: 'getProduct', callable: 'getProduct', data: { productId: 'scale-0000042' } },
 ];
 
 const SCALE_SCENARIOS: Scenario[] = SCALE_FORMS.flatMap((form) => [
-  { name: `${form.name} (max)`, callable: form.callable, data: form.data, signedIn: false },
-  {
-    name: `${form.name} (${SCALE_RATE}/s)`,
-    callable: form.callable,
-    data: form.data,
-    signedIn: false,
-    rate: SCALE_RATE,
-  },
+  { ...form, name: `${form.name} (max)`, signedIn: false },
+  { ...form, name: `${form.name} (${SCALE_RATE}/s)`, signedIn: false, rate: SCALE_RATE },
 ]);
 
 type Row = Measured & { database: string };
@@ -121,17 +113,8 @@ type RunResult = Pick<autocannon.Result, 'errors' | 'timeouts' | 'non2xx'> & {
 };
 
 async function run(url: string, scenario: Scenario, idToken: string, duration: number): Promise<RunResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (scenario.signedIn) headers.authorization = `Bearer ${idToken}`;
-  if (scenario.rate) return paced(url, scenario, headers, scenario.rate, duration);
-  return autocannon({
-    url: `${url}/demo-marketplace/asia-southeast1/${scenario.callable}`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ data: scenario.data }),
-    connections: CONNECTIONS,
-    duration,
-  });
+  if (scenario.rate) return paced(url, scenario, headersOf(scenario, idToken), scenario.rate, duration);
+  return hammer(url, scenario, idToken, duration, CONNECTIONS);
 }
 
 /**
@@ -273,9 +256,7 @@ async function benchDatabase(
       await drain(url, scenario);
       rows.push({ database: label, ...measured(scenario.name, result) });
       const row = rows[rows.length - 1];
-      console.log(
-        `[bench] ${label.padEnd(8)} ${scenario.name.padEnd(38)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
-      );
+      console.log(`[bench] ${label.padEnd(8)} ${describeRow(row, 38)}`);
     }
     const peak = child.pid ? peakRssMb(child.pid) : NaN;
     console.log(`[bench] ${label}: server peak RSS ${peak} MB`);
