@@ -8,8 +8,8 @@ import { now } from '../lib/clock';
 
 export type AuditInput = {
   adminId: string;
+  /** Names its object's type first: `refund.approve` is about a refund (the row's object_type). */
   action: AuditAction;
-  objectType: AuditObjectType;
   objectId: string;
   reason?: string | null;
   before?: unknown;
@@ -22,12 +22,20 @@ export function snapshot(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
 
+type ObjectTypeOf<A extends string> = A extends `${infer T}.${string}` ? T : never;
+
+/** `refund.approve` → `refund`; the compiler refuses an action whose first word is not an object type. */
+export function objectTypeOf(action: AuditAction): AuditObjectType {
+  const type = action.slice(0, action.indexOf('.')) as ObjectTypeOf<AuditAction>;
+  return type;
+}
+
 export async function audit(tx: Tx, entry: AuditInput): Promise<void> {
   await tx.insert(adminAudit).values({
     at: now(),
     adminId: entry.adminId,
     action: entry.action,
-    objectType: entry.objectType,
+    objectType: objectTypeOf(entry.action),
     objectId: entry.objectId,
     reason: entry.reason ?? null,
     before: snapshot(entry.before),

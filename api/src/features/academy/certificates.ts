@@ -2,10 +2,10 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Certificate } from '@app/shared/contracts/academy';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
 import { audit } from '../../domain/audit';
-import { requireRole, type Handler } from '../../http/context';
+import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
 import type { UserRow } from '../../domain/users';
@@ -77,35 +77,62 @@ export const getCertificate: Handler<'getCertificate'> = async (input, ctx) => {
   return toCertificate(row);
 };
 
+/** What the audit log keeps of a certificate before and after an admin's change: its revocation. */
+const revocationOf = (row: CertificateRow) => ({
+  revokedAt: row.revokedAt,
+  revokeReason: row.revokeReason,
+  revokedBy: row.revokedBy,
+});
+
+/**
+ * An admin's revocation or restoration of a certificate, in one transaction: the certificate found (else 404),
+ * changed, and the audit row keeping its revocation before and after. Answers the certificate as changed.
+ */
+export async function changeRevocation(
+  ctx: CallContext,
+  action: 'certificate.revoke' | 'certificate.restore',
+  input: { certId: string; reason: string | null; notFound: string },
+  change: (tx: Tx, existing: CertificateRow, adminId: string) => Promise<CertificateRow>,
+): Promise<Certificate> {
+  const admin = await requireRole(ctx, 'admin');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(certificates).where(eq(certificates.id, input.certId)).limit(1);
+    if (!existing) throw notFound(input.notFound);
+    const changed = await change(tx, existing, admin.uid);
+    await audit(tx, {
+      adminId: admin.uid,
+      action,
+      objectId: existing.id,
+      reason: input.reason,
+      before: revocationOf(existing),
+      after: revocationOf(changed),
+    });
+    return changed;
+  });
+  return toCertificate(row);
+}
+
 /**
  * Admins: the certificate page then says it was revoked. Revoking again keeps the first date (the reason
  * given last is kept). The change and its audit row are one transaction.
  */
 export const revokeCertificate: Handler<'revokeCertificate'> = async (input, ctx) => {
-  const admin = await requireRole(ctx, 'admin');
   const at = now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(certificates).where(eq(certificates.id, input.certId)).limit(1);
-    if (!existing) throw notFound(MSG.certificateNotFound);
-    const [revoked] = await tx
-      .update(certificates)
-      .set({
-        revokedAt: sql`coalesce(${certificates.revokedAt}, ${at.toISOString()}::timestamptz)`,
-        revokeReason: input.reason,
-        revokedBy: admin.uid,
-      })
-      .where(eq(certificates.id, input.certId))
-      .returning();
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'certificate.revoke',
-      objectType: 'certificate',
-      objectId: existing.id,
-      reason: input.reason,
-      before: { revokedAt: existing.revokedAt, revokeReason: existing.revokeReason, revokedBy: existing.revokedBy },
-      after: { revokedAt: revoked.revokedAt, revokeReason: revoked.revokeReason, revokedBy: revoked.revokedBy },
-    });
-    return revoked;
-  });
-  return toCertificate(row);
+  return changeRevocation(
+    ctx,
+    'certificate.revoke',
+    { certId: input.certId, reason: input.reason, notFound: MSG.certificateNotFound },
+    async (tx, existing, adminId) => {
+      const [revoked] = await tx
+        .update(certificates)
+        .set({
+          revokedAt: sql`coalesce(${certificates.revokedAt}, ${at.toISOString()}::timestamptz)`,
+          revokeReason: input.reason,
+          revokedBy: adminId,
+        })
+        .where(eq(certificates.id, existing.id))
+        .returning();
+      return revoked;
+    },
+  );
 };

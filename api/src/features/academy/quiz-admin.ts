@@ -98,7 +98,6 @@ export const saveQuiz: Handler<'saveQuiz'> = async (input, ctx) => {
       await audit(tx, {
         adminId: admin.uid,
         action: 'quiz.save',
-        objectType: 'quiz',
         objectId: course.id,
         before: current ? quizSummary(current) : null,
         after: quizSummary({ ...input, version: row.version, questions }),

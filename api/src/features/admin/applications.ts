@@ -71,7 +71,6 @@ export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = asy
     await audit(tx, {
       adminId: admin.uid,
       action: status === 'approved' ? 'application.approve' : 'application.reject',
-      objectType: 'application',
       objectId: input.applicationId,
       reason: input.reason ?? null,
       before: { status: 'pending', userId: changed.userId, roles: roles?.before },

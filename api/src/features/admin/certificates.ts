@@ -3,11 +3,10 @@
 import type { AdminCertificate } from '@app/shared/contracts/admin';
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { certificates, users } from '../../db/schema';
-import { audit } from '../../domain/audit';
-import { aborted, notFound } from '../../http/errors';
+import { aborted } from '../../http/errors';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { escapeLike } from '../../lib/text';
-import { toCertificate } from '../academy/certificates';
+import { changeRevocation } from '../academy/certificates';
 import { containsFolded } from './search';
 import { serverMessages } from '@app/shared/messages/server';
 
@@ -69,27 +68,18 @@ export const findCertificates: Handler<'findCertificates'> = async (input, ctx) 
 };
 
 /** A revoked certificate becomes valid again: its public page no longer says it was revoked. */
-export const restoreCertificate: Handler<'restoreCertificate'> = async (input, ctx) => {
-  const admin = await requireRole(ctx, 'admin');
-  const row = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(certificates).where(eq(certificates.id, input.certId)).limit(1);
-    if (!existing) throw notFound(MSG.certificateNotFound);
-    const [restored] = await tx
-      .update(certificates)
-      .set({ revokedAt: null, revokeReason: null, revokedBy: null })
-      .where(and(eq(certificates.id, input.certId), isNotNull(certificates.revokedAt)))
-      .returning();
-    if (!restored) throw aborted(MSG.certificateNotRevoked);
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'certificate.restore',
-      objectType: 'certificate',
-      objectId: existing.id,
-      reason: input.reason ?? null,
-      before: { revokedAt: existing.revokedAt, revokeReason: existing.revokeReason, revokedBy: existing.revokedBy },
-      after: { revokedAt: null, revokeReason: null, revokedBy: null },
-    });
-    return restored;
-  });
-  return toCertificate(row);
-};
+export const restoreCertificate: Handler<'restoreCertificate'> = (input, ctx) =>
+  changeRevocation(
+    ctx,
+    'certificate.restore',
+    { certId: input.certId, reason: input.reason ?? null, notFound: MSG.certificateNotFound },
+    async (tx, existing) => {
+      const [restored] = await tx
+        .update(certificates)
+        .set({ revokedAt: null, revokeReason: null, revokedBy: null })
+        .where(and(eq(certificates.id, existing.id), isNotNull(certificates.revokedAt)))
+        .returning();
+      if (!restored) throw aborted(MSG.certificateNotRevoked);
+      return restored;
+    },
+  );

@@ -106,7 +106,6 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
     await audit(tx, {
       adminId: admin.uid,
       action,
-      objectType: 'product',
       objectId: existing.id,
       reason: input.reason ?? null,
       before: moderationState(existing),
@@ -140,7 +139,6 @@ export const unpublishProduct: Handler<'unpublishProduct'> = async (input, ctx) 
     await audit(tx, {
       adminId: admin.uid,
       action: 'product.unpublish',
-      objectType: 'product',
       objectId: existing.id,
       reason: input.reason,
       before: moderationState(existing),

@@ -155,7 +155,6 @@ export function matchTransferWith(payments: Payments): Handler<'matchTransfer'> 
         await audit(tx, {
           adminId: admin.uid,
           action: 'transfer.match',
-          objectType: 'transfer',
           objectId: String(transfer.id),
           reason: input.note ?? null,
           before: stateOf(transfer),
@@ -232,7 +231,6 @@ export const closeTransfer: Handler<'closeTransfer'> = async (input, ctx) => {
     await audit(tx, {
       adminId: admin.uid,
       action: refund ? 'transfer.refund' : 'transfer.ignore',
-      objectType: 'transfer',
       objectId: String(transfer.id),
       reason: input.resolution === 'refunded' ? input.reference : input.note,
       before: stateOf(transfer),

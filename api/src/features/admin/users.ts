@@ -5,6 +5,7 @@
 import type { AdminUser } from '@app/shared/contracts/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/contracts/admin';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { certificates, products, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { balanceOf } from '../../domain/ledger';
@@ -150,7 +151,6 @@ export const setUserRole: Handler<'setUserRole'> = async (input, ctx) => {
     await audit(tx, {
       adminId: admin.uid,
       action: input.granted ? 'user.grant-role' : 'user.revoke-role',
-      objectType: 'user',
       objectId: input.uid,
       reason: input.reason ?? null,
       before: { roles: before.roles },
@@ -176,6 +176,36 @@ async function syncDisabled(ctx: CallContext, uid: string, disabled: boolean): P
   }
 }
 
+type Suspension = Pick<UserRow, 'suspendedAt' | 'suspensionReason'>;
+const NOT_SUSPENDED: Suspension = { suspendedAt: null, suspensionReason: null };
+const suspensionOf = ({ suspendedAt, suspensionReason }: Suspension): Suspension => ({ suspendedAt, suspensionReason });
+
+/**
+ * In the suspension's (or restoration's) transaction: the user's products leave (or come back to) the catalogue
+ * with them, and the audit row says how many did.
+ */
+async function productsFollow(
+  tx: Tx,
+  adminId: string,
+  action: 'user.suspend' | 'user.restore',
+  change: { before: Suspension; after: UserRow; reason: string | null },
+): Promise<void> {
+  const suspend = action === 'user.suspend';
+  const moved = await tx
+    .update(products)
+    .set({ creatorSuspended: suspend })
+    .where(eq(products.creatorId, change.after.uid))
+    .returning({ id: products.id });
+  await audit(tx, {
+    adminId,
+    action,
+    objectId: change.after.uid,
+    reason: change.reason,
+    before: suspensionOf(change.before),
+    after: { ...suspensionOf(change.after), [suspend ? 'productsHidden' : 'productsShown']: moved.length },
+  });
+}
+
 /**
  * Suspends: every call with the user's token is refused from the next one on (http/server.ts reads
  * users.suspended_at), their products leave the catalogue (products.creator_suspended, same transaction),
@@ -197,19 +227,10 @@ export const suspendUser: Handler<'suspendUser'> = async (input, ctx) => {
       if (!existing) throw notFound(MSG.userNotFound);
       return existing;
     }
-    const hidden = await tx
-      .update(products)
-      .set({ creatorSuspended: true })
-      .where(eq(products.creatorId, input.uid))
-      .returning({ id: products.id });
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'user.suspend',
-      objectType: 'user',
-      objectId: input.uid,
+    await productsFollow(tx, admin.uid, 'user.suspend', {
+      before: NOT_SUSPENDED,
+      after: suspended,
       reason: input.reason,
-      before: { suspendedAt: null, suspensionReason: null },
-      after: { suspendedAt: at, suspensionReason: input.reason, productsHidden: hidden.length },
     });
     return suspended;
   });
@@ -231,19 +252,10 @@ export const restoreUser: Handler<'restoreUser'> = async (input, ctx) => {
       .set({ suspendedAt: null, suspensionReason: null, updatedAt: at })
       .where(eq(users.uid, input.uid))
       .returning();
-    const shown = await tx
-      .update(products)
-      .set({ creatorSuspended: false })
-      .where(eq(products.creatorId, input.uid))
-      .returning({ id: products.id });
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'user.restore',
-      objectType: 'user',
-      objectId: input.uid,
+    await productsFollow(tx, admin.uid, 'user.restore', {
+      before: existing,
+      after: restored,
       reason: input.reason ?? null,
-      before: { suspendedAt: existing.suspendedAt, suspensionReason: existing.suspensionReason },
-      after: { suspendedAt: null, suspensionReason: null, productsShown: shown.length },
     });
     return restored;
   });

@@ -71,7 +71,6 @@ async function decide(
     await audit(tx, {
       adminId: admin.uid,
       action: decision.status === 'paid' ? 'payout.paid' : 'payout.failed',
-      objectType: 'payout',
       objectId: row.id,
       reason: decision.status === 'paid' ? decision.reference : decision.reason,
       before: { status: 'requested', amount: row.amount },

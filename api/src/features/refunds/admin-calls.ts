@@ -58,6 +58,32 @@ const targetOf = (row: RefundRequestRow): Target =>
 /** What the audit log keeps of a request before and after a decision. */
 const stateOf = (row: RefundRequestRow) => ({ status: row.status, reference: row.reference });
 
+/**
+ * Writes a decision on the locked request and its audit row: the request's state before and after it (and
+ * whatever else the decision did).
+ */
+async function decide(
+  tx: Tx,
+  adminId: string,
+  action: 'refund.approve' | 'refund.reject' | 'refund.sent',
+  request: RefundRequestRow,
+  decision: { set: Partial<typeof refundRequests.$inferInsert>; reason: string | null; also?: object },
+): Promise<void> {
+  const [after] = await tx
+    .update(refundRequests)
+    .set(decision.set)
+    .where(eq(refundRequests.id, request.id))
+    .returning();
+  await audit(tx, {
+    adminId,
+    action,
+    objectId: request.id,
+    reason: decision.reason,
+    before: stateOf(request),
+    after: { ...stateOf(after), ...decision.also },
+  });
+}
+
 /** The request as committed (a decision's answer). */
 async function answer(ctx: CallContext, requestId: string): Promise<RefundRequest> {
   const request = await readRefundRequest(ctx.db, requestId);
@@ -98,25 +124,10 @@ export const approveRefund: Handler<'approveRefund'> = async (input, ctx) => {
       catalogueChanged = true;
     }
     const bank = await buyerBankAccount(tx, request.userId);
-    const [approved] = await tx
-      .update(refundRequests)
-      .set({
-        status: 'approved',
-        decidedAt: at,
-        decidedBy: admin.uid,
-        decisionNote: input.note ?? null,
-        ...(bank ?? {}),
-      })
-      .where(eq(refundRequests.id, request.id))
-      .returning();
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'refund.approve',
-      objectType: 'refund',
-      objectId: request.id,
+    await decide(tx, admin.uid, 'refund.approve', request, {
+      set: { status: 'approved', decidedAt: at, decidedBy: admin.uid, decisionNote: input.note ?? null, ...bank },
       reason: input.note ?? null,
-      before: stateOf(request),
-      after: { ...stateOf(approved), orderStatus: 'refunded', amount: request.amount },
+      also: { orderStatus: 'refunded', amount: request.amount },
     });
   });
   if (catalogueChanged) bumpCatalogVersion();
@@ -130,19 +141,9 @@ export const rejectRefund: Handler<'rejectRefund'> = async (input, ctx) => {
     const request = await lockRequest(tx, input.requestId);
     if (request.status === 'rejected' && request.decisionNote === input.reason) return;
     if (request.status !== 'pending') throw aborted(MSG.refundDecided);
-    const [rejected] = await tx
-      .update(refundRequests)
-      .set({ status: 'rejected', decidedAt: now(), decidedBy: admin.uid, decisionNote: input.reason })
-      .where(eq(refundRequests.id, request.id))
-      .returning();
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'refund.reject',
-      objectType: 'refund',
-      objectId: request.id,
+    await decide(tx, admin.uid, 'refund.reject', request, {
+      set: { status: 'rejected', decidedAt: now(), decidedBy: admin.uid, decisionNote: input.reason },
       reason: input.reason,
-      before: stateOf(request),
-      after: stateOf(rejected),
     });
   });
   return answer(ctx, input.requestId);
@@ -166,19 +167,9 @@ export const markRefundSent: Handler<'markRefundSent'> = async (input, ctx) => {
 
     const at = now();
     await postRefundSent(tx, request.orderId, request.amount, at);
-    const [sent] = await tx
-      .update(refundRequests)
-      .set({ status: 'sent', reference: input.reference, sentAt: at, ...(bank ?? {}) })
-      .where(eq(refundRequests.id, request.id))
-      .returning();
-    await audit(tx, {
-      adminId: admin.uid,
-      action: 'refund.sent',
-      objectType: 'refund',
-      objectId: request.id,
+    await decide(tx, admin.uid, 'refund.sent', request, {
+      set: { status: 'sent', reference: input.reference, sentAt: at, ...bank },
       reason: input.reference,
-      before: stateOf(request),
-      after: stateOf(sent),
     });
   });
   return answer(ctx, input.requestId);
