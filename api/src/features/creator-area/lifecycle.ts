@@ -6,7 +6,7 @@ import { aborted } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
-import { findOwnProduct, loadOwnProduct, MSG } from './products';
+import { changeOwnProduct, findOwnProduct, loadOwnProduct, MSG } from './products';
 
 /**
  * archived: a published product (pending changes included, kept for later) leaves the catalogue. Back: to
@@ -18,17 +18,15 @@ export const setProductArchived: Handler<'setProductArchived'> = async (input, c
   const from = input.archived ? 'published' : 'archived';
   const to = input.archived ? 'archived' : existing.publishedAt ? 'published' : 'draft';
   const already = input.archived ? existing.status === 'archived' : existing.status === 'published';
-  if (!already) {
-    if (existing.status !== from) throw aborted(input.archived ? MSG.notArchivable : MSG.notArchived);
-    const changed = await ctx.db
-      .update(products)
-      .set({ status: to, updatedAt: now() })
-      .where(and(eq(products.id, existing.id), eq(products.status, from)))
-      .returning({ id: products.id });
-    if (changed.length === 0) throw aborted(MSG.productChanged);
-    bumpCatalogVersion();
-  }
-  return loadOwnProduct(ctx, existing.id);
+  if (already) return loadOwnProduct(ctx, existing.id);
+  if (existing.status !== from) throw aborted(input.archived ? MSG.notArchivable : MSG.notArchived);
+  return changeOwnProduct(
+    ctx,
+    existing.id,
+    { status: to, updatedAt: now() },
+    and(eq(products.id, existing.id), eq(products.status, from)),
+    MSG.productChanged,
+  );
 };
 
 /** Only a product that was never published and never ordered; its wishlist rows go with it. */

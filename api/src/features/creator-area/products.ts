@@ -1,6 +1,6 @@
 // The creator area's products: listMyProducts, saveProduct, submitProductForReview (archive and delete:
 // ./lifecycle.ts; the dashboard's figures come from the ledger: features/ledger).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { categories, products, subcategories } from '../../db/schema';
 import { aborted, invalidArgument, notFound, permissionDenied } from '../../http/errors';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
@@ -29,6 +29,24 @@ export async function findOwnProduct(ctx: CallContext, creatorId: string, produc
   if (!existing) throw notFound(MSG.productNotFound);
   if (existing.creatorId !== creatorId) throw permissionDenied(MSG.notYours);
   return existing;
+}
+
+/**
+ * Writes a change to one of the caller's products only while `stillAsRead` holds — a moderator's decision (or
+ * another tab's) in between is never overwritten: 409 with `message` — then drops the cached catalogue
+ * answers and answers the product.
+ */
+export async function changeOwnProduct(
+  ctx: CallContext,
+  productId: string,
+  set: Partial<typeof products.$inferInsert>,
+  stillAsRead: SQL | undefined,
+  message: string,
+) {
+  const changed = await ctx.db.update(products).set(set).where(stillAsRead).returning({ id: products.id });
+  if (changed.length === 0) throw aborted(message);
+  bumpCatalogVersion();
+  return loadOwnProduct(ctx, productId);
 }
 
 export const listMyProducts: Handler<'listMyProducts'> = async (_input, ctx) => {
@@ -124,28 +142,25 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
     sql`${products.appUrl} is not distinct from ${existing.appUrl}`,
   );
   const live = hasLiveVersion(existing);
-  const changed = await ctx.db
-    .update(products)
-    .set(
-      live
-        ? {
-            ...immediate,
-            // Buyers keep searching the live title.
-            searchText: fold(`${existing.title} ${input.description}`),
-            pendingChanges: pendingChangesFor(existing, material, at),
-          }
-        : {
-            ...immediate,
-            ...material,
-            searchText: fold(`${input.title} ${input.description}`),
-            pendingChanges: null,
-          },
-    )
-    .where(unchanged)
-    .returning({ id: products.id });
-  if (changed.length === 0) throw aborted(MSG.productChanged);
-  bumpCatalogVersion();
-  return loadOwnProduct(ctx, existing.id);
+  return changeOwnProduct(
+    ctx,
+    existing.id,
+    live
+      ? {
+          ...immediate,
+          // Buyers keep searching the live title.
+          searchText: fold(`${existing.title} ${input.description}`),
+          pendingChanges: pendingChangesFor(existing, material, at),
+        }
+      : {
+          ...immediate,
+          ...material,
+          searchText: fold(`${input.title} ${input.description}`),
+          pendingChanges: null,
+        },
+    unchanged,
+    MSG.productChanged,
+  );
 };
 
 /** A draft or a rejected product goes to the moderators (the old rejection reason is cleared). */
@@ -153,12 +168,11 @@ export const submitProductForReview: Handler<'submitProductForReview'> = async (
   const creator = await requireRole(ctx, 'creator');
   const existing = await findOwnProduct(ctx, creator.uid, input.productId);
   if (existing.status !== 'draft' && existing.status !== 'rejected') throw aborted(MSG.notSubmittable);
-  const changed = await ctx.db
-    .update(products)
-    .set({ status: 'pending', rejectionReason: null, updatedAt: now() })
-    .where(and(eq(products.id, input.productId), inArray(products.status, ['draft', 'rejected'])))
-    .returning({ id: products.id });
-  if (changed.length === 0) throw aborted(MSG.notSubmittable);
-  bumpCatalogVersion();
-  return loadOwnProduct(ctx, input.productId);
+  return changeOwnProduct(
+    ctx,
+    input.productId,
+    { status: 'pending', rejectionReason: null, updatedAt: now() },
+    and(eq(products.id, input.productId), inArray(products.status, ['draft', 'rejected'])),
+    MSG.notSubmittable,
+  );
 };
