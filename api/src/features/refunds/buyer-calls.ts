@@ -3,7 +3,7 @@
 // (./admin-calls.ts); the buyer keeps the item meanwhile.
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/client';
+import { isUniqueViolation, type Queryable } from '../../db/client';
 import { libraryItems, refundRequests } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { aborted, permissionDenied } from '../../http/errors';
@@ -33,28 +33,45 @@ const REFUSAL = {
   },
 } as const;
 
+/** The partial unique index that keeps one request open per user and course, or per product order. */
+const OPEN_REQUEST_INDEX = {
+  course: 'refund_requests_open_course_uq',
+  product: 'refund_requests_open_product_order_uq',
+} as const;
+
+/**
+ * Records the request for the paid order at its price, for the admin queue. One open request per course (per
+ * product order): a concurrent request that won that partial unique index is refused like any repeat.
+ */
+async function recordRequest(
+  db: Queryable,
+  request: Pick<
+    typeof refundRequests.$inferInsert,
+    'kind' | 'userId' | 'courseId' | 'productId' | 'reason' | 'createdAt'
+  >,
+  order: { id: string; price: number },
+): Promise<string> {
+  const id = shortId(12);
+  try {
+    await db.insert(refundRequests).values({ ...request, id, orderId: order.id, amount: order.price });
+  } catch (error) {
+    if (isUniqueViolation(error, OPEN_REQUEST_INDEX[request.kind])) throw REFUSAL[request.kind].requested();
+    throw error;
+  }
+  return id;
+}
+
 /** Records the request (the order and its amount) for the admin queue; the student keeps the course. */
 export const requestCourseRefund: Handler<'requestCourseRefund'> = async (input, ctx) => {
   const { user } = await requireLearner(ctx, input.courseId);
   const at = now();
   const eligibility = await courseRefundEligibility(ctx.db, user.uid, input.courseId, at);
   if (eligibility.blockedBy || !eligibility.order) throw REFUSAL.course[eligibility.blockedBy ?? 'not-purchased']();
-  try {
-    await ctx.db.insert(refundRequests).values({
-      id: shortId(12),
-      kind: 'course',
-      userId: user.uid,
-      courseId: input.courseId,
-      orderId: eligibility.order.id,
-      amount: eligibility.order.price,
-      reason: input.reason,
-      createdAt: at,
-    });
-  } catch (error) {
-    // A concurrent request won the partial unique index: one open request per user and course.
-    if (isUniqueViolation(error, 'refund_requests_open_course_uq')) throw aborted(COURSE.refundRequested);
-    throw error;
-  }
+  await recordRequest(
+    ctx.db,
+    { kind: 'course', userId: user.uid, courseId: input.courseId, reason: input.reason, createdAt: at },
+    eligibility.order,
+  );
   return publicEligibility(await courseRefundEligibility(ctx.db, user.uid, input.courseId, at));
 };
 
@@ -66,23 +83,11 @@ export const requestProductRefund: Handler<'requestProductRefund'> = async (inpu
   if (!eligibility?.order || eligibility.blockedBy) {
     throw REFUSAL.product[eligibility?.blockedBy ?? 'not-purchased']();
   }
-  const id = shortId(12);
-  try {
-    await ctx.db.insert(refundRequests).values({
-      id,
-      kind: 'product',
-      userId: user.uid,
-      productId: input.productId,
-      orderId: eligibility.order.id,
-      amount: eligibility.order.price,
-      reason: input.reason,
-      createdAt: at,
-    });
-  } catch (error) {
-    // A concurrent request won the partial unique index: one open request per product order.
-    if (isUniqueViolation(error, 'refund_requests_open_product_order_uq')) throw aborted(PRODUCT.requested);
-    throw error;
-  }
+  const id = await recordRequest(
+    ctx.db,
+    { kind: 'product', userId: user.uid, productId: input.productId, reason: input.reason, createdAt: at },
+    eligibility.order,
+  );
   const [row] = await selectRefundRequests(ctx.db).where(eq(refundRequests.id, id)).limit(1);
   return toMyRefundRequest(row);
 };
