@@ -16,6 +16,22 @@ async function learner(): Promise<TestUser> {
   return user;
 }
 
+/** A lesson call refused: the course not owned (403), an unknown lesson or course (404), no lesson named (400). */
+async function expectLessonRefusals(callable: 'completeLesson' | 'openLesson'): Promise<void> {
+  const buyer = await api.user();
+  const denied = await api.call(callable, { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-6-ra-mat' }, buyer.token);
+  expect(denied.status).toBe(403);
+  expect(denied.body.error?.message).toBe('Bạn cần mua khóa học để tiếp tục.');
+  const user = await learner();
+  const unknownLesson = await api.call(callable, { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-99' }, user.token);
+  expect(unknownLesson.status).toBe(404);
+  expect(unknownLesson.body.error?.message).toBe('Không tìm thấy bài học.');
+  expect((await api.call(callable, { courseId: 'khac', lessonId: 'x' }, user.token)).status).toBe(404);
+  const missing = await api.call(callable, { courseId: ACADEMY_COURSE_ID }, user.token);
+  expect(missing.status).toBe(400);
+  expect(missing.body.error?.message).toBe('Thiếu mã bài học.');
+}
+
 describe('getCourse', () => {
   it('shows the outline, outcomes and instructor to anyone; content and progress to owners and admins', async () => {
     const anonymous = (await api.call('getCourse', { courseId: ACADEMY_COURSE_ID })).body.result as Course;
@@ -70,28 +86,7 @@ describe('completeLesson', () => {
     expect(progress.body.result).toEqual(after.body.result);
   });
 
-  it('refuses non-owners, unknown lessons and courses', async () => {
-    const buyer = await api.user();
-    const denied = await api.call(
-      'completeLesson',
-      { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-6-ra-mat' },
-      buyer.token,
-    );
-    expect(denied.status).toBe(403);
-    expect(denied.body.error?.message).toBe('Bạn cần mua khóa học để tiếp tục.');
-    const user = await learner();
-    const unknownLesson = await api.call(
-      'completeLesson',
-      { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-99' },
-      user.token,
-    );
-    expect(unknownLesson.status).toBe(404);
-    expect(unknownLesson.body.error?.message).toBe('Không tìm thấy bài học.');
-    expect((await api.call('completeLesson', { courseId: 'khac', lessonId: 'x' }, user.token)).status).toBe(404);
-    const missing = await api.call('completeLesson', { courseId: ACADEMY_COURSE_ID }, user.token);
-    expect(missing.status).toBe(400);
-    expect(missing.body.error?.message).toBe('Thiếu mã bài học.');
-  });
+  it('refuses non-owners, unknown lessons and courses', () => expectLessonRefusals('completeLesson'));
 });
 
 describe('openLesson', () => {
@@ -120,19 +115,7 @@ describe('openLesson', () => {
     expect(course.progress).toEqual(next);
   });
 
-  it('refuses non-owners and unknown lessons', async () => {
-    const stranger = await api.user();
-    const denied = await api.call(
-      'openLesson',
-      { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' },
-      stranger.token,
-    );
-    expect(denied.status).toBe(403);
-    const user = await learner();
-    expect((await api.call('openLesson', { courseId: ACADEMY_COURSE_ID, lessonId: 'bai-99' }, user.token)).status).toBe(
-      404,
-    );
-  });
+  it('refuses non-owners, unknown lessons and courses', () => expectLessonRefusals('openLesson'));
 });
 
 describe('listMyCourses', () => {

@@ -1,9 +1,10 @@
 // getCourse, completeLesson, openLesson, listMyCourses: the course, its lessons and the learner's progress.
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CourseProgress } from '@app/shared/contracts/academy';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { certificates, courseProgress, courses, lessons, libraryItems } from '../../db/schema';
-import { requireUser, type Handler } from '../../http/context';
+import { requireUser, type CallContext, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { hasRole, findUser } from '../../domain/users';
@@ -73,41 +74,52 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
   };
 };
 
-/** Idempotent: one statement appends the lesson unless it is already there. */
-export const completeLesson: Handler<'completeLesson'> = async (input, ctx) => {
+/**
+ * A learner's step in one of the course's lessons (their own course, a lesson of it): one statement writes their
+ * progress row — `change(lessonId)` as `created` on the first step, as `updated` after — with the activity time.
+ */
+async function recordStep(
+  ctx: CallContext,
+  input: { courseId: string; lessonId: string },
+  change: (lessonId: string) => {
+    created: Partial<typeof courseProgress.$inferInsert>;
+    updated: PgUpdateSetSource<typeof courseProgress>;
+  },
+) {
   const { user } = await requireLearner(ctx, input.courseId);
   const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
   const at = now();
+  const { created, updated } = change(lessonId);
   const [row] = await ctx.db
     .insert(courseProgress)
-    .values({ userId: user.uid, courseId: input.courseId, completedLessons: [lessonId], lastActivityAt: at })
+    .values({ userId: user.uid, courseId: input.courseId, ...created, lastActivityAt: at })
     .onConflictDoUpdate({
       target: [courseProgress.userId, courseProgress.courseId],
-      set: {
-        completedLessons: sql`case when ${lessonId} = any(${courseProgress.completedLessons}) then ${courseProgress.completedLessons} else array_append(${courseProgress.completedLessons}, ${lessonId}::text) end`,
-        lastActivityAt: at,
-        updatedAt: at,
-      },
+      set: { ...updated, lastActivityAt: at, updatedAt: at },
     })
-    .returning({ completedLessons: courseProgress.completedLessons });
+    .returning();
+  return row;
+}
+
+/** Idempotent: one statement appends the lesson unless it is already there. */
+export const completeLesson: Handler<'completeLesson'> = async (input, ctx) => {
+  const row = await recordStep(ctx, input, (lessonId) => ({
+    created: { completedLessons: [lessonId] },
+    updated: {
+      completedLessons: sql`case when ${lessonId} = any(${courseProgress.completedLessons}) then ${courseProgress.completedLessons} else array_append(${courseProgress.completedLessons}, ${lessonId}::text) end`,
+    },
+  }));
   return { completedLessons: row.completedLessons };
 };
 
 /** Remembers the lesson as the last one opened ('Học tiếp' on any device). */
-export const openLesson: Handler<'openLesson'> = async (input, ctx) => {
-  const { user } = await requireLearner(ctx, input.courseId);
-  const lessonId = await requireLesson(ctx.db, input.courseId, input.lessonId);
-  const at = now();
-  const [row] = await ctx.db
-    .insert(courseProgress)
-    .values({ userId: user.uid, courseId: input.courseId, lastLessonId: lessonId, lastActivityAt: at })
-    .onConflictDoUpdate({
-      target: [courseProgress.userId, courseProgress.courseId],
-      set: { lastLessonId: lessonId, lastActivityAt: at, updatedAt: at },
-    })
-    .returning();
-  return progressOf(row);
-};
+export const openLesson: Handler<'openLesson'> = async (input, ctx) =>
+  progressOf(
+    await recordStep(ctx, input, (lessonId) => ({
+      created: { lastLessonId: lessonId },
+      updated: { lastLessonId: lessonId },
+    })),
+  );
 
 /** The signed-in user's courses: progress, purchase date, certificate and the refund guarantee. */
 export const listMyCourses: Handler<'listMyCourses'> = async (_input, ctx) => {
