@@ -69,48 +69,35 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   },
 ];
 
+/** A category and its subcategories, each as [id, name]. */
+const category = (id: string, name: string, subcategories: [string, string][]) => ({
+  id,
+  name,
+  subcategories: subcategories.map(([subId, subName]) => ({ id: subId, name: subName })),
+});
+
 export const SEED_CATEGORIES: { id: string; name: string; subcategories: { id: string; name: string }[] }[] = [
-  {
-    id: 'viet-lach',
-    name: 'Viết lách & Nội dung',
-    subcategories: [
-      { id: 'blog-seo', name: 'Blog & SEO' },
-      { id: 'mang-xa-hoi', name: 'Mạng xã hội' },
-    ],
-  },
-  {
-    id: 'hinh-anh',
-    name: 'Hình ảnh & Thiết kế',
-    subcategories: [
-      { id: 'tao-anh', name: 'Tạo ảnh' },
-      { id: 'chinh-sua-anh', name: 'Chỉnh sửa ảnh' },
-    ],
-  },
-  {
-    id: 'kinh-doanh',
-    name: 'Kinh doanh & Bán hàng',
-    subcategories: [
-      { id: 'cham-soc-khach-hang', name: 'Chăm sóc khách hàng' },
-      { id: 'phan-tich-du-lieu', name: 'Phân tích dữ liệu' },
-    ],
-  },
-  {
-    id: 'giao-duc',
-    name: 'Giáo dục',
-    subcategories: [
-      { id: 'ngoai-ngu', name: 'Ngoại ngữ' },
-      { id: 'luyen-thi', name: 'Luyện thi' },
-    ],
-  },
-  {
-    id: 'lap-trinh',
-    name: 'Lập trình',
-    subcategories: [
-      { id: 'tro-ly-code', name: 'Trợ lý lập trình' },
-      { id: 'thanh-phan-giao-dien', name: 'Thành phần giao diện' },
-    ],
-  },
-  { id: 'giai-tri', name: 'Giải trí', subcategories: [{ id: 'tro-choi', name: 'Trò chơi' }] },
+  category('viet-lach', 'Viết lách & Nội dung', [
+    ['blog-seo', 'Blog & SEO'],
+    ['mang-xa-hoi', 'Mạng xã hội'],
+  ]),
+  category('hinh-anh', 'Hình ảnh & Thiết kế', [
+    ['tao-anh', 'Tạo ảnh'],
+    ['chinh-sua-anh', 'Chỉnh sửa ảnh'],
+  ]),
+  category('kinh-doanh', 'Kinh doanh & Bán hàng', [
+    ['cham-soc-khach-hang', 'Chăm sóc khách hàng'],
+    ['phan-tich-du-lieu', 'Phân tích dữ liệu'],
+  ]),
+  category('giao-duc', 'Giáo dục', [
+    ['ngoai-ngu', 'Ngoại ngữ'],
+    ['luyen-thi', 'Luyện thi'],
+  ]),
+  category('lap-trinh', 'Lập trình', [
+    ['tro-ly-code', 'Trợ lý lập trình'],
+    ['thanh-phan-giao-dien', 'Thành phần giao diện'],
+  ]),
+  category('giai-tri', 'Giải trí', [['tro-choi', 'Trò chơi']]),
 ];
 
 export interface SeedProduct {
