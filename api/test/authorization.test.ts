@@ -103,6 +103,8 @@ const all = (status: number): Expected => ({
   admin: status,
 });
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+/** Admins only: anonymous 401, every other persona 403, the admin `status`. */
+const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
 
 let counter = 0;
 const unique = () => `${Date.now()}${(counter += 1)}`;
@@ -146,11 +148,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['getLatestTransaction', () => null, signedIn(200)],
   ['listMyTransactions', () => ({}), signedIn(200)],
   // Money operations of the admin area: admins only (unknown objects: 404 for them).
-  [
-    'listBankTransfers',
-    () => ({ state: 'open' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['listBankTransfers', () => ({ state: 'open' }), adminOnly(200)],
   [
     'matchTransfer',
     () => ({ transferId: 999_999_999, orderId: 'KHONGCO123' }),
@@ -203,21 +201,9 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['listCategories', () => null, all(200)],
   ['getCourse', () => ({ courseId: ACADEMY_COURSE_ID }), all(200)],
   // Course area: owners of the course and admins (no one here owns it but the admin's role).
-  [
-    'completeLesson',
-    () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'getQuiz',
-    () => ({ courseId: ACADEMY_COURSE_ID }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'openLesson',
-    () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['completeLesson', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(200)],
+  ['getQuiz', () => ({ courseId: ACADEMY_COURSE_ID }), adminOnly(200)],
+  ['openLesson', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(200)],
   ['listMyCourses', () => null, signedIn(200)],
   // The buyer's own course: only they may start (the admin may learn, but has not finished the lessons).
   [
@@ -243,11 +229,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 401, buyer: 200, buyer2: 403, creator: 403, creator2: 403, admin: 403 },
   ],
   // Academy administration: admins only.
-  [
-    'getQuizForEdit',
-    () => ({ courseId: own.course.courseId }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['getQuizForEdit', () => ({ courseId: own.course.courseId }), adminOnly(200)],
   [
     'saveQuiz',
     () => ({
@@ -259,18 +241,10 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       timeLimitMinutes: null,
       questions: [{ text: 'Câu hỏi', options: ['A', 'B'], correct: [0], multiple: false, explanation: '' }],
     }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+    adminOnly(200),
   ],
-  [
-    'revokeCertificate',
-    () => ({ certId: own.certId, reason: 'Thu hồi' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'listRefundRequests',
-    () => null,
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['revokeCertificate', () => ({ certId: own.certId, reason: 'Thu hồi' }), adminOnly(200)],
+  ['listRefundRequests', () => null, adminOnly(200)],
   ['getWishlist', () => null, signedIn(200)],
   ['addToWishlist', () => ({ productId: own.publishedProductId }), signedIn(200)],
   [
@@ -334,43 +308,23 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     (persona) => ({ amount: 200_000, paymentMethodId: own.payoutMethodId, requestKey: `matrix-${persona}` }),
     { anonymous: 401, buyer: 404, buyer2: 404, creator2: 404, admin: 404, creator: 200 },
   ],
-  ['listPayouts', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  ['listPayouts', () => null, adminOnly(200)],
   // Affiliates: a click through a link is public and never an error; the figures are anyone's own.
   ['recordAffiliateClick', (persona) => ({ code: 'MINHANH', visitorId: `matrix-${persona}` }), all(200)],
   ['getAffiliateDashboard', () => ({ days: 7 }), signedIn(200)],
   ['listAffiliateProducts', () => ({ sort: 'commission' }), signedIn(200)],
-  [
-    'markPayoutPaid',
-    () => ({ payoutId: own.paidPayoutId, reference: 'FT-MATRIX' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'markPayoutFailed',
-    () => ({ payoutId: own.failedPayoutId, reason: 'Sai số tài khoản' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['markPayoutPaid', () => ({ payoutId: own.paidPayoutId, reference: 'FT-MATRIX' }), adminOnly(200)],
+  ['markPayoutFailed', () => ({ payoutId: own.failedPayoutId, reason: 'Sai số tài khoản' }), adminOnly(200)],
   // Admin area: admins only.
-  [
-    'listPendingProducts',
-    () => null,
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'moderateProduct',
-    () => ({ productId: own.pendingProductId, decision: 'publish' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
-  [
-    'listCreatorApplications',
-    () => null,
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
-  ],
+  ['listPendingProducts', () => null, adminOnly(200)],
+  ['moderateProduct', () => ({ productId: own.pendingProductId, decision: 'publish' }), adminOnly(200)],
+  ['listCreatorApplications', () => null, adminOnly(200)],
   [
     'reviewCreatorApplication',
     () => ({ applicationId: own.applicationId, decision: 'reject', reason: 'Chưa đủ hồ sơ.' }),
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 },
+    adminOnly(200),
   ],
-  ['getAdminStats', () => null, { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin: 200 }],
+  ['getAdminStats', () => null, adminOnly(200)],
   // Admin area: moderation, figures, users, certificates, audit log — admins only (unknown: 404).
   ...(
     [
@@ -385,11 +339,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       ['restoreCertificate', () => ({ certId: 'CN-KHONGCO' }), 404],
       ['listAuditLog', () => null, 200],
     ] as [string, () => unknown, number][]
-  ).map(([name, input, admin]): [string, () => unknown, Expected] => [
-    name,
-    input,
-    { anonymous: 401, buyer: 403, buyer2: 403, creator: 403, creator2: 403, admin },
-  ]),
+  ).map(([name, input, admin]): [string, () => unknown, Expected] => [name, input, adminOnly(admin)]),
 ];
 
 it('covers every callable', () => {

@@ -20,34 +20,21 @@ async function rejected(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the database to refuse');
 }
 
-it('refuses a second paid order for the same buyer and product', async () => {
+it.each([
+  [
+    'paid order for the same buyer and product',
+    { productId: 'pong-neon', productTitle: 'Pong Neon', price: 79_000, status: 'paid' as const },
+  ],
+  [
+    'open order for the same buyer and course',
+    { courseId: ACADEMY_COURSE_ID, productTitle: 'Khóa học', price: 5_000_000 },
+  ],
+])('refuses a second %s', async (_label, item) => {
   const buyer = await api.user();
-  const paid = {
-    buyerId: buyer.uid,
-    productId: 'pong-neon',
-    productTitle: 'Pong Neon',
-    price: 79_000,
-    status: 'paid' as const,
-    expiresAt: new Date(Date.now() + day),
-  };
-  await api.app.database.db.insert(orders).values({ id: newOrderId(), ...paid });
+  const order = { buyerId: buyer.uid, ...item, expiresAt: new Date(Date.now() + day) };
+  await api.app.database.db.insert(orders).values({ id: newOrderId(), ...order });
   expect(
-    isUniqueViolation(await rejected(api.app.database.db.insert(orders).values({ id: newOrderId(), ...paid }))),
-  ).toBe(true);
-});
-
-it('refuses a second open order for the same buyer and course', async () => {
-  const buyer = await api.user();
-  const open = {
-    buyerId: buyer.uid,
-    courseId: ACADEMY_COURSE_ID,
-    productTitle: 'Khóa học',
-    price: 5_000_000,
-    expiresAt: new Date(Date.now() + day),
-  };
-  await api.app.database.db.insert(orders).values({ id: newOrderId(), ...open });
-  expect(
-    isUniqueViolation(await rejected(api.app.database.db.insert(orders).values({ id: newOrderId(), ...open }))),
+    isUniqueViolation(await rejected(api.app.database.db.insert(orders).values({ id: newOrderId(), ...order }))),
   ).toBe(true);
 });
 

@@ -55,25 +55,18 @@ describe('envelope and content type', () => {
     });
   });
 
-  it('rejects malformed JSON with 400 in the same shape', async () => {
-    const answer = await api.post('/listCategories', { headers: json, body: '{"data":' });
+  it.each([
+    ['malformed JSON', json, '{"data":', 'Nội dung yêu cầu không phải JSON hợp lệ.'],
+    [
+      'a wrong content type',
+      { 'content-type': 'text/plain' },
+      '{"data":null}',
+      'Yêu cầu phải có Content-Type: application/json.',
+    ],
+  ])('rejects %s with 400 in the same shape', async (_label, headers, body, message) => {
+    const answer = await api.post('/listCategories', { headers, body });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toEqual({
-      status: 'INVALID_ARGUMENT',
-      message: 'Nội dung yêu cầu không phải JSON hợp lệ.',
-    });
-  });
-
-  it('rejects a wrong content type with 400 in the same shape', async () => {
-    const answer = await api.post('/listCategories', {
-      headers: { 'content-type': 'text/plain' },
-      body: '{"data":null}',
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toEqual({
-      status: 'INVALID_ARGUMENT',
-      message: 'Yêu cầu phải có Content-Type: application/json.',
-    });
+    expect(answer.body.error).toEqual({ status: 'INVALID_ARGUMENT', message });
   });
 
   it('rejects an empty body', async () => {
