@@ -17,11 +17,14 @@ export const affiliateMessages = {
     title: TITLE,
     lead: 'Liên kết giới thiệu, lượt nhấp và hoa hồng của bạn.',
     yourLink: 'Liên kết giới thiệu của bạn',
-    copy: 'Sao chép liên kết',
-    copied: 'Đã sao chép liên kết',
-    copyFailed: 'Không sao chép được. Hãy chọn liên kết và sao chép thủ công.',
-    /** The copy button's accessible name: its visible text, then which link. */
-    copyLabel: (title: string) => `Sao chép liên kết ${title}`,
+    /** The copy button of each link (the link itself is shown beside it, to copy by hand). */
+    share: {
+      copy: 'Sao chép liên kết',
+      copied: 'Đã sao chép liên kết',
+      failed: 'Không sao chép được. Hãy chọn liên kết và sao chép thủ công.',
+      /** The button's accessible name: its visible text, then which link. */
+      name: (title: string) => `Sao chép liên kết ${title}`,
+    },
     clicks: 'Lượt nhấp',
     orders: 'Đơn hàng',
     commission: 'Hoa hồng',
@@ -67,7 +70,6 @@ export const affiliateMessages = {
     eyebrow: 'Tài khoản',
     title: commonMessages.nav.affiliateMarketplace,
     lead: 'Chọn sản phẩm để quảng bá bằng liên kết giới thiệu.',
-    linkFor: (title: string) => `Liên kết giới thiệu cho ${title}`,
     filters: 'Tìm và sắp xếp sản phẩm',
     search: 'Tìm sản phẩm',
     searchPlaceholder: 'Tên sản phẩm, mô tả…',
@@ -96,10 +98,14 @@ export const affiliateMessages = {
     perSale: 'Hoa hồng mỗi đơn',
     sales: (count: number) => `Đã bán ${formatCount(count)}`,
     platform: 'Nền tảng',
-    copy: 'Sao chép liên kết',
-    copyFor: (title: string) => `Sao chép liên kết cho ${title}`,
-    copied: 'Đã sao chép liên kết',
-    copyFailed: 'Không sao chép được. Hãy chọn liên kết bên dưới và sao chép thủ công.',
+    /** The copy button of each product's link (the link shows below it only when copying is refused). */
+    share: {
+      copy: 'Sao chép liên kết',
+      copied: 'Đã sao chép liên kết',
+      failed: 'Không sao chép được. Hãy chọn liên kết bên dưới và sao chép thủ công.',
+      name: (title: string) => `Sao chép liên kết cho ${title}`,
+      fallback: (title: string) => `Liên kết giới thiệu cho ${title}`,
+    },
     pagination: 'Phân trang sản phẩm',
   },
   referral: {

@@ -8,6 +8,7 @@ import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { commonMessages } from '@app/shared/messages/common';
 import { Button, type ButtonVariant } from '@app/shared/ui/Button';
+import { useAttempt } from '@app/shared/ui/useAttempt';
 import styles from './Dialog.module.css';
 
 export type DialogProps = {
@@ -101,23 +102,14 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  // onConfirm reports its own failures; anything it let through still gets words, never silence.
+  const { busy, failure: error, run, clear } = useAttempt(() => commonMessages.errors.generic);
+  const confirm = () =>
+    run(async () => {
       const failure = await onConfirm();
-      if (failure) setError(failure);
-      else setOpen(false);
-    } catch {
-      // onConfirm reports its own failures; anything it let through still gets words, never silence.
-      setError(commonMessages.errors.generic);
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!failure) setOpen(false);
+      return failure;
+    });
 
   return (
     <AlertPrimitive.Root
@@ -125,7 +117,7 @@ export function ConfirmDialog({
       onOpenChange={(next) => {
         if (busy) return;
         setOpen(next);
-        setError(null);
+        clear();
       }}
     >
       <AlertPrimitive.Trigger asChild>{trigger}</AlertPrimitive.Trigger>

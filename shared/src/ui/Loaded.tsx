@@ -13,8 +13,11 @@ export type LoadedQuery<T> = {
 type Props<T> = {
   query: LoadedQuery<T>;
   messages: { loading: string; loadFailed: string };
-  /** What to say when the answer holds nothing; without it an empty answer goes to `children` too. */
-  empty?: string;
+  /**
+   * What to say when the answer holds nothing (a line, or a title with a line under it); without it an empty
+   * answer goes to `children` too.
+   */
+  empty?: string | { title: string; body: string };
   /** Where to go from the empty state (e.g. where to find something to fill it). */
   emptyLink?: { to: string; label: string };
   /** The items `empty` is about, when the answer is not the list itself (a page of results). */
@@ -34,8 +37,8 @@ export function Loaded<T>({ query, messages, empty, emptyLink, items = asList, c
   if (query.data !== undefined) {
     if (empty !== undefined && items(query.data).length === 0)
       return (
-        <Notice kind="empty" link={emptyLink}>
-          {empty}
+        <Notice kind="empty" title={typeof empty === 'string' ? undefined : empty.title} link={emptyLink}>
+          {typeof empty === 'string' ? empty : empty.body}
         </Notice>
       );
     return children(query.data);

@@ -13,9 +13,11 @@ function renderControls(status: UploadStatus, more: Partial<TusUploadState> = {}
     pause: jest.fn(),
     resume: jest.fn(),
     cancel: jest.fn(),
+    accept: ['image/png', 'image/jpeg'],
+    messages: { ...messages, noFile: 'Chọn ảnh.', tooLarge: 'Quá lớn.', signedOut: 'Hãy đăng nhập.' },
   };
   render(
-    <UploadControls upload={upload} id="pic" accept={['image/png', 'image/jpeg']} messages={messages} hint="PNG, JPEG.">
+    <UploadControls upload={upload} id="pic" hint="PNG, JPEG.">
       <button type="button">Bỏ ảnh</button>
     </UploadControls>,
   );

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonSize } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
-import type { TusUpload } from '@app/shared/uploads/useTusUpload';
+import type { TusUpload, TusUploadMessages } from '@app/shared/uploads/useTusUpload';
 import { formatPercent } from '@app/shared/format';
 import styles from './UploadControls.module.css';
 
@@ -19,12 +19,13 @@ export type UploadControlsMessages = {
 };
 
 type Props = {
-  upload: Pick<TusUpload, 'state' | 'start' | 'pause' | 'resume' | 'cancel'>;
+  /** The upload (`useTusUpload`): its state and actions, the MIME types the picker offers, and its words. */
+  upload: Pick<
+    TusUpload<TusUploadMessages & UploadControlsMessages>,
+    'state' | 'start' | 'pause' | 'resume' | 'cancel' | 'accept' | 'messages'
+  >;
   /** The file picker's id. */
   id: string;
-  /** The MIME types the picker offers. */
-  accept: readonly string[];
-  messages: UploadControlsMessages;
   /** A help text under the file picker. */
   hint?: string;
   size?: ButtonSize;
@@ -40,9 +41,9 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
  * The controls of a tus upload (`useTusUpload`): a file picker, upload / pause / resume / cancel (each
  * available only when it applies), the progress bar, the status read out as it changes, and the error.
  */
-export function UploadControls({ upload, id, accept, messages: t, hint, size, children, classNames }: Props) {
+export function UploadControls({ upload, id, hint, size, children, classNames }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const { state, start, pause, resume, cancel } = upload;
+  const { state, start, pause, resume, cancel, accept, messages: t } = upload;
   const active = state.status === 'running' || state.status === 'paused';
   const status = join(styles.status, classNames?.status);
 

@@ -29,14 +29,15 @@ export type TusUploadMessages = {
   failed: string;
 };
 
-export type TusUploadOptions = {
+export type TusUploadOptions<M extends TusUploadMessages = TusUploadMessages> = {
   /** Where the server takes these uploads, on the API's origin (e.g. `/uploads/avatars`). */
   endpoint: string;
   /** The MIME types the server accepts (it checks again, by magic bytes). */
   accept: readonly string[];
   /** The server's size limit, checked before any byte is sent. */
   maxBytes: number;
-  messages: TusUploadMessages;
+  /** The refusals' words (and whatever else the upload's controls say: they read them from the upload). */
+  messages: M;
   /** Why no upload may start now (e.g. signed out), checked after the file; null or absent when it may. */
   unavailable?: string | null;
   /** Sent with the upload besides the file's name and type. */
@@ -80,7 +81,7 @@ export function checkUploadFile(
 export const uploadIdOf = (url: string | null) => url?.split('/').filter(Boolean).pop() ?? null;
 
 /** A resumable upload over tus: running / paused / success / canceled / error (docs/product.md §4). */
-export function useTusUpload(options: TusUploadOptions) {
+export function useTusUpload<M extends TusUploadMessages>(options: TusUploadOptions<M>) {
   const [state, setState] = useState<TusUploadState>(IDLE);
   const upload = useRef<Upload | null>(null);
   const preview = useRef<string | null>(null);
@@ -183,7 +184,8 @@ export function useTusUpload(options: TusUploadOptions) {
     setState(IDLE);
   }, []);
 
-  return { state, start, pause, resume, cancel, reset };
+  // The types it takes and its words go with it, so its controls are not told them a second time.
+  return { state, start, pause, resume, cancel, reset, accept: options.accept, messages: options.messages };
 }
 
-export type TusUpload = ReturnType<typeof useTusUpload>;
+export type TusUpload<M extends TusUploadMessages = TusUploadMessages> = ReturnType<typeof useTusUpload<M>>;

@@ -2,7 +2,7 @@ import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
 import { formatPercent, formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { Link } from '@app/shared/router';
-import { CopyButton } from '@app/shared/ui/CopyButton';
+import { ShareLinkButton } from '../../app/ShareLinkButton';
 import styles from './marketplace.module.css';
 
 const t = affiliateMessages.marketplace;
@@ -49,14 +49,7 @@ export function AffiliateProductCard({ item, link }: Props) {
         </dl>
         <p className={styles.sales}>{t.sales(item.salesCount)}</p>
         <div className={styles.copy}>
-          <CopyButton
-            value={link}
-            label={item.title}
-            name={t.copyFor(item.title)}
-            texts={{ copy: t.copy, copied: t.copied, failed: t.copyFailed }}
-            outcome="beside"
-            fallbackLabel={t.linkFor(item.title)}
-          />
+          <ShareLinkButton url={link} title={item.title} texts={t.share} />
         </div>
       </div>
     </article>

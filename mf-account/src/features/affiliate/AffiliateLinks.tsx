@@ -2,9 +2,9 @@ import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Card, CardActions } from '@app/shared/ui/Card';
 import { absoluteLink } from './dashboardView';
+import { ShareLinkButton } from '../../app/ShareLinkButton';
 import styles from './affiliateDashboard.module.css';
 
 const t = affiliateMessages.dashboard;
@@ -22,13 +22,7 @@ export function AffiliateLinks({ data }: { data: AffiliateDashboard }) {
             <li key={link.productId ?? 'catalogue'} className={styles.link}>
               <span className={styles.linkTitle}>{link.title}</span>
               <code className={styles.url}>{url}</code>
-              <CopyButton
-                value={url}
-                label={link.title}
-                name={t.copyLabel(link.title)}
-                texts={{ copy: t.copy, copied: t.copied, failed: t.copyFailed }}
-                outcome="beside"
-              />
+              <ShareLinkButton url={url} title={link.title} texts={t.share} />
             </li>
           );
         })}

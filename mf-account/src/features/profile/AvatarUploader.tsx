@@ -2,7 +2,7 @@ import { initials } from '@app/shared/auth/initials';
 import type { AppUser } from '@app/shared/auth/store';
 import { accountMessages } from '@app/shared/messages/account';
 import { UploadControls } from '@app/shared/ui/UploadControls';
-import { AVATAR_TYPES, useAvatarUpload } from './useAvatarUpload';
+import { useAvatarUpload } from './useAvatarUpload';
 import styles from './profile.module.css';
 
 /** Avatar upload: pick a file, watch the progress, pause, resume or cancel. */
@@ -26,8 +26,6 @@ export function AvatarUploader({ user }: { user: AppUser }) {
       <UploadControls
         upload={upload}
         id="avatar-file"
-        accept={AVATAR_TYPES}
-        messages={t}
         classNames={{ progress: styles.progress, status: styles.status }}
       />
     </section>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { toApiError } from '@app/shared/api/client';
 import { downloadFile } from '@app/shared/api/download';
 import { STATEMENT_CSV_PATH, statementFileName } from '@app/shared/money/statement';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
+import { useAttempt } from '@app/shared/ui/useAttempt';
 
 const t = creatorMessages.payouts;
 
@@ -13,20 +13,11 @@ const t = creatorMessages.payouts;
  * never holds as JSON) and saved under its month's name.
  */
 export function StatementDownload({ month, label }: { month: string; label: string }) {
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setRunning(true);
-    setFailure(null);
-    try {
+  const { busy: running, failure, run } = useAttempt((error) => toApiError(error).message);
+  const download = () =>
+    run(async () => {
       await downloadFile(`${STATEMENT_CSV_PATH}?month=${month}`, statementFileName(month));
-    } catch (error) {
-      setFailure(toApiError(error).message);
-    } finally {
-      setRunning(false);
-    }
-  };
+    });
 
   return (
     <>

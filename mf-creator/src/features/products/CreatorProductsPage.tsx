@@ -4,7 +4,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
-import { Notice } from '@app/shared/ui/Notice';
+import { Loaded } from '@app/shared/ui/Loaded';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { PreviewDialog } from './PreviewDialog';
@@ -18,7 +18,7 @@ export const NEW_PRODUCT_PATH = '/creator/products/new';
 
 /** /creator/products: the creator's products in every status, with what can be done to each. */
 export function CreatorProductsPage() {
-  const { data, error, isFetching, refetch } = useApiQuery('listMyProducts', null);
+  const query = useApiQuery('listMyProducts', null);
   const actions = useProductActions();
   const [previewing, setPreviewing] = useState<Product | null>(null);
   const status = useActionStatus();
@@ -42,32 +42,23 @@ export function CreatorProductsPage() {
           <ButtonLink to={NEW_PRODUCT_PATH}>{t.create}</ButtonLink>
         </div>
         <ActionStatus status={status} />
-        {!data && error && !isFetching && (
-          <Notice kind="error" onRetry={() => void refetch()}>
-            {t.loadFailed}
-          </Notice>
-        )}
-        {!data && (!error || isFetching) && <Notice kind="loading" label={t.loading} />}
-        {data && data.length === 0 && (
-          <Notice kind="empty" title={t.empty}>
-            {t.emptyHint}
-          </Notice>
-        )}
-        {data && data.length > 0 && (
-          <ul className={styles.list}>
-            {data.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                submitting={actions.submittingId === product.id}
-                onPreview={setPreviewing}
-                onSubmit={(p) => void actions.submit(p).then(report)}
-                onArchive={(p, archived) => actions.setArchived(p, archived).then(reportSuccess)}
-                onDelete={(p) => actions.remove(p).then(reportSuccess)}
-              />
-            ))}
-          </ul>
-        )}
+        <Loaded query={query} messages={t} empty={{ title: t.empty, body: t.emptyHint }}>
+          {(products) => (
+            <ul className={styles.list}>
+              {products.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  submitting={actions.submittingId === product.id}
+                  onPreview={setPreviewing}
+                  onSubmit={(p) => void actions.submit(p).then(report)}
+                  onArchive={(p, archived) => actions.setArchived(p, archived).then(reportSuccess)}
+                  onDelete={(p) => actions.remove(p).then(reportSuccess)}
+                />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <PreviewDialog product={previewing} onClose={() => setPreviewing(null)} />
     </PageFrame>

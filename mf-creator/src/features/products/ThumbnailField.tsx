@@ -1,7 +1,7 @@
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
 import { UploadControls } from '@app/shared/ui/UploadControls';
-import { ACCEPTED_TYPES, type useThumbnailUpload } from './useThumbnailUpload';
+import type { useThumbnailUpload } from './useThumbnailUpload';
 import styles from './Editor.module.css';
 
 const t = creatorMessages.products.thumbnail;
@@ -33,8 +33,6 @@ export function ThumbnailField({ upload, currentUrl, removed, onRemove }: Props)
       <UploadControls
         upload={upload}
         id="product-thumbnail"
-        accept={ACCEPTED_TYPES}
-        messages={t}
         hint={t.hint}
         size="sm"
         classNames={{ status: styles.muted }}

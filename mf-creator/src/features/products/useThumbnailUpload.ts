@@ -7,7 +7,7 @@ export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const t = creatorMessages.products.thumbnail;
 
-const THUMBNAILS: TusUploadOptions = {
+const THUMBNAILS: TusUploadOptions<typeof t> = {
   endpoint: '/uploads/thumbnails',
   accept: ACCEPTED_TYPES,
   maxBytes: THUMBNAIL_MAX_BYTES,

@@ -9,11 +9,19 @@ import styles from './payouts.module.css';
 
 const t = moneyMessages.payouts;
 
-function StatusCell({ payout }: { payout: Payout }) {
+type Decided = Pick<Payout, 'status' | 'decidedAt' | 'reference' | 'failureReason'>;
+
+/**
+ * Where a payout request stands: requested, paid (with its bank reference) or failed (with the reason the
+ * user was shown), and since when: the day for the payee, the minute too for an admin (`withTime`).
+ */
+export function PayoutResult({ payout, withTime = false }: { payout: Decided; withTime?: boolean }) {
   return (
     <>
       <span className={styles[payout.status]}>{t.payoutStatus[payout.status]}</span>
-      {payout.decidedAt && <span className="muted"> · {vnDate(payout.decidedAt)}</span>}
+      {payout.decidedAt && (
+        <span className="muted"> · {withTime ? vnDateTime(payout.decidedAt) : vnDate(payout.decidedAt)}</span>
+      )}
       {payout.status === 'paid' && payout.reference && (
         <span className={styles.detail}>{t.reference(payout.reference)}</span>
       )}
@@ -28,7 +36,7 @@ const columns: Column<Payout>[] = [
   { label: t.requestedAt, rowHeader: true, nowrap: true, cell: (payout) => vnDateTime(payout.createdAt) },
   { label: t.amountColumn, numeric: true, cell: (payout) => formatVnd(payout.amount) },
   { label: t.account, cell: accountText },
-  { label: t.status, cell: (payout) => <StatusCell payout={payout} /> },
+  { label: t.status, cell: (payout) => <PayoutResult payout={payout} /> },
 ];
 
 /** Every payout request, newest first: requested → paid (bank reference) or failed (reason). */

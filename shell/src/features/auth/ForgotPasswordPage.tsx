@@ -10,7 +10,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import styles from './auth.module.css';
-import { EmailField } from './EmailField';
+import { EmailField } from './AuthFields';
 
 const resolver = authResolver<{ email: string }>();
 

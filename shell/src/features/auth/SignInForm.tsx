@@ -5,10 +5,10 @@ import { authResolver } from './authResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
 import { authMessages } from '@app/shared/messages/auth';
 import { paths } from '@app/shared/routing/paths';
-import { Field, FormError } from '@app/shared/ui/Field';
+import { FormError } from '@app/shared/ui/Field';
 import { Button } from '@app/shared/ui/Button';
 import styles from './auth.module.css';
-import { EmailField } from './EmailField';
+import { EmailField, PasswordField } from './AuthFields';
 
 type SignInDraft = { email: string; password: string };
 
@@ -34,13 +34,7 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-form="sign-in" aria-busy={form.busy}>
       <EmailField {...email} invalid={Boolean(emailError)} />
-      <Field
-        {...password}
-        label={t.fields.password}
-        type="password"
-        autoComplete="current-password"
-        invalid={Boolean(passwordError)}
-      />
+      <PasswordField {...password} autoComplete="current-password" invalid={Boolean(passwordError)} />
       <FormError message={form.failure ?? form.firstError} />
       <Button type="submit" loading={form.busy}>
         {form.busy ? t.signIn.submitting : t.signIn.submit}

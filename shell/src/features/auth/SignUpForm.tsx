@@ -9,7 +9,7 @@ import { Button } from '@app/shared/ui/Button';
 import { PasswordRules } from './PasswordRules';
 import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
-import { EmailField } from './EmailField';
+import { EmailField, PasswordField } from './AuthFields';
 
 type SignUpDraft = { displayName: string; email: string; password: string };
 
@@ -48,10 +48,8 @@ export function SignUpForm() {
         hint={t.fields.displayNameHint}
       />
       <EmailField {...email} invalid={Boolean(emailError)} />
-      <Field
+      <PasswordField
         {...password}
-        label={t.fields.password}
-        type="password"
         autoComplete="new-password"
         describedBy="signup-password-rules"
         invalid={Boolean(passwordError) || (typed.length > 0 && !check.isValid)}
