@@ -86,12 +86,13 @@ export async function sendUnmatchedTransfer(amount: number, content: string, pay
   expect(response.status).toBe(200);
 }
 
-/** Moves the API's clock forward (POST /__test__/clock, registered in local mode only). */
-export async function advanceApiClock(ms: number): Promise<void> {
+/** Moves the API's clock forward (POST /__test__/clock, registered in local mode only); its `now` after. */
+export async function advanceApiClock(ms: number): Promise<Date> {
   const response = await fetch(`${API}/__test__/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceMs: ms }),
   });
   expect(response.status).toBe(200);
+  return new Date(((await response.json()) as { now: string }).now);
 }

@@ -2,9 +2,11 @@
 // approves (the admin call; its screen comes with the admin area) → the open page notices, refreshes the
 // token and the header menu shows the creator section without signing out → the creator makes a product
 // with a thumbnail (real tus upload) and submits it → an admin publishes it → a buyer buys it and the bank
-// transfer is simulated (the real webhook) → dashboard and payouts show the sale as pending → after the hold
+// transfer is simulated (the real webhook) → dashboard and payouts show the sale as pending, the month's
+// statement lists it and its CSV file downloads → after the hold
 // (the API's test clock, local mode only) it is available → the creator requests a payout → an admin marks
 // it paid → the history shows it with the bank reference and the balance is zero.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
 import { advanceApiClock, call, newBuyer, orderAs, simulateTransfer, type Account } from '../support/api';
@@ -112,6 +114,24 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   await page.goto('/creator/payouts');
   await expect.poll(() => balance(page, 'pending')).toBe(NET);
   expect(await balance(page, 'available')).toBe('0 ₫');
+
+  // 6b. The month's statement lists the sale, and its CSV file (streamed by the API) has it in Vietnamese.
+  // The month of the API's clock (earlier journeys may have moved it), in Vietnam time.
+  const month = new Date((await advanceApiClock(0)).getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 7);
+  const label = `${month.slice(5)}/${month.slice(0, 4)}`;
+  await page.getByLabel('Tháng', { exact: true }).fill(month);
+  const lines = page.getByRole('region', { name: `Các dòng sao kê tháng ${label}` });
+  const saleLine = lines.getByRole('row', { name: new RegExp(title) });
+  await expect(saleLine).toContainText('Bán hàng');
+  await expect(saleLine).toContainText(NET);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Tải sao kê tháng ${label} (CSV)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sao-ke-${month}.csv`);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFThời gian (giờ Việt Nam),Loại,Mô tả,')).toBe(true);
+  expect(csv).toContain(`,Bán hàng,Bán “${title}”,`);
+  expect(csv).toContain(',225000,');
 
   // 7. After the hold (7 days; the API's test clock moves 8) the money is available.
   await advanceApiClock(8 * DAY_MS);
