@@ -12,6 +12,7 @@
 // each sort what is left of the month when the planner misjudges a user's size.
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
+import { vietnamDay } from '@app/shared/time/vietnam';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Queryable } from '../../db/client';
 import type { ledgerEntries } from '../../db/schema';
@@ -50,13 +51,15 @@ export async function statementTotals(
   { start, end }: Month,
 ): Promise<{ opening: number; change: number; lines: number }> {
   const mine = sql`user_id = ${userId} and account in ('payable', 'payout')`;
-  // The opening balance sums every earlier line from the index alone; the month's count needs each line's
-  // entry (not in the index), so it reads the month's lines only.
+  // The opening balance from the daily rollups (a month begins at 00:00 of a Vietnam day, the rollups' day), a
+  // row per day and role instead of every earlier line; the month's count needs each line's entry, so it reads
+  // the month's lines, and their sum with them.
   const [before, month] = await Promise.all([
-    db.execute(sql`select coalesce(-sum(amount), 0)::text as total from ledger_lines where ${mine}
-                    and created_at < ${start.toISOString()}`),
+    db.execute(sql`select coalesce(-sum(amount), 0)::text as total from ledger_daily where ${mine}
+                    and day < ${vietnamDay(start)}::date`),
     db.execute(sql`select coalesce(-sum(amount), 0)::text as total, count(distinct entry_id)::int as lines
-                     from ledger_lines where ${mine} and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
+                     from ledger_lines where ${mine}
+                      and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
   ]);
   const [opening] = rowsOf<{ total: string }>(before);
   const [inMonth] = rowsOf<{ total: string; lines: number }>(month);
