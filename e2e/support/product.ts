@@ -12,6 +12,14 @@ export const NOT_FOUND = '404 - Not Found';
 /** Signed-out visits to protected areas (/my/*, /creator/*, /admin/*, /training/my-course/*) land on /auth. */
 export const AUTH_H1 = 'Đăng nhập hoặc đăng ký';
 
+/** A protected route: a signed-out visit ends on /auth, which sends the visitor back there once signed in. */
+const signInFirst = (routePath: string, owner: Owner) => ({
+  path: routePath,
+  owner,
+  h1: AUTH_H1,
+  finalPath: `/auth?redirect=${encodeURIComponent(routePath)}`,
+});
+
 /**
  * Every route of docs/product.md §2 with a concrete id for its params, the area that owns it
  * (docs/architecture.md §1) and the h1 its page frame shows (see each area's features). Extend this when a page gets its real title.
@@ -30,71 +38,41 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/payment-status', owner: 'marketplace', h1: 'Trạng thái thanh toán' },
   // academy
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
-  {
-    path: '/training/my-course/bai-1',
-    owner: 'academy',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Ftraining%2Fmy-course%2Fbai-1',
-  },
+  signInFirst('/training/my-course/bai-1', 'academy'),
   { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
   { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khoá' },
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },
   { path: '/chung-nhan/x', owner: 'academy', h1: 'Chứng nhận hoàn thành' },
   // creator
-  { path: '/creator', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator' },
-  { path: '/creator/products', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Fproducts' },
-  { path: '/creator/payouts', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Fpayouts' },
-  { path: '/creator/fee-info', owner: 'creator', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fcreator%2Ffee-info' },
+  signInFirst('/creator', 'creator'),
+  signInFirst('/creator/products', 'creator'),
+  signInFirst('/creator/payouts', 'creator'),
+  signInFirst('/creator/fee-info', 'creator'),
   { path: '/become-a-creator', owner: 'creator', h1: 'Trở thành nhà sáng tạo' },
   { path: '/pricing', owner: 'creator', h1: 'Bảng giá cho nhà sáng tạo' },
   // The hosting platform's callback acts for a signed-in creator: a signed-out visitor signs in first.
-  {
-    path: '/vercel-callback',
-    owner: 'creator',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Fvercel-callback',
-  },
+  signInFirst('/vercel-callback', 'creator'),
   // admin
-  { path: '/admin', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin' },
-  { path: '/admin/quizzes', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fquizzes' },
-  { path: '/admin/dashboard', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fdashboard' },
-  { path: '/admin/products', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fproducts' },
-  { path: '/admin/applications', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fapplications' },
-  { path: '/admin/transfers', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Ftransfers' },
-  { path: '/admin/refunds', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Frefunds' },
-  { path: '/admin/payouts', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fpayouts' },
-  { path: '/admin/users', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fusers' },
-  { path: '/admin/certificates', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Fcertificates' },
-  { path: '/admin/audit', owner: 'admin', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fadmin%2Faudit' },
+  signInFirst('/admin', 'admin'),
+  signInFirst('/admin/quizzes', 'admin'),
+  signInFirst('/admin/dashboard', 'admin'),
+  signInFirst('/admin/products', 'admin'),
+  signInFirst('/admin/applications', 'admin'),
+  signInFirst('/admin/transfers', 'admin'),
+  signInFirst('/admin/refunds', 'admin'),
+  signInFirst('/admin/payouts', 'admin'),
+  signInFirst('/admin/users', 'admin'),
+  signInFirst('/admin/certificates', 'admin'),
+  signInFirst('/admin/audit', 'admin'),
   // account
-  { path: '/my', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy' },
-  { path: '/my/wishlist', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fwishlist' },
-  { path: '/my/profile', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fprofile' },
-  { path: '/my/my-courses', owner: 'account', h1: AUTH_H1, finalPath: '/auth?redirect=%2Fmy%2Fmy-courses' },
-  {
-    path: '/my/settings/payment',
-    owner: 'account',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Fmy%2Fsettings%2Fpayment',
-  },
-  {
-    path: '/my/affiliate/dashboard',
-    owner: 'account',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Fmy%2Faffiliate%2Fdashboard',
-  },
-  {
-    path: '/my/affiliate/marketplace',
-    owner: 'account',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Fmy%2Faffiliate%2Fmarketplace',
-  },
-  {
-    path: '/my/payment-instructions',
-    owner: 'account',
-    h1: AUTH_H1,
-    finalPath: '/auth?redirect=%2Fmy%2Fpayment-instructions',
-  },
+  signInFirst('/my', 'account'),
+  signInFirst('/my/wishlist', 'account'),
+  signInFirst('/my/profile', 'account'),
+  signInFirst('/my/my-courses', 'account'),
+  signInFirst('/my/settings/payment', 'account'),
+  signInFirst('/my/affiliate/dashboard', 'account'),
+  signInFirst('/my/affiliate/marketplace', 'account'),
+  signInFirst('/my/payment-instructions', 'account'),
   // unknown paths: the shell's 404, and each area's own 404 for unknown paths inside it
   { path: '/khong-ton-tai', owner: 'shell', h1: NOT_FOUND },
   { path: '/product', owner: 'marketplace', h1: NOT_FOUND },

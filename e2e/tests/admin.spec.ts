@@ -15,39 +15,16 @@ import {
   simulateTransfer,
   type Account,
 } from '../support/api';
+import { newCreator, submittedProduct } from '../support/creators';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const unique = () => randomUUID().slice(0, 6);
 
-/** A new user who applied and was approved (through the API: the application queue has its own journey). */
-async function newCreator(name: string): Promise<Account> {
-  const account = await newBuyer(name);
-  await call(
-    'submitCreatorApplication',
-    { displayName: name, expertise: 'Tự động hóa', bio: 'Làm công cụ AI.', sampleIdea: 'Trợ lý viết email.' },
-    account,
-  );
-  const pending = await call<{ id: string; email: string | null }[]>(
-    'listCreatorApplications',
-    { status: 'pending' },
-    SEED.admin,
-  );
-  const application = pending.find((item) => item.email === account.email);
-  await call('reviewCreatorApplication', { applicationId: application?.id, decision: 'approve' }, SEED.admin);
-  return account;
-}
-
-/** A product saved and submitted for review by `creator`; published too unless `publish` is false. */
+/** A product of `creator` in the first category, submitted for review; published too unless `publish` is false. */
 async function productOf(creator: Account, title: string, price: number, publish = true): Promise<string> {
   const categories = await call<{ id: string }[]>('listCategories', null);
-  const saved = await call<{ id: string }>(
-    'saveProduct',
-    { title, description: `Mô tả của ${title}.`, price, categoryId: categories[0]?.id },
-    creator,
-  );
-  await call('submitProductForReview', { productId: saved.id }, creator);
-  if (publish) await call('moderateProduct', { productId: saved.id, decision: 'publish' }, SEED.admin);
-  return saved.id;
+  const product = { title, description: `Mô tả của ${title}.`, price, categoryId: categories[0]?.id };
+  return submittedProduct(creator, product, publish);
 }
 
 async function signedIn(browser: Browser, account: Account, path: string): Promise<Page> {

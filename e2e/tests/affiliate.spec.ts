@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED, signIn } from '../support/auth';
 import { advanceApiClock, call, newBuyer, simulateTransfer, type Account } from '../support/api';
+import { newCreator, submittedProduct } from '../support/creators';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 1_000_000;
@@ -17,33 +18,15 @@ const DESKTOP_CHROME =
 
 /** A creator with one published product paying RATE % commission (made through the real calls). */
 async function productWithCommission(title: string): Promise<{ productId: string; creator: Account }> {
-  const creator: Account = await newBuyer('Lê Văn Tạo');
-  await call(
-    'submitCreatorApplication',
-    { displayName: 'Lê Văn Tạo', expertise: 'Tự động hoá', bio: 'Làm công cụ AI.', sampleIdea: 'Trợ lý báo giá.' },
-    creator,
-  );
-  const pending = await call<{ id: string; email: string | null }[]>(
-    'listCreatorApplications',
-    { status: 'pending' },
-    SEED.admin,
-  );
-  const application = pending.find((item) => item.email === creator.email);
-  await call('reviewCreatorApplication', { applicationId: application?.id, decision: 'approve' }, SEED.admin);
-  const product = await call<{ id: string }>(
-    'saveProduct',
-    {
-      title,
-      description: 'Báo giá tự động từ yêu cầu của khách.',
-      price: PRICE,
-      categoryId: 'kinh-doanh',
-      commissionRate: RATE,
-    },
-    creator,
-  );
-  await call('submitProductForReview', { productId: product.id }, creator);
-  await call('moderateProduct', { productId: product.id, decision: 'publish' }, SEED.admin);
-  return { productId: product.id, creator };
+  const creator = await newCreator('Lê Văn Tạo');
+  const product = {
+    title,
+    description: 'Báo giá tự động từ yêu cầu của khách.',
+    price: PRICE,
+    categoryId: 'kinh-doanh',
+    commissionRate: RATE,
+  };
+  return { productId: await submittedProduct(creator, product), creator };
 }
 
 /** The value beside a term in a labelled figures section ('30 ngày gần nhất', 'Hoa hồng của bạn', 'Số dư'). */
