@@ -20,6 +20,17 @@ async function rejected(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the database to refuse');
 }
 
+/** An order (open for a day unless `fields` say otherwise); resolves to its id. */
+async function insertOrder(
+  fields: Pick<typeof orders.$inferInsert, 'buyerId' | 'productId' | 'price'> & Partial<typeof orders.$inferInsert>,
+): Promise<string> {
+  const id = newOrderId();
+  await api.app.database.db
+    .insert(orders)
+    .values({ id, productTitle: 'Sản phẩm', expiresAt: new Date(Date.now() + day), ...fields });
+  return id;
+}
+
 it.each([
   [
     'paid order for the same buyer and product',
@@ -42,16 +53,7 @@ it('refuses a second grant of the same item, and two grants from one order', asy
   const buyer = await api.user();
   const other = await api.user();
   const db = api.app.database.db;
-  const id = newOrderId();
-  await db.insert(orders).values({
-    id,
-    buyerId: buyer.uid,
-    productId: 'thiet-ke-logo',
-    productTitle: 'Logo',
-    price: 349_000,
-    status: 'paid',
-    expiresAt: new Date(),
-  });
+  const id = await insertOrder({ buyerId: buyer.uid, productId: 'thiet-ke-logo', price: 349_000, status: 'paid' });
   await db.insert(libraryItems).values({ userId: buyer.uid, productId: 'thiet-ke-logo', orderId: id });
   expect(
     isUniqueViolation(
@@ -68,15 +70,7 @@ it('refuses a second grant of the same item, and two grants from one order', asy
 it('refuses a bank transfer recorded twice or matched to an already-paid order', async () => {
   const buyer = await api.user();
   const db = api.app.database.db;
-  const id = newOrderId();
-  await db.insert(orders).values({
-    id,
-    buyerId: buyer.uid,
-    productId: 'do-vui-tri-tue',
-    productTitle: 'Đố vui',
-    price: 59_000,
-    expiresAt: new Date(Date.now() + day),
-  });
+  const id = await insertOrder({ buyerId: buyer.uid, productId: 'do-vui-tri-tue', price: 59_000 });
   const transfer = { provider: 'sepay', amount: 59_000, content: `TT ${id}`, status: 'matched' as const };
   await db.insert(bankTransfers).values({ ...transfer, providerId: `p-${id}`, orderId: id });
   expect(
