@@ -96,3 +96,16 @@ export async function advanceApiClock(ms: number): Promise<Date> {
   expect(response.status).toBe(200);
   return new Date(((await response.json()) as { now: string }).now);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Past a sale's hold (7 days): the API's test clock moves 8. */
+export const passTheHold = () => advanceApiClock(8 * DAY_MS);
+
+/** Adds a bank account to `account`'s payment methods (where payouts and refunds go); resolves to its id. */
+export async function addBankAccount(
+  account: Account,
+  bank: { bankName: string; accountNumber: string; accountHolder: string },
+): Promise<string> {
+  return (await call<{ id: string }>('addPaymentMethod', bank, account)).id;
+}

@@ -12,13 +12,14 @@ export const NOT_FOUND = '404 - Not Found';
 /** Signed-out visits to protected areas (/my/*, /creator/*, /admin/*, /training/my-course/*) land on /auth. */
 export const AUTH_H1 = 'Đăng nhập hoặc đăng ký';
 
-/** A protected route: a signed-out visit ends on /auth, which sends the visitor back there once signed in. */
-const signInFirst = (routePath: string, owner: Owner) => ({
-  path: routePath,
-  owner,
-  h1: AUTH_H1,
-  finalPath: `/auth?redirect=${encodeURIComponent(routePath)}`,
-});
+/** An area's protected routes: a signed-out visit ends on /auth, which sends the visitor back there once signed in. */
+const signInFirst = (owner: Owner, paths: string[]) =>
+  paths.map((routePath) => ({
+    path: routePath,
+    owner,
+    h1: AUTH_H1,
+    finalPath: `/auth?redirect=${encodeURIComponent(routePath)}`,
+  }));
 
 /**
  * Every route of docs/product.md §2 with a concrete id for its params, the area that owns it
@@ -38,41 +39,42 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/payment-status', owner: 'marketplace', h1: 'Trạng thái thanh toán' },
   // academy
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
-  signInFirst('/training/my-course/bai-1', 'academy'),
+  ...signInFirst('academy', ['/training/my-course/bai-1']),
   { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
   { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khoá' },
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },
   { path: '/chung-nhan/x', owner: 'academy', h1: 'Chứng nhận hoàn thành' },
   // creator
-  signInFirst('/creator', 'creator'),
-  signInFirst('/creator/products', 'creator'),
-  signInFirst('/creator/payouts', 'creator'),
-  signInFirst('/creator/fee-info', 'creator'),
+  ...signInFirst('creator', ['/creator', '/creator/products', '/creator/payouts', '/creator/fee-info']),
   { path: '/become-a-creator', owner: 'creator', h1: 'Trở thành nhà sáng tạo' },
   { path: '/pricing', owner: 'creator', h1: 'Bảng giá cho nhà sáng tạo' },
   // The hosting platform's callback acts for a signed-in creator: a signed-out visitor signs in first.
-  signInFirst('/vercel-callback', 'creator'),
+  ...signInFirst('creator', ['/vercel-callback']),
   // admin
-  signInFirst('/admin', 'admin'),
-  signInFirst('/admin/quizzes', 'admin'),
-  signInFirst('/admin/dashboard', 'admin'),
-  signInFirst('/admin/products', 'admin'),
-  signInFirst('/admin/applications', 'admin'),
-  signInFirst('/admin/transfers', 'admin'),
-  signInFirst('/admin/refunds', 'admin'),
-  signInFirst('/admin/payouts', 'admin'),
-  signInFirst('/admin/users', 'admin'),
-  signInFirst('/admin/certificates', 'admin'),
-  signInFirst('/admin/audit', 'admin'),
+  ...signInFirst('admin', [
+    '/admin',
+    '/admin/quizzes',
+    '/admin/dashboard',
+    '/admin/products',
+    '/admin/applications',
+    '/admin/transfers',
+    '/admin/refunds',
+    '/admin/payouts',
+    '/admin/users',
+    '/admin/certificates',
+    '/admin/audit',
+  ]),
   // account
-  signInFirst('/my', 'account'),
-  signInFirst('/my/wishlist', 'account'),
-  signInFirst('/my/profile', 'account'),
-  signInFirst('/my/my-courses', 'account'),
-  signInFirst('/my/settings/payment', 'account'),
-  signInFirst('/my/affiliate/dashboard', 'account'),
-  signInFirst('/my/affiliate/marketplace', 'account'),
-  signInFirst('/my/payment-instructions', 'account'),
+  ...signInFirst('account', [
+    '/my',
+    '/my/wishlist',
+    '/my/profile',
+    '/my/my-courses',
+    '/my/settings/payment',
+    '/my/affiliate/dashboard',
+    '/my/affiliate/marketplace',
+    '/my/payment-instructions',
+  ]),
   // unknown paths: the shell's 404, and each area's own 404 for unknown paths inside it
   { path: '/khong-ton-tai', owner: 'shell', h1: NOT_FOUND },
   { path: '/product', owner: 'marketplace', h1: NOT_FOUND },

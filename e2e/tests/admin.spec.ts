@@ -5,19 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
 import {
-  advanceApiClock,
+  addBankAccount,
   API,
   call,
   idToken,
   newBuyer,
   orderAs,
+  passTheHold,
   sendUnmatchedTransfer,
   simulateTransfer,
   type Account,
 } from '../support/api';
 import { newCreator, submittedProduct } from '../support/creators';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const unique = () => randomUUID().slice(0, 6);
 
 /** A product of `creator` in the first category, submitted for review; published too unless `publish` is false. */
@@ -144,11 +144,11 @@ test.describe('the admin area', () => {
     const productId = await productOf(creator, title, 150_000);
     const buyer = await newBuyer('Ngô Thanh Tâm');
     await simulateTransfer(await orderAs(buyer, productId));
-    await call(
-      'addPaymentMethod',
-      { bankName: 'Techcombank', accountNumber: '19033334444555', accountHolder: 'NGO THANH TAM' },
-      buyer,
-    );
+    await addBankAccount(buyer, {
+      bankName: 'Techcombank',
+      accountNumber: '19033334444555',
+      accountHolder: 'NGO THANH TAM',
+    });
 
     // The buyer asks for the refund on /my/library.
     const buyerPage = await signedIn(browser, buyer, '/my/library');
@@ -190,15 +190,15 @@ test.describe('the admin area', () => {
     const creator = await newCreator('Trịnh Quốc Anh');
     const productId = await productOf(creator, `Trợ lý kế toán ${unique()}`, 250_000);
     await simulateTransfer(await orderAs(await newBuyer('Lý Mai Chi'), productId));
-    await advanceApiClock(8 * DAY_MS);
-    const method = await call<{ id: string }>(
-      'addPaymentMethod',
-      { bankName: 'Vietcombank', accountNumber: '0071000999888', accountHolder: 'TRINH QUOC ANH' },
-      creator,
-    );
+    await passTheHold();
+    const methodId = await addBankAccount(creator, {
+      bankName: 'Vietcombank',
+      accountNumber: '0071000999888',
+      accountHolder: 'TRINH QUOC ANH',
+    });
     const payout = await call<{ id: string }>(
       'requestPayout',
-      { amount: 225_000, paymentMethodId: method.id, requestKey: randomUUID() },
+      { amount: 225_000, paymentMethodId: methodId, requestKey: randomUUID() },
       creator,
     );
 

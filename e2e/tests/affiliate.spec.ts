@@ -5,10 +5,9 @@
 // with the same payout engine as creators, though A is no creator.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED, signIn } from '../support/auth';
-import { advanceApiClock, call, newBuyer, simulateTransfer, type Account } from '../support/api';
+import { addBankAccount, call, newBuyer, passTheHold, simulateTransfer, type Account } from '../support/api';
 import { newCreator, submittedProduct } from '../support/creators';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 1_000_000;
 const RATE = 30;
 /** splitSale(1 000 000, 10 %, 30 %): the affiliate earns 300 000, above the 200 000 minimum payout. */
@@ -100,12 +99,12 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
   });
 
   // 4. After the hold, A asks for the commission to be paid out (A is no creator: same payout engine).
-  await advanceApiClock(8 * DAY_MS);
-  await call(
-    'addPaymentMethod',
-    { bankName: 'Techcombank', accountNumber: '19033445566778', accountHolder: 'PHAM MINH GIOI' },
-    affiliate,
-  );
+  await passTheHold();
+  await addBankAccount(affiliate, {
+    bankName: 'Techcombank',
+    accountNumber: '19033445566778',
+    accountHolder: 'PHAM MINH GIOI',
+  });
   await page.reload();
   await expect.poll(() => figure(page, 'Hoa hồng của bạn', 'Khả dụng')).toBe(COMMISSION);
   await page.getByLabel('Số tiền muốn rút (VND)').fill('300000');

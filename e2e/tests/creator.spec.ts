@@ -9,9 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
-import { advanceApiClock, call, newBuyer, orderAs, simulateTransfer, type Account } from '../support/api';
+import { addBankAccount, call, newBuyer, orderAs, passTheHold, simulateTransfer, type Account } from '../support/api';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 250_000;
 /** splitSale(250 000, 10 %): the platform keeps 25 000, the creator earns 225 000 (above the 200 000 minimum payout). */
 const NET = '225.000 ₫';
@@ -134,12 +133,12 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   expect(csv).toContain(',225000,');
 
   // 7. After the hold (7 days; the API's test clock moves 8) the money is available.
-  await advanceApiClock(8 * DAY_MS);
-  await call(
-    'addPaymentMethod',
-    { bankName: 'Vietcombank', accountNumber: '0071000123456', accountHolder: 'NGUYEN VAN SANG' },
-    applicant,
-  );
+  await passTheHold();
+  await addBankAccount(applicant, {
+    bankName: 'Vietcombank',
+    accountNumber: '0071000123456',
+    accountHolder: 'NGUYEN VAN SANG',
+  });
   await page.reload();
   await expect.poll(() => balance(page, 'available')).toBe(NET);
   expect(await balance(page, 'pending')).toBe('0 ₫');

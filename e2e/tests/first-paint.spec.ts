@@ -2,7 +2,7 @@
 // script has run (the design tokens and the frames' CSS are inlined, tools/webpack/boot-frame.cjs), in the
 // visitor's theme; React's first render replaces that picture with the real header and page in the same
 // boxes, so nothing moves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Holds the shell's main script back until `release()`: what shows meanwhile is the HTML alone. */
 async function holdShellCode(page: Page): Promise<() => void> {
@@ -13,6 +13,28 @@ async function holdShellCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * A page whose heading and lead the HTML paints: opened with the shell's code held back, the painted frame shows
+ * them; once the code has run (`drawn` is visible), the page's own heading and lead stand in the same boxes.
+ */
+async function expectFrameKept(page: Page, path: string, frame: { heading: string; lead: RegExp; drawn: Locator }) {
+  const release = await holdShellCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const painted = page.locator('.app-frame[data-boot-frame]');
+  await expect(painted.locator('h1')).toHaveText(frame.heading);
+  const lead = painted.locator('.app-frame__lead');
+  await expect(lead).toHaveText(frame.lead);
+  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
+
+  release();
+  await expect(frame.drawn).toBeVisible();
+  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
+  expect({
+    heading: await page.getByRole('heading', { level: 1, name: frame.heading }).boundingBox(),
+    lead: await page.locator('.app-frame__lead').boundingBox(),
+  }).toEqual(boxes);
 }
 
 test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
@@ -87,21 +109,11 @@ test("a product's heading paints from the answer asked with the HTML, before the
   });
   // With the shell's code held back, the product is asked for (early-calls.ts) and its heading painted
   // (catalog/product-frame.ts: eyebrow, title, the description's plain first paragraph).
-  const release = await holdShellCode(page);
-  await page.goto('/product/pong-neon', { waitUntil: 'commit' });
-  const painted = page.locator('.app-frame[data-boot-page]');
-  await expect(painted.locator('h1')).toHaveText('Pong Neon');
-  const lead = painted.locator('.app-frame__lead');
-  await expect(lead).toHaveText(/^Phiên bản Pong ánh sáng neon/);
-  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
-
-  release();
-  const heading = page.getByRole('heading', { level: 1, name: 'Pong Neon' });
-  await expect(page.getByTestId('product-price')).toBeVisible();
-  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
-  expect({ heading: await heading.boundingBox(), lead: await page.locator('.app-frame__lead').boundingBox() }).toEqual(
-    boxes,
-  );
+  await expectFrameKept(page, '/product/pong-neon', {
+    heading: 'Pong Neon',
+    lead: /^Phiên bản Pong ánh sáng neon/,
+    drawn: page.getByTestId('product-price'),
+  });
   expect(calls).toHaveLength(1);
 });
 
@@ -134,21 +146,11 @@ test("a certificate's sheet and heading paint with the HTML; the academy draws t
 test("the academy landing's heading paints with the HTML and its lead (the course) with the early answer", async ({
   page,
 }) => {
-  const release = await holdShellCode(page);
-  await page.goto('/training', { waitUntil: 'commit' });
-  const painted = page.locator('.app-frame[data-boot-frame]');
-  await expect(painted.locator('h1')).toHaveText('Học viện Nhà sáng tạo AI');
-  const lead = painted.locator('.app-frame__lead');
-  await expect(lead).toHaveText(/^Khóa học giúp chuyên gia biến kiến thức/);
-  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
-
-  release();
-  await expect(page.getByRole('heading', { level: 2, name: 'Nội dung khoá học' })).toBeVisible();
-  await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
-  expect({
-    heading: await page.getByRole('heading', { level: 1, name: 'Học viện Nhà sáng tạo AI' }).boundingBox(),
-    lead: await page.locator('.app-frame__lead').boundingBox(),
-  }).toEqual(boxes);
+  await expectFrameKept(page, '/training', {
+    heading: 'Học viện Nhà sáng tạo AI',
+    lead: /^Khóa học giúp chuyên gia biến kiến thức/,
+    drawn: page.getByRole('heading', { level: 2, name: 'Nội dung khoá học' }),
+  });
 });
 
 /**
