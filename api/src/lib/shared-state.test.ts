@@ -90,24 +90,16 @@ describe('openSharedState', () => {
 });
 
 describe('syncCatalogCache', () => {
+  /** One instance's subscription to the channel, counting the writes it hears of from the others. */
+  const instance = (channel: string, publisher: Redis, onRemoteWrite: () => void) =>
+    syncCatalogCache({ url: REDIS_URL, channel, publisher, report, onRemoteWrite });
+
   it('delivers a write to the other instance within a second and ignores its own', async () => {
     const publisher = new Redis(REDIS_URL);
     const channel = `${prefix}sync-${randomUUID()}`;
     const dropped = { a: 0, b: 0 };
-    const a = await syncCatalogCache({
-      url: REDIS_URL,
-      channel,
-      publisher,
-      report,
-      onRemoteWrite: () => (dropped.a += 1),
-    });
-    const b = await syncCatalogCache({
-      url: REDIS_URL,
-      channel,
-      publisher,
-      report,
-      onRemoteWrite: () => (dropped.b += 1),
-    });
+    const a = await instance(channel, publisher, () => (dropped.a += 1));
+    const b = await instance(channel, publisher, () => (dropped.b += 1));
     try {
       a.announce();
       const ms = await within(1_000, () => dropped.b === 1);
@@ -131,13 +123,7 @@ describe('syncCatalogCache', () => {
     const syncClients = async () =>
       [...String(await raw.client('LIST')).matchAll(/id=(\d+) [^\n]*name=catalog-sync /g)].map((match) => match[1]);
     const others = new Set(await syncClients());
-    const sync = await syncCatalogCache({
-      url: REDIS_URL,
-      channel,
-      publisher,
-      report,
-      onRemoteWrite: () => (dropped += 1),
-    });
+    const sync = await instance(channel, publisher, () => (dropped += 1));
     try {
       // Redis closes the subscriber's connection (as on a Redis restart); ioredis reconnects by itself.
       const ours = (await syncClients()).filter((id) => !others.has(id));
