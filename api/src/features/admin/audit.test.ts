@@ -108,9 +108,7 @@ describe('listAuditLog', () => {
 
 describe('the log cannot be changed', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
-    await db().transaction((tx) =>
-      audit(tx, { adminId: admin.uid, action: 'user.suspend', objectId: 'bat-bien' }),
-    );
+    await db().transaction((tx) => audit(tx, { adminId: admin.uid, action: 'user.suspend', objectId: 'bat-bien' }));
     const [row] = await rowsOf('bat-bien');
     await expect(db().update(adminAudit).set({ reason: 'sửa' }).where(eq(adminAudit.id, row.id))).rejects.toThrow();
     await expect(db().delete(adminAudit).where(eq(adminAudit.id, row.id))).rejects.toThrow();
