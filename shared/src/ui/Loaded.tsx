@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Notice } from '@app/shared/ui/Notice';
 
 /** What a list or page needs of its query (useApiQuery's answer). */
@@ -50,4 +50,28 @@ export function Loaded<T>({ query, messages, empty, emptyLink, items = asList, c
       </Notice>
     );
   return <Notice kind="loading" label={messages.loading} />;
+}
+
+type ListProps<T> = Omit<Props<T[]>, 'items' | 'children'> & {
+  /** The list's own look. */
+  className: string;
+  /** Each item's key among the others. */
+  itemKey: (item: T) => string;
+  /** An item, drawn as the list's `<li>`. */
+  children: (item: T) => ReactNode;
+};
+
+/** An answer that is a list, drawn as one: loading, failure and emptiness said as `Loaded` says them. */
+export function LoadedList<T>({ className, itemKey, children, ...loaded }: ListProps<T>) {
+  return (
+    <Loaded {...loaded}>
+      {(items) => (
+        <ul className={className}>
+          {items.map((item) => (
+            <Fragment key={itemKey(item)}>{children(item)}</Fragment>
+          ))}
+        </ul>
+      )}
+    </Loaded>
+  );
 }

@@ -1,11 +1,10 @@
 import { useAuthStore } from '@app/shared/auth/store';
 import type { MyCourse } from '@app/shared/contracts/academy';
-import { useApiQuery } from '@app/shared/data/query';
 import { academyMessages } from '@app/shared/messages/academy';
 import { Link, useLocation } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { OwnedCourses } from '@app/shared/ui/OwnedCourses';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -48,7 +47,6 @@ function CourseCard({ course }: { course: MyCourse }) {
 function Body() {
   const auth = useAuthStore((state) => state.status);
   const location = useLocation();
-  const courses = useApiQuery('listMyCourses', undefined, { enabled: auth === 'signed-in' });
 
   if (auth === 'signed-out') {
     return (
@@ -58,15 +56,14 @@ function Body() {
     );
   }
   return (
-    <Loaded query={courses} messages={c} empty={t.empty} emptyLink={{ to: paths.training, label: t.browse }}>
-      {(data) => (
-        <ul className={styles.list}>
-          {data.map((course) => (
-            <CourseCard key={course.courseId} course={course} />
-          ))}
-        </ul>
-      )}
-    </Loaded>
+    <OwnedCourses
+      messages={{ ...c, empty: t.empty }}
+      emptyLink={{ to: paths.training, label: t.browse }}
+      enabled={auth === 'signed-in'}
+      className={styles.list}
+    >
+      {(course) => <CourseCard course={course} />}
+    </OwnedCourses>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { MyCourse } from '@app/shared/contracts/academy';
-import { useApiQuery } from '@app/shared/data/query';
 import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { OwnedCourses } from '@app/shared/ui/OwnedCourses';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDate } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
@@ -70,18 +69,11 @@ function CourseCard({ course }: { course: MyCourse }) {
 
 /** /my/my-courses — the courses the user owns: progress, 'Học tiếp', the certificate, the refund guarantee. */
 export function MyCoursesPage() {
-  const query = useApiQuery('listMyCourses', null, { staleTime: 0 });
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead} nav={areaNav}>
-      <Loaded query={query} messages={t} empty={t.empty} emptyLink={{ to: paths.salepage, label: t.toSalepage }}>
-        {(courses) => (
-          <ul className={styles.list}>
-            {courses.map((course) => (
-              <CourseCard key={course.courseId} course={course} />
-            ))}
-          </ul>
-        )}
-      </Loaded>
+      <OwnedCourses messages={t} emptyLink={{ to: paths.salepage, label: t.toSalepage }} className={styles.list}>
+        {(course) => <CourseCard course={course} />}
+      </OwnedCourses>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { creatorMessages } from '@app/shared/messages/creator';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { LoadedList } from '@app/shared/ui/Loaded';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { PreviewDialog } from './PreviewDialog';
@@ -42,23 +42,24 @@ export function CreatorProductsPage() {
           <ButtonLink to={NEW_PRODUCT_PATH}>{t.create}</ButtonLink>
         </div>
         <ActionStatus status={status} />
-        <Loaded query={query} messages={t} empty={{ title: t.empty, body: t.emptyHint }}>
-          {(products) => (
-            <ul className={styles.list}>
-              {products.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  submitting={actions.submittingId === product.id}
-                  onPreview={setPreviewing}
-                  onSubmit={(p) => void actions.submit(p).then(report)}
-                  onArchive={(p, archived) => actions.setArchived(p, archived).then(reportSuccess)}
-                  onDelete={(p) => actions.remove(p).then(reportSuccess)}
-                />
-              ))}
-            </ul>
+        <LoadedList
+          query={query}
+          messages={t}
+          empty={{ title: t.empty, body: t.emptyHint }}
+          className={styles.list}
+          itemKey={(product) => product.id}
+        >
+          {(product) => (
+            <ProductRow
+              product={product}
+              submitting={actions.submittingId === product.id}
+              onPreview={setPreviewing}
+              onSubmit={(p) => void actions.submit(p).then(report)}
+              onArchive={(p, archived) => actions.setArchived(p, archived).then(reportSuccess)}
+              onDelete={(p) => actions.remove(p).then(reportSuccess)}
+            />
           )}
-        </Loaded>
+        </LoadedList>
       </section>
       <PreviewDialog product={previewing} onClose={() => setPreviewing(null)} />
     </PageFrame>
