@@ -3,13 +3,15 @@
 // handlers: after every step the running balances and the daily and product rollups equal the same sums
 // recomputed from the lines (checkStoredBalances and checkStoredRollups find nothing), each payee's balance
 // read from them equals the one summed from their lines at that moment and after the hold, and their daily
-// rows are the lines grouped by Vietnam day as the pages count days.
+// rows are the lines grouped by Vietnam day as the pages count days. Affiliates' clicks and attributed orders
+// (refunded ones leaving 'paid') keep their links' last click and last paid order equal to the same grouped
+// from every click and order.
 // BALANCES_PROPERTY_RUNS (default 20) scales it; BALANCES_PROPERTY_SEED replays a failure (the seed is in the
 // test's name).
 import fc from 'fast-check';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { ledgerDaily, ledgerLines, orders } from '../db/schema';
+import { rowsOf, type Queryable } from '../db/client';
+import { affiliateClicks, ledgerDaily, ledgerLines, orders } from '../db/schema';
 import { markPayoutFailed, markPayoutPaid } from '../features/ledger/admin-payouts';
 import { requestPayout } from '../features/ledger/payouts';
 import { atTime } from '../../test/clock';
@@ -39,6 +41,7 @@ type Op =
   | { kind: 'send'; pick: number }
   | { kind: 'request'; payee: number; amount: number | 'all' }
   | { kind: 'decide'; payee: number; paid: boolean }
+  | { kind: 'click'; affiliate: number; pick: number | null }
   | { kind: 'advance'; ms: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -74,6 +77,15 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('decide' as const),
       payee: fc.integer({ min: 0, max: PAYEES - 1 }),
       paid: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('click' as const),
+      affiliate: fc.integer({ min: 2, max: 3 }),
+      // A sold product's link, or the catalogue's (null).
+      pick: fc.option(fc.nat(), { nil: null }),
     }),
   },
   {
@@ -129,6 +141,31 @@ async function dailyOf(db: Queryable, uids: string[]) {
   return { fromLines: sorted(fromLines), fromRows: sorted(fromRows) };
 }
 
+/** The affiliates' stored links beside the last click and last paid order of each, grouped from every row. */
+async function linksOf(db: Queryable, uids: string[]) {
+  const list = sql.join(
+    uids.map((uid) => sql`${uid}`),
+    sql`, `,
+  );
+  const shape = (rows: Record<string, unknown>[]) => rows.map((row) => JSON.stringify(row)).sort();
+  const stored = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select affiliate_id, product_id, course_id, last_click_at::text as clicked, last_order_at::text as ordered
+        from affiliate_links where affiliate_id in (${list}) and last_at is not null`),
+  );
+  const recomputed = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select affiliate_id, product_id, course_id, max(clicked)::text as clicked, max(ordered)::text as ordered
+        from (select affiliate_id, product_id, null::text as course_id, created_at as clicked, null::timestamptz as ordered
+                from affiliate_clicks where product_id is not null
+              union all
+              select affiliate_id, product_id, course_id, null, created_at from orders where status = 'paid') x
+       where affiliate_id in (${list})
+       group by affiliate_id, product_id, course_id`),
+  );
+  return { stored: shape(stored), recomputed: shape(recomputed) };
+}
+
 async function run(ops: Op[]): Promise<void> {
   const db = api.app.database.db;
   const payees: { uid: string; method: string; open: string | null }[] = [];
@@ -137,7 +174,7 @@ async function run(ops: Op[]): Promise<void> {
     payees.push({ uid, method: await bankAccount(api, uid), open: null });
   }
   const uids = payees.map((payee) => payee.uid);
-  const sales: { orderId: string; price: number; refunded: boolean }[] = [];
+  const sales: { orderId: string; productId: string; price: number; refunded: boolean }[] = [];
   const config = { fees: { ...api.config.fees, minPayout: MIN_PAYOUT, holdDays: HOLD_DAYS } };
   // Starts late in a Vietnam day, so the first hours already cross a midnight.
   let t = Date.now() - 200 * DAY_MS;
@@ -159,15 +196,33 @@ async function run(ops: Op[]): Promise<void> {
       await db.transaction((tx) =>
         postSale(tx, { order, amountReceived: step.price, at, holdDays: HOLD_DAYS, affiliateId }),
       );
-      if (step.price > 0) sales.push({ orderId: order.id, price: step.price, refunded: false });
+      if (step.price > 0) {
+        sales.push({ orderId: order.id, productId: made.productId as string, price: step.price, refunded: false });
+      }
     } else if (step.kind === 'refund' && sales.length > 0) {
       const sale = sales[step.pick % sales.length];
-      await db.transaction((tx) => postRefund(tx, sale.orderId, at));
+      // As the refund's approval does: the reversal and the order's status, in one transaction.
+      await db.transaction(async (tx) => {
+        await postRefund(tx, sale.orderId, at);
+        await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, sale.orderId));
+      });
       sale.refunded = true;
     } else if (step.kind === 'send') {
       const refunded = sales.filter((sale) => sale.refunded);
       const sale = refunded[step.pick % Math.max(1, refunded.length)];
       if (sale) await db.transaction((tx) => postRefundSent(tx, sale.orderId, sale.price, at));
+    } else if (step.kind === 'click') {
+      const productId = step.pick === null || sales.length === 0 ? null : sales[step.pick % sales.length].productId;
+      await db
+        .insert(affiliateClicks)
+        .values({
+          affiliateId: payees[step.affiliate].uid,
+          productId,
+          visitorId: `v${(keys += 1)}`,
+          day: vietnamDay(at),
+          createdAt: at,
+        })
+        .onConflictDoNothing();
     } else if (step.kind === 'request') {
       const payee = payees[step.payee];
       const { available } = await balanceOf(db, payee.uid, at);
@@ -207,6 +262,8 @@ async function run(ops: Op[]): Promise<void> {
     }
     const daily = await dailyOf(db, uids);
     expect(daily.fromRows).toEqual(daily.fromLines);
+    const links = await linksOf(db, uids);
+    expect(links.stored).toEqual(links.recomputed);
   }
 }
 
@@ -217,18 +274,20 @@ it(`keeps the stored balances and rollups equal to the lines (seed ${SEED}, ${RU
   );
 }, 300_000);
 
-it('refuses a write to a summary that does not come from the ledger', async () => {
+it('refuses a write to a summary that does not come from its trigger', async () => {
   const db = api.app.database.db;
   for (const text of [
     `insert into ledger_balances (user_id, account, role, amount, sales, gross, refunded) values (null, 'cash', 'x', 1, 0, 0, 0)`,
     `update ledger_daily set amount = amount + 1`,
     `delete from ledger_product_daily`,
     `truncate ledger_balances`,
+    `delete from affiliate_links`,
+    `insert into affiliate_links (affiliate_id, product_id) values ('x', 'y')`,
   ]) {
     const refused = await db.execute(sql.raw(text)).then(
       () => null,
       (error: unknown) => (error as { cause?: Error }).cause?.message,
     );
-    expect(refused).toMatch(/written by the ledger only/);
+    expect(refused).toMatch(/written by the ledger only|written by their triggers only/);
   }
 });

@@ -1,7 +1,7 @@
 // Affiliates: who referred a sign-up or a purchase, and the commission owed.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, ref } from './columns';
+import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, ref, ts } from './columns';
 import { ownerRef, userRef } from './user-refs';
 import { products } from './catalog';
 import { orders } from './orders';
@@ -47,5 +47,28 @@ export const affiliateClicks = pgTable(
     index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_clicks_visitor_idx').on(t.visitorId, t.createdAt),
     index('affiliate_clicks_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Each affiliate's links as their dashboard lists them: per product (clicked or bought) or course (bought), the
+ * last click and the creation time of the last paid attributed order. Kept by the database only (triggers on
+ * affiliate_clicks and orders, migration affiliate_links), so the dashboard walks an index for the most recent
+ * links instead of grouping every click and order.
+ */
+export const affiliateLinks = pgTable(
+  'affiliate_links',
+  {
+    affiliateId: text('affiliate_id').notNull(),
+    productId: text('product_id'),
+    courseId: text('course_id'),
+    lastClickAt: ts('last_click_at'),
+    lastOrderAt: ts('last_order_at'),
+    /** The later of the two; null when the link has neither any more (its paid orders refunded, no click). */
+    lastAt: ts('last_at').generatedAlwaysAs(sql`greatest(last_click_at, last_order_at)`),
+  },
+  (t) => [
+    unique('affiliate_links_uq').on(t.affiliateId, t.productId, t.courseId).nullsNotDistinct(),
+    index('affiliate_links_last_idx').on(t.affiliateId, t.lastAt),
   ],
 );

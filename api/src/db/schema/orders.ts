@@ -46,6 +46,10 @@ export const orders = pgTable(
     index('orders_affiliate_idx').on(t.affiliateId, t.createdAt),
     // An affiliate's paid orders by when they were paid (their dashboard's recent conversions and period).
     index('orders_affiliate_paid_idx').on(t.affiliateId, t.paidAt),
+    // An affiliate's latest paid order of one product or course (the affiliate_links trigger, after a refund).
+    index('orders_affiliate_target_paid_idx')
+      .on(t.affiliateId, t.productId, t.courseId, t.createdAt)
+      .where(sql`status = 'paid' and affiliate_id is not null`),
     // The admin dashboard's orders by the day they were made.
     index('orders_created_idx').on(t.createdAt),
     // At most one open order and one paid order per buyer and item.

@@ -2,19 +2,22 @@
 // - clicks: recorded clicks in the period; signups: accounts created in the period with the user's code;
 //   orders: attributed orders paid in the period; conversion = orders / clicks;
 // - commission (period and daily): the user's commission lines of the ledger posted in the period, net of
-//   refund reversals;
+//   refund reversals (their daily rollup, stored by the database);
 // - balance: pending = commissions still in their hold; available = matured commissions, at most the
 //   user's whole available balance; paid = what payouts took of the matured commissions, at most the
 //   user's paid-out total. Payouts are counted against creator earnings first, so for a user who is not a
 //   creator this is exactly their payout overview, and for a creator it never claims more than was paid.
 // Days are Vietnam days; the period is the last `days` days including today.
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
-import { and, desc, eq, gt, gte, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   affiliateClicks,
+  affiliateLinks,
   affiliateReferrals,
   courses,
+  ledgerBalances,
+  ledgerDaily,
   ledgerEntries,
   ledgerLines,
   products,
@@ -67,16 +70,33 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
         .from(orders)
         .where(and(paidMine, gte(orders.paidAt, start))),
       db
-        .select({ at: ledgerLines.createdAt, amount: ledgerLines.amount })
-        .from(ledgerLines)
-        .where(and(myCommission(uid), gte(ledgerLines.createdAt, start))),
+        .select({ day: ledgerDaily.day, amount: ledgerDaily.amount })
+        .from(ledgerDaily)
+        .where(
+          and(
+            eq(ledgerDaily.userId, uid),
+            eq(ledgerDaily.account, 'payable'),
+            eq(ledgerDaily.role, 'commission'),
+            gte(ledgerDaily.day, vietnamDay(start)),
+          ),
+        ),
+      // All commission earned (stored), and what of it is still in its hold (the lines available later).
       db
         .select({
-          pending: sql<string>`coalesce(sum(case when ${gt(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
-          matured: sql<string>`coalesce(sum(case when ${lte(ledgerLines.availableAt, at)} then -${ledgerLines.amount} end), 0)::text`,
+          total: sql<string>`coalesce(sum(${ledgerBalances.amount}), 0)::text`,
+          pending: sql<string>`(${db
+            .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
+            .from(ledgerLines)
+            .where(and(myCommission(uid), gt(ledgerLines.availableAt, at)))})::text`,
         })
-        .from(ledgerLines)
-        .where(myCommission(uid)),
+        .from(ledgerBalances)
+        .where(
+          and(
+            eq(ledgerBalances.userId, uid),
+            eq(ledgerBalances.account, 'payable'),
+            eq(ledgerBalances.role, 'commission'),
+          ),
+        ),
       balanceOf(db, uid, at),
       linksOf(db, uid, user.affiliateCode),
       recentConversions(db, uid, at),
@@ -95,13 +115,14 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
     if (point) point.orders += 1;
   }
   let commission = 0;
-  for (const line of periodCommission) {
-    commission -= line.amount;
-    const point = daily.get(vietnamDay(line.at));
-    if (point) point.commission -= line.amount;
+  for (const row of periodCommission) {
+    commission -= row.amount;
+    const point = daily.get(row.day);
+    if (point) point.commission -= row.amount;
   }
 
-  const maturedCommission = Number(matured?.matured ?? 0);
+  const pendingCommission = Number(matured?.pending ?? 0);
+  const maturedCommission = 0 - Number(matured?.total ?? 0) - pendingCommission;
   const available = Math.min(maturedCommission, overall.available);
   const paid = Math.max(0, Math.min(maturedCommission - available, overall.paidOut));
   const orderCount = periodOrders.length;
@@ -116,67 +137,32 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
       conversionRate: clicks > 0 ? orderCount / clicks : 0,
       commission,
     },
-    commission: { pending: Number(matured?.pending ?? 0), available, paid },
+    commission: { pending: pendingCommission, available, paid },
     daily: [...daily.entries()].map(([day, point]) => ({ day, ...point })),
     recent,
   };
   return answer;
 };
 
-/** The catalogue link, then each product (or the academy) the user had clicks or paid orders on. */
+/**
+ * The catalogue link, then each product (or the academy) the user had clicks or paid orders on, the most
+ * recently active first: affiliate_links (kept by the database from the clicks and orders) walked backwards.
+ */
 async function linksOf(db: Queryable, uid: string, code: string): Promise<AffiliateDashboard['links']> {
   const ref = `?ref=${encodeURIComponent(code)}`;
-  const [clicked, ordered] = await Promise.all([
-    db
-      .select({ productId: affiliateClicks.productId, title: products.title, last: max(affiliateClicks.createdAt) })
-      .from(affiliateClicks)
-      .innerJoin(products, eq(products.id, affiliateClicks.productId))
-      .where(eq(affiliateClicks.affiliateId, uid))
-      .groupBy(affiliateClicks.productId, products.title),
-    db
-      .select({
-        productId: orders.productId,
-        courseId: orders.courseId,
-        title: sql<string>`coalesce(${products.title}, ${courses.title}, max(${orders.productTitle}))`,
-        last: max(orders.createdAt),
-      })
-      .from(orders)
-      .leftJoin(products, eq(products.id, orders.productId))
-      .leftJoin(courses, eq(courses.id, orders.courseId))
-      .where(and(eq(orders.affiliateId, uid), eq(orders.status, 'paid')))
-      .groupBy(orders.productId, orders.courseId, products.title, courses.title),
-  ]);
-  const byTarget = new Map<string, { productId: string | null; title: string; path: string; last: number }>();
-  const add = (key: string, link: { productId: string | null; title: string; path: string }, last: Date | null) => {
-    const time = last?.getTime() ?? 0;
-    const known = byTarget.get(key);
-    if (!known || known.last < time) byTarget.set(key, { ...link, last: time });
-  };
-  for (const row of clicked) {
-    if (!row.productId) continue;
-    const productId = row.productId;
-    add(
-      `p:${productId}`,
-      { productId, title: row.title, path: `/product/${encodeURIComponent(productId)}${ref}` },
-      row.last,
-    );
-  }
-  for (const row of ordered) {
-    if (row.productId) {
-      const productId = row.productId;
-      add(
-        `p:${productId}`,
-        { productId, title: row.title, path: `/product/${encodeURIComponent(productId)}${ref}` },
-        row.last,
-      );
-    } else if (row.courseId) {
-      add(`c:${row.courseId}`, { productId: null, title: row.title, path: `/salepage${ref}` }, row.last);
-    }
-  }
-  const promoted = [...byTarget.values()]
-    .sort((a, b) => b.last - a.last)
-    .slice(0, MAX_LINKS)
-    .map(({ last: _last, ...link }) => link);
+  const rows = await db
+    .select({ productId: affiliateLinks.productId, product: products.title, course: courses.title })
+    .from(affiliateLinks)
+    .leftJoin(products, eq(products.id, affiliateLinks.productId))
+    .leftJoin(courses, eq(courses.id, affiliateLinks.courseId))
+    .where(and(eq(affiliateLinks.affiliateId, uid), isNotNull(affiliateLinks.lastAt)))
+    .orderBy(desc(affiliateLinks.lastAt))
+    .limit(MAX_LINKS);
+  const promoted = rows.map(({ productId, product, course }) =>
+    productId
+      ? { productId, title: product ?? '', path: `/product/${encodeURIComponent(productId)}${ref}` }
+      : { productId: null, title: course ?? '', path: `/salepage${ref}` },
+  );
   return [{ productId: null, title: MSG.catalogueLink, path: `/${ref}` }, ...promoted];
 }
 
