@@ -1,7 +1,5 @@
-import { Route, Routes } from '@app/shared/router';
+import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
-import { NotFound } from '@app/shared/ui/NotFound';
-import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { TrainingPage } from './features/landing/TrainingPage';
 import { SalesPage } from './features/salepage/SalesPage';
 import { CertificatePage } from './features/certificate/CertificatePage';
@@ -16,22 +14,18 @@ const CourseShelfPage = lazyPage(() =>
 );
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m.QuizPage));
 
-/**
- * The academy area (exposed as `academy/App`). Paths are absolute: the shell mounts every area
- * under a catch-all route, so the same table works inside the shell and standalone.
- */
+/** The academy area (exposed as `academy/App`): its route table. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/training" element={<TrainingPage />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/training/my-course/*" element={<MyCoursePage />} />
-      </Route>
-      <Route path="/training/library" element={<CourseShelfPage />} />
-      <Route path="/training/quiz/:courseId" element={<QuizPage />} />
-      <Route path="/salepage" element={<SalesPage />} />
-      <Route path="/chung-nhan/:certId" element={<CertificatePage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <AreaRoutes
+      signedIn={{ '/training/my-course/*': MyCoursePage }}
+      open={{
+        '/training': TrainingPage,
+        '/training/library': CourseShelfPage,
+        '/training/quiz/:courseId': QuizPage,
+        '/salepage': SalesPage,
+        '/chung-nhan/:certId': CertificatePage,
+      }}
+    />
   );
 }

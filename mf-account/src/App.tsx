@@ -1,7 +1,5 @@
-import { Navigate, Route, Routes } from '@app/shared/router';
+import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
-import { NotFound } from '@app/shared/ui/NotFound';
-import { RequireAuth } from '@app/shared/ui/RequireAuth';
 
 // Each page loads on demand, so a route carries only its own libraries: the QR code (the payment
 // instructions), the resumable upload (the profile's avatar), the dialog library (the pages that ask before
@@ -23,26 +21,22 @@ const AffiliateMarketplacePage = lazyPage(() =>
   import('./features/affiliate-marketplace/AffiliateMarketplacePage').then((m) => m.AffiliateMarketplacePage),
 );
 
-/**
- * The account area (exposed as `account/App`). Paths are absolute: the shell mounts every area
- * under a catch-all route, so the same table works inside the shell and standalone.
- */
+/** The account area (exposed as `account/App`): its route table. */
 export default function App() {
   return (
-    <Routes>
-      <Route element={<RequireAuth />}>
-        <Route path="/my" element={<Navigate to="/my/library" replace />} />
-        <Route path="/my/library" element={<LibraryPage />} />
-        <Route path="/my/wishlist" element={<WishlistPage />} />
-        <Route path="/my/profile" element={<ProfilePage />} />
-        <Route path="/my/my-courses" element={<MyCoursesPage />} />
-        <Route path="/my/settings/payment" element={<PayoutAccountsPage />} />
-        <Route path="/my/affiliate/dashboard" element={<AffiliateDashboardPage />} />
-        <Route path="/my/affiliate/marketplace" element={<AffiliateMarketplacePage />} />
-        <Route path="/my/payment-instructions" element={<PaymentInstructionsPage />} />
-        <Route path="/my/payment-instructions/:orderId" element={<PaymentInstructionsPage />} />
-      </Route>
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <AreaRoutes
+      redirects={{ '/my': '/my/library' }}
+      signedIn={{
+        '/my/library': LibraryPage,
+        '/my/wishlist': WishlistPage,
+        '/my/profile': ProfilePage,
+        '/my/my-courses': MyCoursesPage,
+        '/my/settings/payment': PayoutAccountsPage,
+        '/my/affiliate/dashboard': AffiliateDashboardPage,
+        '/my/affiliate/marketplace': AffiliateMarketplacePage,
+        '/my/payment-instructions': PaymentInstructionsPage,
+        '/my/payment-instructions/:orderId': PaymentInstructionsPage,
+      }}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Navigate, Route, Routes } from '@app/shared/router';
+import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
-import { NotFound } from '@app/shared/ui/NotFound';
-import { RequireAuth } from '@app/shared/ui/RequireAuth';
 
 // Each admin page loads on demand: the dashboard's chart, the quiz editor and the queues never ride along
 // with one another.
@@ -25,28 +23,25 @@ const CertificatesPage = lazyPage(() =>
 const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage').then((m) => m.AuditLogPage));
 const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage').then((m) => m.QuizEditorPage));
 
-/**
- * The admin area (exposed as `admin/App`). Paths are absolute: the shell mounts every area
- * under a catch-all route, so the same table works inside the shell and standalone.
- */
+/** The admin area (exposed as `admin/App`): its route table. */
 export default function App() {
   return (
-    <Routes>
-      <Route element={<RequireAuth role="admin" />}>
-        <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="/admin/products" element={<ProductsQueuePage />} />
-        <Route path="/admin/applications" element={<ApplicationsPage />} />
-        <Route path="/admin/transfers" element={<TransfersPage />} />
-        <Route path="/admin/refunds" element={<RefundsPage />} />
-        <Route path="/admin/payouts" element={<PayoutsPage />} />
-        <Route path="/admin/users" element={<UsersPage />} />
-        <Route path="/admin/users/:uid" element={<UserDetailPage />} />
-        <Route path="/admin/certificates" element={<CertificatesPage />} />
-        <Route path="/admin/audit" element={<AuditLogPage />} />
-        <Route path="/admin/quizzes" element={<QuizEditorPage />} />
-      </Route>
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <AreaRoutes
+      role="admin"
+      redirects={{ '/admin': '/admin/dashboard' }}
+      signedIn={{
+        '/admin/dashboard': AdminDashboardPage,
+        '/admin/products': ProductsQueuePage,
+        '/admin/applications': ApplicationsPage,
+        '/admin/transfers': TransfersPage,
+        '/admin/refunds': RefundsPage,
+        '/admin/payouts': PayoutsPage,
+        '/admin/users': UsersPage,
+        '/admin/users/:uid': UserDetailPage,
+        '/admin/certificates': CertificatesPage,
+        '/admin/audit': AuditLogPage,
+        '/admin/quizzes': QuizEditorPage,
+      }}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Navigate, Route, Routes } from '@app/shared/router';
+import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
-import { NotFound } from '@app/shared/ui/NotFound';
-import { RequireAuth } from '@app/shared/ui/RequireAuth';
 import { BecomeCreatorPage } from './features/become-creator/BecomeCreatorPage';
 import { PricingPage } from './features/pricing/PricingPage';
 
@@ -25,26 +23,22 @@ const HostingCallbackPage = lazyPage(() =>
   import('./features/hosting-callback/HostingCallbackPage').then((m) => m.HostingCallbackPage),
 );
 
-/**
- * The creator area (exposed as `creator/App`). Paths are absolute: the shell mounts every area
- * under a catch-all route, so the same table works inside the shell and standalone.
- */
+/** The creator area (exposed as `creator/App`): its route table. */
 export default function App() {
   return (
-    <Routes>
-      <Route element={<RequireAuth role="creator" />}>
-        <Route path="/creator" element={<Navigate to="/creator/dashboard" replace />} />
-        <Route path="/creator/dashboard" element={<CreatorDashboardPage />} />
-        <Route path="/creator/products" element={<CreatorProductsPage />} />
-        <Route path="/creator/products/new" element={<ProductEditorPage />} />
-        <Route path="/creator/products/:productId/edit" element={<ProductEditorPage />} />
-        <Route path="/vercel-callback" element={<HostingCallbackPage />} />
-        <Route path="/creator/payouts" element={<CreatorPayoutsPage />} />
-        <Route path="/creator/fee-info" element={<FeeInfoPage />} />
-      </Route>
-      <Route path="/become-a-creator" element={<BecomeCreatorPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <AreaRoutes
+      role="creator"
+      redirects={{ '/creator': '/creator/dashboard' }}
+      signedIn={{
+        '/creator/dashboard': CreatorDashboardPage,
+        '/creator/products': CreatorProductsPage,
+        '/creator/products/new': ProductEditorPage,
+        '/creator/products/:productId/edit': ProductEditorPage,
+        '/vercel-callback': HostingCallbackPage,
+        '/creator/payouts': CreatorPayoutsPage,
+        '/creator/fee-info': FeeInfoPage,
+      }}
+      open={{ '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage }}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Route, Routes } from '@app/shared/router';
+import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
-import { NotFound } from '@app/shared/ui/NotFound';
 import { CatalogPage } from './features/catalog/CatalogPage';
 
 // The catalogue is the first page most visitors see, so it ships with the area; every other page
@@ -19,21 +18,19 @@ const PaymentStatusPage = lazyPage(() =>
   import('./features/payment-status/PaymentStatusPage').then((m) => m.PaymentStatusPage),
 );
 
-/**
- * The marketplace area (exposed as `marketplace/App`). Paths are absolute: the shell mounts every area
- * under a catch-all route, so the same table works inside the shell and standalone.
- */
+/** The marketplace area (exposed as `marketplace/App`): its route table. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/" element={<CatalogPage />} />
-      <Route path="/product/:productId" element={<ProductPage />} />
-      <Route path="/creator-profile/:creatorId" element={<CreatorProfilePage />} />
-      {/* docs/product.md §5: a missing order id is a message on the checkout page, not a 404. */}
-      <Route path="/checkout" element={<CheckoutPage />} />
-      <Route path="/checkout/:transactionId" element={<CheckoutPage />} />
-      <Route path="/payment-status" element={<PaymentStatusPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <AreaRoutes
+      open={{
+        '/': CatalogPage,
+        '/product/:productId': ProductPage,
+        '/creator-profile/:creatorId': CreatorProfilePage,
+        // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
+        '/checkout': CheckoutPage,
+        '/checkout/:transactionId': CheckoutPage,
+        '/payment-status': PaymentStatusPage,
+      }}
+    />
   );
 }

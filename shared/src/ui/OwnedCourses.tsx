@@ -15,22 +15,13 @@ type Props = {
   children: (course: MyCourse) => ReactNode;
 };
 
+const courseKey = (course: MyCourse) => course.courseId;
+
 /**
  * The courses the signed-in user owns, asked afresh each time (a purchase or a lesson just finished shows),
  * one card each: the academy's shelf and the account's course list read the same answer.
  */
-export function OwnedCourses({ messages, emptyLink, enabled = true, className, children }: Props) {
+export function OwnedCourses({ messages, enabled = true, ...list }: Props) {
   const query = useApiQuery('listMyCourses', null, { staleTime: 0, enabled });
-  return (
-    <LoadedList
-      query={query}
-      messages={messages}
-      empty={messages.empty}
-      emptyLink={emptyLink}
-      className={className}
-      itemKey={(course) => course.courseId}
-    >
-      {children}
-    </LoadedList>
-  );
+  return <LoadedList query={query} messages={messages} empty={messages.empty} itemKey={courseKey} {...list} />;
 }

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { Role } from '@app/shared/contracts/profile';
+import { Navigate, Route, Routes } from '@app/shared/router';
+import { NotFound } from '@app/shared/ui/NotFound';
+import { RequireAuth } from '@app/shared/ui/RequireAuth';
+
+/** An area's pages by absolute path (react-router's patterns: `/admin/users/:uid`). */
+export type AreaPages = Record<string, ComponentType>;
+
+type Props = {
+  /** The pages anyone may open. */
+  open?: AreaPages;
+  /** The pages behind the sign-in gate: for any signed-in user, or one with `role`. */
+  signedIn?: AreaPages;
+  role?: Role;
+  /** Paths behind the gate that lead on to a page (`/admin` → `/admin/dashboard`). */
+  redirects?: Record<string, string>;
+};
+
+const routesOf = (pages: AreaPages) =>
+  Object.entries(pages).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />);
+
+/**
+ * An area's route table. The paths are absolute, so the same table works inside the shell (which mounts
+ * every area under a catch-all route) and standalone; the signed-in pages sit behind the one sign-in gate;
+ * any other path is the area's own 404.
+ */
+export function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: Props) {
+  return (
+    <Routes>
+      {signedIn && (
+        <Route element={<RequireAuth role={role} />}>
+          {Object.entries(redirects).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          {routesOf(signedIn)}
+        </Route>
+      )}
+      {routesOf(open)}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
