@@ -1,14 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { creatorMessages } from '@app/shared/messages/creator';
 import { RecentSalesTable, type RecentSalesTexts } from './RecentSalesTable';
 
-const texts: RecentSalesTexts = {
-  title: 'Lượt bán gần đây',
-  caption: '10 lượt bán gần nhất',
-  amount: 'Giá',
-  share: 'Thực nhận',
-  date: 'Ngày mua',
-  undone: 'Đã hoàn tiền',
-};
+// A seller's words, as the creator dashboard's catalogue has them.
+const texts: RecentSalesTexts = creatorMessages.dashboard.recent;
 
 // A seller's row as the server names its fields.
 type Sale = {

@@ -6,6 +6,7 @@ import type { PayoutOverview } from '@app/shared/contracts/ledger';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { answerByDays, pickSevenDays } from '@app/shared/testing/pageStates';
 import App from '../../App';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -143,26 +144,15 @@ describe('/my/affiliate/dashboard', () => {
   });
 
   it('asks for another period and shows its figures', async () => {
-    api.getAffiliateDashboard.mockImplementation(async (input: { days?: number } | null) =>
-      input?.days === 7
-        ? aDashboard({
-            days: 7,
-            period: { clicks: 3, signups: 0, orders: 1, conversionRate: 1 / 3, commission: 9_900 },
-          })
-        : aDashboard(),
-    );
+    const week = { clicks: 3, signups: 0, orders: 1, conversionRate: 1 / 3, commission: 9_900 };
+    api.getAffiliateDashboard.mockImplementation(answerByDays(aDashboard({ days: 7, period: week }), aDashboard()));
     api.getPayoutOverview.mockResolvedValue(anOverview());
     api.getPaymentMethods.mockResolvedValue([]);
     renderDashboard();
-    await screen.findByRole('region', { name: '30 ngày gần nhất' });
-    expect(screen.getByRole('radio', { name: '30 ngày' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: '7 ngày' }));
-    const period = await screen.findByRole('region', { name: '7 ngày gần nhất' });
-    expect(api.getAffiliateDashboard).toHaveBeenLastCalledWith({ days: 7 });
+    const period = await pickSevenDays(api.getAffiliateDashboard, '30 ngày gần nhất', '7 ngày gần nhất');
     expect(figure(period, 'Lượt nhấp')).toHaveTextContent(/^Lượt nhấp3$/);
     expect(figure(period, 'Tỷ lệ chuyển đổi')).toHaveTextContent('33,3 %');
     expect(figure(period, 'Hoa hồng trong kỳ')).toHaveTextContent(/9\.900\s₫/);
-    expect(screen.getByRole('radio', { name: '7 ngày' })).toBeChecked();
   });
 
   it('shows absolute links and copies one with a visible confirmation', async () => {

@@ -5,6 +5,7 @@ import type { AdminDashboard } from '@app/shared/contracts/admin';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { answerByDays, pickSevenDays } from '@app/shared/testing/pageStates';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import * as adminPage from '../../testing/adminPage';
 
@@ -102,18 +103,11 @@ describe('/admin/dashboard', () => {
   });
 
   it('asks for another period with its number of days and shows its figures', async () => {
-    api.getAdminDashboard.mockImplementation(async (input: { days?: number } | null) =>
-      input?.days === 7
-        ? aDashboard({ days: 7, current: { ...aDashboard().current, revenue: 500_000 } })
-        : aDashboard(),
-    );
+    const week = aDashboard({ days: 7, current: { ...aDashboard().current, revenue: 500_000 } });
+    api.getAdminDashboard.mockImplementation(answerByDays(week, aDashboard()));
     renderPage();
-    await screen.findByRole('region', { name: 'Kinh doanh 30 ngày qua' });
-    await userEvent.click(screen.getByRole('radio', { name: '7 ngày' }));
-    const period = await screen.findByRole('region', { name: 'Kinh doanh 7 ngày qua' });
-    expect(api.getAdminDashboard).toHaveBeenLastCalledWith({ days: 7 });
+    const period = await pickSevenDays(api.getAdminDashboard, 'Kinh doanh 30 ngày qua', 'Kinh doanh 7 ngày qua');
     expect(figure(period, 'Doanh thu')).toHaveTextContent('Giảm 50 % so với 7 ngày trước đó');
-    expect(screen.getByRole('radio', { name: '7 ngày' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '90 ngày' }));
     expect(api.getAdminDashboard).toHaveBeenLastCalledWith({ days: 90 });
   });

@@ -5,6 +5,7 @@ import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { answerByDays, expectRetryAfterFailure, pickSevenDays } from '@app/shared/testing/pageStates';
 import App from '../../App';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -134,25 +135,13 @@ describe('/creator/dashboard', () => {
   });
 
   it('asks for another period and shows its figures', async () => {
-    api.getCreatorDashboard.mockImplementation(async (input: { days?: number } | null) =>
-      input?.days === 7
-        ? aDashboard({
-            days: 7,
-            current: { gross: 99_000, net: 89_100, count: 1 },
-            previous: { gross: 198_000, net: 0, count: 2 },
-          })
-        : aDashboard(),
-    );
+    const week = { current: { gross: 99_000, net: 89_100, count: 1 }, previous: { gross: 198_000, net: 0, count: 2 } };
+    api.getCreatorDashboard.mockImplementation(answerByDays(aDashboard({ days: 7, ...week }), aDashboard()));
     renderDashboard();
-    await screen.findByRole('region', { name: '30 ngày gần nhất' });
-    expect(screen.getByRole('radio', { name: '30 ngày' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: '7 ngày' }));
-    const period = await screen.findByRole('region', { name: '7 ngày gần nhất' });
-    expect(api.getCreatorDashboard).toHaveBeenLastCalledWith({ days: 7 });
+    const period = await pickSevenDays(api.getCreatorDashboard, '30 ngày gần nhất', '7 ngày gần nhất');
     expect(within(period).getByText('Doanh thu gộp').parentElement).toHaveTextContent(
       'Giảm 50 % so với 7 ngày trước đó',
     );
-    expect(screen.getByRole('radio', { name: '7 ngày' })).toBeChecked();
   });
 
   it('loads the chart lazily and offers its data as a table', async () => {
@@ -201,11 +190,10 @@ describe('/creator/dashboard', () => {
       .mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.'))
       .mockResolvedValue(aDashboard());
     renderDashboard();
-    expect(screen.getByRole('status')).toHaveTextContent('Đang tải bảng điều khiển…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được số liệu bán hàng.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('region', { name: '30 ngày gần nhất' })).toBeInTheDocument();
+    await expectRetryAfterFailure(
+      { loading: 'Đang tải bảng điều khiển…', failed: 'Không tải được số liệu bán hàng.' },
+      () => screen.findByRole('region', { name: '30 ngày gần nhất' }),
+    );
   });
 
   it('is refused to a signed-in user who is not a creator, without asking the API', () => {

@@ -5,6 +5,7 @@ import type { FeeSettings } from '@app/shared/contracts/ledger';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { expectRetryAfterFailure } from '@app/shared/testing/pageStates';
 import { PricingPage } from '../pricing/PricingPage';
 import { FeeInfoPage } from './FeeInfoPage';
 
@@ -52,11 +53,9 @@ describe('fee model', () => {
       .mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.'))
       .mockResolvedValue(settings);
     renderAt('/pricing', <PricingPage />);
-    expect(screen.getByRole('status')).toHaveTextContent('Đang tải biểu phí…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được biểu phí.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('heading', { name: 'Cách tính phí' })).toBeInTheDocument();
+    await expectRetryAfterFailure({ loading: 'Đang tải biểu phí…', failed: 'Không tải được biểu phí.' }, () =>
+      screen.findByRole('heading', { name: 'Cách tính phí' }),
+    );
   });
 });
 

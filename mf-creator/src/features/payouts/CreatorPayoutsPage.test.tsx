@@ -7,6 +7,7 @@ import type { PayoutAccount } from '@app/shared/contracts/payout-accounts';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPayoutAccount, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
+import { expectRetryAfterFailure } from '@app/shared/testing/pageStates';
 import { vietnamMonth } from '@app/shared/time/vietnam';
 import { CreatorPayoutsPage } from './CreatorPayoutsPage';
 
@@ -138,11 +139,10 @@ describe('/creator/payouts overview', () => {
     serve();
     api.getPayoutOverview.mockRejectedValueOnce(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Đang tải số dư…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Không tải được số dư và lịch sử rút tiền.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('region', { name: 'Số dư' })).toBeInTheDocument();
+    await expectRetryAfterFailure(
+      { loading: 'Đang tải số dư…', failed: 'Không tải được số dư và lịch sử rút tiền.' },
+      () => screen.findByRole('region', { name: 'Số dư' }),
+    );
   });
 });
 
