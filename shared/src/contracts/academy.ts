@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 
-export { ACADEMY_COURSE_ID, ACADEMY_PRICE_VND, QUIZ_DEFAULTS, QUIZ_LIMITS } from './academy-constants';
+export {
+  ACADEMY_COURSE_ID,
+  ACADEMY_PRICE_VND,
+  QUIZ_DEFAULTS,
+  QUIZ_LIMITS,
+  questionForEdit,
+  questionFromEdit,
+} from './academy-constants';
 import { QUIZ_LIMITS } from './academy-constants';
 import { refundEligibilitySchema } from './refunds';
 

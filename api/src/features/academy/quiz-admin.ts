@@ -1,5 +1,5 @@
 // getQuizForEdit, saveQuiz (admins): every save is a new version; attempts keep the version they started on.
-import { QUIZ_DEFAULTS } from '@app/shared/contracts/academy';
+import { questionForEdit, questionFromEdit, QUIZ_DEFAULTS } from '@app/shared/contracts/academy';
 import { isUniqueViolation } from '../../db/client';
 import { quizVersions, type QuizQuestionSnapshot } from '../../db/schema';
 import { audit } from '../../domain/audit';
@@ -35,13 +35,7 @@ export const getQuizForEdit: Handler<'getQuizForEdit'> = async (input, ctx) => {
     passScore: quiz.passScore,
     attemptLimit: quiz.attemptLimit,
     timeLimitMinutes: quiz.timeLimitMinutes,
-    questions: quiz.questions.map((question) => ({
-      text: question.text,
-      options: question.options.map((option) => option.text),
-      correct: question.options.flatMap((option, index) => (question.correct.includes(option.id) ? [index] : [])),
-      multiple: question.multiple,
-      explanation: question.explanation,
-    })),
+    questions: quiz.questions.map((question) => questionForEdit(question, (option) => option.id)),
   };
 };
 
@@ -65,17 +59,7 @@ function quizSummary(quiz: {
 export const saveQuiz: Handler<'saveQuiz'> = async (input, ctx) => {
   const admin = await requireRole(ctx, 'admin');
   const course = await findCourse(ctx.db, input.courseId);
-  const questions: QuizQuestionSnapshot[] = input.questions.map((question) => {
-    const options = question.options.map((text) => ({ id: newId('o'), text }));
-    return {
-      id: newId('q'),
-      text: question.text,
-      multiple: question.multiple,
-      options,
-      correct: question.correct.map((index) => options[index].id),
-      explanation: question.explanation,
-    };
-  });
+  const questions: QuizQuestionSnapshot[] = input.questions.map((question) => questionFromEdit(question, 'id', newId));
   try {
     return await ctx.db.transaction(async (tx) => {
       const current = await currentQuiz(tx, course.id);

@@ -3,7 +3,7 @@
 // which answer stays correct). Checked by the contract in ./quizValidation.ts, held by the form in
 // ./useQuizEditor.ts (tested in quizDraft.test.ts).
 import type { QuizForEdit } from '@app/shared/contracts/academy';
-import { QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
+import { questionForEdit, questionFromEdit, QUIZ_LIMITS } from '@app/shared/contracts/academy-constants';
 
 /** Options and questions carry a stable key (React lists, focus, errors) that survives reordering. */
 export type OptionDraft = { key: string; text: string };
@@ -51,17 +51,7 @@ export function keyMaker(): KeyMaker {
 
 /** The draft of a loaded quiz; `next` then goes on handing out keys for what the admin adds. */
 export function draftFromQuiz(quiz: QuizForEdit, next: KeyMaker): QuizDraft {
-  const questions = quiz.questions.map((question) => {
-    const options = question.options.map((text) => ({ key: next('o'), text }));
-    return {
-      key: next('q'),
-      text: question.text,
-      multiple: question.multiple,
-      options,
-      correct: question.correct.flatMap((index) => (options[index] ? [options[index].key] : [])),
-      explanation: question.explanation,
-    };
-  });
+  const questions = quiz.questions.map((question) => questionFromEdit(question, 'key', next));
   return {
     title: quiz.title,
     passScore: String(quiz.passScore),
@@ -83,13 +73,7 @@ export function draftInput(draft: QuizDraft) {
     passScore: toNumber(draft.passScore),
     attemptLimit: toNumber(draft.attemptLimit),
     timeLimitMinutes: draft.timeLimitMinutes.trim() === '' ? null : toNumber(draft.timeLimitMinutes),
-    questions: draft.questions.map((question) => ({
-      text: question.text,
-      options: question.options.map((option) => option.text),
-      correct: question.options.flatMap((option, index) => (question.correct.includes(option.key) ? [index] : [])),
-      multiple: question.multiple,
-      explanation: question.explanation,
-    })),
+    questions: draft.questions.map((question) => questionForEdit(question, (option) => option.key)),
   };
 }
 
