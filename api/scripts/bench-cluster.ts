@@ -11,7 +11,7 @@
 // PostgreSQL and Redis): three instances need not beat one there; the report says what was measured.
 import { createDatabase, startCluster, startInstance, stopProcess } from './cluster';
 import { describeRow, hammer, measured, writeReport, type Measured, type Scenario } from './bench-server';
-import { EMULATOR_HOST, ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
+import { asBenchUser, EMULATOR_HOST } from './emulator';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -68,9 +68,7 @@ async function start(setup: string): Promise<{ url: string; instances: number; s
 }
 
 async function main(): Promise<void> {
-  const started = await ensureEmulator();
-  try {
-    const idToken = await signUpBenchUser('bench-cluster');
+  await asBenchUser('bench-cluster', async (idToken) => {
     const rows: Row[] = [];
     for (const setup of SETUPS) {
       console.log(`[bench-cluster] ${setup}: starting…`);
@@ -96,9 +94,7 @@ async function main(): Promise<void> {
       results: rows,
     });
     console.log(`[bench-cluster] report: ${file}`);
-  } finally {
-    if (started !== null) await stopEmulator(started);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

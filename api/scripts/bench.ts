@@ -26,7 +26,7 @@ import {
   type Scenario as BenchScenario,
 } from './bench-server';
 import { stopProcess } from './cluster';
-import { ensureEmulator, signUpBenchUser, stopEmulator } from './emulator';
+import { asBenchUser } from './emulator';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -268,9 +268,7 @@ async function benchDatabase(
 }
 
 async function main(): Promise<void> {
-  const started = await ensureEmulator();
-  try {
-    const idToken = await signUpBenchUser('bench');
+  await asBenchUser('bench', async (idToken) => {
     const results: unknown[] = [];
     for (const database of DATABASES) {
       if (!SCALE_ONLY) {
@@ -292,9 +290,7 @@ async function main(): Promise<void> {
       results,
     });
     console.log(`[bench] report: ${file}`);
-  } finally {
-    if (started !== null) await stopEmulator(started);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

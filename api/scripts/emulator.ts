@@ -77,3 +77,16 @@ export async function signUpBenchUser(label: string): Promise<string> {
   if (!body.idToken) throw new Error('could not sign up the bench user');
   return body.idToken;
 }
+
+/**
+ * Runs `work` as a signed-up bench user (`label`), with the Auth emulator started for it when none runs (and
+ * then stopped after it, whatever happens).
+ */
+export async function asBenchUser(label: string, work: (idToken: string) => Promise<void>): Promise<void> {
+  const started = await ensureEmulator();
+  try {
+    await work(await signUpBenchUser(label));
+  } finally {
+    if (started !== null) await stopEmulator(started);
+  }
+}
