@@ -154,7 +154,8 @@ export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed
  * the affiliate's commission (`affiliateId`; none → 0) divide the price by `splitSale`; anything
  * paid above the price is owed back to the buyer (`excess`, settled from the admin queue). The academy
  * course is the platform's own: its price goes to `academy`, less the affiliate's commission (the order's
- * rate). Answers false when already posted.
+ * rate). A suspended affiliate's commission goes to the platform (`fee`, role `withheld_commission`).
+ * Answers false when already posted.
  */
 export async function postSale(
   tx: Tx,
@@ -168,13 +169,17 @@ export async function postSale(
     { account: 'cash', amount: amountReceived },
     { account: 'excess', amount: -excess },
   ];
+  const affiliateId = input.affiliateId ?? null;
+  // A suspended affiliate earns nothing while suspended: their commission stays with the platform.
+  const withheld = affiliateId !== null && (await isSuspended(tx, affiliateId));
+  const memo = withheld ? 'commission withheld: the affiliate is suspended' : undefined;
   if (order.productId) {
     const [product] = await tx
       .select({ creatorId: products.creatorId })
       .from(products)
       .where(eq(products.id, order.productId));
     if (!product) throw new Error(`order ${order.id}: product ${order.productId} not found`);
-    const split = splitSale(order.price, order.feeBps, input.affiliateId ? order.commissionRate : 0);
+    const split = splitSale(order.price, order.feeBps, affiliateId ? order.commissionRate : 0);
     const productId = order.productId;
     const availableAt = new Date(at.getTime() + input.holdDays * DAY_MS);
     lines.push(
@@ -188,10 +193,12 @@ export async function postSale(
         role: 'earning',
       },
     );
-    if (input.affiliateId) {
+    if (withheld) {
+      lines.push({ account: 'fee', amount: -split.commission, productId, role: 'withheld_commission' });
+    } else if (affiliateId) {
       lines.push({
         account: 'payable',
-        userId: input.affiliateId,
+        userId: affiliateId,
         amount: -split.commission,
         availableAt,
         productId,
@@ -201,20 +208,31 @@ export async function postSale(
     for (const line of lines) line.productId ??= productId;
   } else {
     // The platform's own course: the affiliate's commission (the order's academy rate, the same rounding)
-    // comes out of the academy's revenue, held like any earning.
-    const commission = input.affiliateId ? splitSale(order.price, order.feeBps, order.commissionRate).commission : 0;
+    // comes out of the academy's revenue, held like any earning (a suspended affiliate's stays in it).
+    const paid = affiliateId !== null && !withheld;
+    const commission = paid ? splitSale(order.price, order.feeBps, order.commissionRate).commission : 0;
     lines.push({ account: 'academy', amount: -(order.price - commission) });
-    if (input.affiliateId) {
+    if (paid) {
       lines.push({
         account: 'payable',
-        userId: input.affiliateId,
+        userId: affiliateId,
         amount: -commission,
         availableAt: new Date(at.getTime() + input.holdDays * DAY_MS),
         role: 'commission',
       });
     }
   }
-  return post(tx, { kind: 'sale', key: saleKey(order.id), at, orderId: order.id }, lines);
+  return post(tx, { kind: 'sale', key: saleKey(order.id), at, orderId: order.id, memo }, lines);
+}
+
+/**
+ * Whether the user is suspended, read under a share lock on their row: a suspension (an UPDATE of the row)
+ * waits for this transaction, or this one for it, so what is posted agrees with the suspension's moment.
+ * Shared, so concurrent sales do not wait for each other.
+ */
+async function isSuspended(tx: Tx, uid: string): Promise<boolean> {
+  const [row] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.uid, uid)).for('share');
+  return Boolean(row?.suspendedAt);
 }
 
 export type RefundResult = { kind: 'posted' } | { kind: 'already-refunded' } | { kind: 'no-sale' };

@@ -314,6 +314,7 @@ export const AUDIT_ACTIONS = [
   'refund.reject',
   'refund.sent',
   'payout.paid',
+  'payout.paid-suspended',
   'payout.failed',
   'user.grant-role',
   'user.revoke-role',

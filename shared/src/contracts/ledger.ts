@@ -36,7 +36,8 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const payoutStatusSchema = z.enum(['requested', 'paid', 'failed']);
+/** canceled: a refund took back the whole requested amount before it was sent (`note` says which). */
+export const payoutStatusSchema = z.enum(['requested', 'paid', 'failed', 'canceled']);
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -193,13 +194,20 @@ export const adminPayoutSchema = payoutSchema.extend({
   userId: z.string(),
   userEmail: z.string().nullable(),
   userName: z.string().nullable(),
+  /** The owner's suspension reason while they are suspended (their money is held), else null. */
+  ownerSuspension: z.string().nullable(),
+  /** Paid while its owner was suspended: the admin's own reason for overriding the hold. */
+  overrideReason: z.string().nullable(),
 });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const listPayoutsInput = strict({ status: payoutStatusSchema.optional() }).nullable().optional();
 export const listPayoutsOutput = z.array(adminPayoutSchema);
 
 export const markPayoutPaidInput = strict({
   payoutId: id('mã yêu cầu rút tiền', 'Thiếu mã yêu cầu rút tiền.'),
   reference: text('Mã tham chiếu ngân hàng', 64),
+  /** Required to pay a suspended user's payout: why the hold on their money is overridden (audited). */
+  overrideReason: text('Lý do chi trả khi tài khoản bị tạm khóa', 500).optional(),
 });
 export const markPayoutPaidOutput = adminPayoutSchema;
 

@@ -65,7 +65,7 @@ export const moneyMessages = {
     requestedAt: 'Ngày yêu cầu',
     amountColumn: 'Số tiền',
     status: 'Trạng thái',
-    payoutStatus: { requested: 'Đang xử lý', paid: 'Đã chuyển', failed: 'Thất bại' },
+    payoutStatus: { requested: 'Đang xử lý', paid: 'Đã chuyển', failed: 'Thất bại', canceled: 'Đã hủy' },
     reference: (reference: string) => `Mã tham chiếu: ${reference}`,
     failureReason: (reason: string) => `Lý do: ${reason}. Tiền đã được trả về số dư khả dụng.`,
   },

@@ -151,6 +151,9 @@ export const serverMessages = {
     methodNotFound: 'Không tìm thấy tài khoản nhận tiền này trong danh sách tài khoản của bạn.',
     payoutNotFound: 'Không tìm thấy yêu cầu rút tiền.',
     alreadyDecided: 'Yêu cầu rút tiền này đã được xử lý trước đó, không thể đổi kết quả.',
+    /** A suspended user's payout is held: paying it needs the admin's own reason. */
+    payoutSuspended: (reason: string) =>
+      `Tài khoản nhận tiền đang bị tạm khóa (${reason}) nên tiền của họ đang bị giữ. Nếu vẫn chi trả, hãy ghi lý do chi trả.`,
     /** POST /__test__/clock (local mode only). */
     testClockInvalid: (max: number) => `advanceMs phải là số nguyên từ 0 đến ${max}.`,
     /** A buyer with neither a name nor an e-mail, on the creator's recent sales. */

@@ -1,6 +1,6 @@
 // Affiliates: who referred a sign-up or a purchase, and the commission owed.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, ref, ts } from './columns';
 import { ownerRef, userRef } from './user-refs';
 import { products } from './catalog';
@@ -71,4 +71,19 @@ export const affiliateLinks = pgTable(
     unique('affiliate_links_uq').on(t.affiliateId, t.productId, t.courseId).nullsNotDistinct(),
     index('affiliate_links_last_idx').on(t.affiliateId, t.lastAt),
   ],
+);
+
+/**
+ * Which signed-in accounts used which browser (`visitorId`): seen on an affiliate link (even the affiliate's
+ * own, which is never counted as a click) and on an order. An order credited to an affiliate who used the
+ * buyer's browser is a self-referral (features/affiliates/attribution.ts).
+ */
+export const visitorAccounts = pgTable(
+  'visitor_accounts',
+  {
+    visitorId: text('visitor_id').notNull(),
+    userId: ownerRef(),
+    firstSeenAt: ts('first_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.userId] }), index('visitor_accounts_user_idx').on(t.userId)],
 );

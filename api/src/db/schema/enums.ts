@@ -8,7 +8,8 @@ export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'canceled'
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 /** matched: paid an order (by the webhook or an admin); refunded: sent back by an admin; ignored: closed with a note. */
 export const transferStatus = pgEnum('transfer_status', ['matched', 'unmatched', 'ignored', 'refunded']);
-export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'failed']);
+/** canceled: a refund took back the whole requested amount before it was sent (payouts.note says which). */
+export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'failed', 'canceled']);
 export const refundKind = pgEnum('refund_kind', ['course', 'product']);
 export const refundStatus = pgEnum('refund_status', ['pending', 'approved', 'rejected', 'sent']);
 /**
@@ -17,7 +18,10 @@ export const refundStatus = pgEnum('refund_status', ['pending', 'approved', 'rej
  * platform absorbs), excess (overpayments owed back to buyers). Per-user accounts: payable (what the
  * platform owes the user: creator earnings and affiliate commission) and payout (requested, not yet sent).
  * Excess also holds an approved refund until it is sent (owed back to the buyer); other is money
- * received that an admin closed as not a customer payment (an ignored bank transfer).
+ * received that an admin closed as not a customer payment (an ignored bank transfer). Per user, receivable is
+ * what the user owes the platform (a debit balance): the part of a refunded share they had already been paid
+ * and that nothing else could take back; their next earnings and any failed payout pay it off first, and only
+ * an admin's write-off moves what is left to loss.
  */
 export const ledgerAccount = pgEnum('ledger_account', [
   'cash',
@@ -28,6 +32,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'other',
   'payable',
   'payout',
+  'receivable',
 ]);
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'sale',
@@ -38,4 +43,5 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'refund_sent',
   'transfer_received',
   'transfer_returned',
+  'write_off',
 ]);

@@ -41,7 +41,7 @@ export const ledgerLines = pgTable(
       .notNull()
       .references(() => ledgerEntries.id),
     account: ledgerAccount('account').notNull(),
-    /** The owner of a per-user account (payable, payout); null for the platform's accounts. */
+    /** The owner of a per-user account (payable, payout, receivable); null for the platform's accounts. */
     userId: text('user_id').references(() => users.uid),
     /** Debit > 0, credit < 0, integer VND, never 0. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -55,7 +55,11 @@ export const ledgerLines = pgTable(
   },
   (t) => [
     check('ledger_lines_amount_nonzero', sql`${t.amount} <> 0`),
-    check('ledger_lines_owner', sql`(${t.account} in ('payable', 'payout')) = (${t.userId} is not null)`),
+    // Compared as text: an enum value added in the same migration cannot be used before it commits.
+    check(
+      'ledger_lines_owner',
+      sql`(${t.account}::text in ('payable', 'payout', 'receivable')) = (${t.userId} is not null)`,
+    ),
     index('ledger_lines_entry_idx').on(t.entryId),
     index('ledger_lines_user_idx').on(t.userId, t.account, t.availableAt),
     // A user's lines by time (statements, recent sales, balances); the platform's accounts under a null user.

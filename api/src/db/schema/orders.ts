@@ -31,6 +31,13 @@ export const orders = pgTable(
      * creator), resolved when the order is made. Null: no commission.
      */
     affiliateId: userRef('affiliate_id'),
+    /**
+     * A self-referral refused when the order was made (no commission; flagged to admins): why —
+     * 'shared-visitor', 'shared-bank-account' or 'sign-up-referrer' — and the affiliate who would have been
+     * credited.
+     */
+    selfReferral: text('self_referral'),
+    selfReferralAffiliateId: userRef('self_referral_affiliate_id'),
     commissionRate: integer('commission_rate').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
@@ -41,6 +48,10 @@ export const orders = pgTable(
     check('orders_price_nonneg', sql`${t.price} >= 0`),
     check('orders_fee_range', sql`${t.feeBps} between 0 and 10000`),
     check('orders_commission_range', sql`${t.commissionRate} between 0 and 100`),
+    check(
+      'orders_self_referral_reason',
+      sql`${t.selfReferral} is null or ${t.selfReferral} in ('shared-visitor', 'shared-bank-account', 'sign-up-referrer')`,
+    ),
     check('orders_id_format', sql`${t.id} ~ '^[A-Z0-9]{6,20}$'`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_affiliate_idx').on(t.affiliateId, t.createdAt),
@@ -52,6 +63,13 @@ export const orders = pgTable(
       .where(sql`status = 'paid' and affiliate_id is not null`),
     // The admin dashboard's orders by the day they were made.
     index('orders_created_idx').on(t.createdAt),
+    // The flagged self-referrals, newest first (the admins' list), and by the affiliate refused.
+    index('orders_self_referral_idx')
+      .on(t.createdAt)
+      .where(sql`self_referral is not null`),
+    index('orders_self_referral_affiliate_idx')
+      .on(t.selfReferralAffiliateId)
+      .where(sql`self_referral_affiliate_id is not null`),
     // At most one open order and one paid order per buyer and item.
     ...(['pending', 'paid'] as const).flatMap((status) => [
       uniqueIndex(`orders_${status}_product_uq`)

@@ -30,8 +30,9 @@ export const payoutAccounts = pgTable(
 /**
  * Payout requests: a user (creator or affiliate) asks for part of their available balance to be
  * sent to one of their bank accounts. requested → paid (with the bank's reference) or failed (with the
- * reason; the money returns to available). The account is copied at request time: deleting the payout
- * account later does not change where a requested payout goes. Each status change posts its ledger entry.
+ * reason; the money returns to available), or canceled when a refund took all of it back before it was sent
+ * (a refund may also only reduce it; `note` says why either way). The account is copied at request time:
+ * deleting the payout account later does not change where a requested payout goes. Each status change posts its ledger entry.
  */
 export const payouts = pgTable(
   'payouts',
@@ -48,6 +49,10 @@ export const payouts = pgTable(
     reference: text('reference'),
     /** Why it failed (shown to the user). */
     failureReason: text('failure_reason'),
+    /** Why a refund reduced or canceled it before it was sent (shown to the user). */
+    note: text('note'),
+    /** Paid while its owner was suspended: the admin's own reason for overriding the hold (also audited). */
+    overrideReason: text('override_reason'),
     createdAt: createdAt(),
     ...decided(),
   },

@@ -3,14 +3,16 @@
 // concurrent decision posts its ledger entry once. Repeating the SAME decision (paid with the same
 // reference, failed with the same reason) answers the payout as it is — a retried click is harmless —
 // while a different decision on a decided payout is refused with 409. Each decision writes its
-// audit row in the same transaction.
+// audit row in the same transaction. A suspended user's money is held: their payout is not paid (409 with the
+// suspension's reason) unless the admin gives their own reason for paying it anyway, kept on the payout and
+// audited as such (the database refuses it too, migration 0015).
 import type { z } from 'zod';
 import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
 import { desc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
-import { postPayoutFailed, postPayoutPaid } from '../../domain/ledger';
+import { lockUsers, postPayoutFailed, postPayoutPaid } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { aborted, notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
@@ -19,32 +21,45 @@ import { MSG, toPayout } from './payouts';
 type PayoutRow = typeof payouts.$inferSelect;
 type AdminPayout = z.input<typeof adminPayoutSchema>;
 
+const owner = {
+  email: users.email,
+  name: users.displayName,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
+};
+
+function toAdminPayout(row: PayoutRow, user: { email: string | null; name: string | null } & Suspension) {
+  return {
+    ...toPayout(row, true),
+    userId: row.userId,
+    userEmail: user.email,
+    userName: user.name,
+    ownerSuspension: user.suspendedAt ? (user.suspensionReason ?? '') : null,
+    overrideReason: row.overrideReason,
+  };
+}
+
+type Suspension = { suspendedAt: Date | null; suspensionReason: string | null };
+
 async function withUser(db: Db, row: PayoutRow): Promise<AdminPayout> {
-  const [user] = await db
-    .select({ email: users.email, name: users.displayName })
-    .from(users)
-    .where(eq(users.uid, row.userId));
-  return { ...toPayout(row, true), userId: row.userId, userEmail: user?.email ?? null, userName: user?.name ?? null };
+  const [user] = await db.select(owner).from(users).where(eq(users.uid, row.userId));
+  return toAdminPayout(row, user ?? { email: null, name: null, suspendedAt: null, suspensionReason: null });
 }
 
 export const listPayouts: Handler<'listPayouts'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
   const rows = await ctx.db
-    .select({ payout: payouts, email: users.email, name: users.displayName })
+    .select({ payout: payouts, owner })
     .from(payouts)
     .innerJoin(users, eq(users.uid, payouts.userId))
     .where(input?.status ? eq(payouts.status, input.status) : undefined)
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(500);
-  return rows.map(({ payout, email, name }) => ({
-    ...toPayout(payout, true),
-    userId: payout.userId,
-    userEmail: email,
-    userName: name,
-  }));
+  return rows.map((row) => toAdminPayout(row.payout, row.owner));
 };
 
-type Decision = { status: 'paid'; reference: string } | { status: 'failed'; reason: string };
+type Decision =
+  { status: 'paid'; reference: string; overrideReason: string | null } | { status: 'failed'; reason: string };
 
 async function decide(
   ctx: Parameters<Handler<'markPayoutPaid'>>[1],
@@ -54,12 +69,32 @@ async function decide(
   const admin = await requireRole(ctx, 'admin');
   const decided = await ctx.db.transaction(async (tx) => {
     const at = now();
+    const [target] = await tx.select({ userId: payouts.userId }).from(payouts).where(eq(payouts.id, payoutId));
+    if (!target) return null;
+    // The owner's row first, as a payout request or a refund takes it: a refund cannot change the payout
+    // between this decision's read and its posting, nor a suspension slip in between the check and the payment.
+    await lockUsers(tx, [target.userId]);
+    const [suspension] = await tx
+      .select({ suspendedAt: users.suspendedAt, suspensionReason: users.suspensionReason })
+      .from(users)
+      .where(eq(users.uid, target.userId));
+    const held = decision.status === 'paid' && Boolean(suspension?.suspendedAt);
+    const override = held && decision.status === 'paid' ? decision.overrideReason : null;
+    if (held && !override) {
+      const [open] = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'requested')));
+      if (open) throw aborted(MSG.payoutSuspended(suspension?.suspensionReason ?? ''));
+      return null;
+    }
     const [row] = await tx
       .update(payouts)
       .set({
         status: decision.status,
         reference: decision.status === 'paid' ? decision.reference : null,
         failureReason: decision.status === 'failed' ? decision.reason : null,
+        overrideReason: override,
         decidedAt: at,
         decidedBy: admin.uid,
       })
@@ -70,10 +105,14 @@ async function decide(
     else await postPayoutFailed(tx, row, at);
     await audit(tx, {
       adminId: admin.uid,
-      action: decision.status === 'paid' ? 'payout.paid' : 'payout.failed',
+      action: override ? 'payout.paid-suspended' : decision.status === 'paid' ? 'payout.paid' : 'payout.failed',
       objectId: row.id,
-      reason: decision.status === 'paid' ? decision.reference : decision.reason,
-      before: { status: 'requested', amount: row.amount },
+      reason: override ?? (decision.status === 'paid' ? decision.reference : decision.reason),
+      before: {
+        status: 'requested',
+        amount: row.amount,
+        ...(override ? { suspendedAt: suspension?.suspendedAt, suspensionReason: suspension?.suspensionReason } : {}),
+      },
       after: { status: row.status, reference: row.reference, failureReason: row.failureReason },
     });
     return row;
@@ -89,9 +128,13 @@ async function decide(
   return withUser(ctx.db, current);
 }
 
-/** The transfer to the user's bank went out, with its bank reference. */
+/** The transfer to the user's bank went out, with its bank reference (and the override of a suspension's hold). */
 export const markPayoutPaid: Handler<'markPayoutPaid'> = async (input, ctx) =>
-  decide(ctx, input.payoutId, { status: 'paid', reference: input.reference });
+  decide(ctx, input.payoutId, {
+    status: 'paid',
+    reference: input.reference,
+    overrideReason: input.overrideReason ?? null,
+  });
 
 /** The transfer could not be made; the reason is shown to the user and the money returns to available. */
 export const markPayoutFailed: Handler<'markPayoutFailed'> = async (input, ctx) =>

@@ -15,9 +15,13 @@ import styles from './payouts.module.css';
 
 const t = adminPayoutsMessages;
 
-/** Saves the open requests as the bank's bulk-transfer CSV, made from the list on screen at the click. */
+/**
+ * Saves the open requests as the bank's bulk-transfer CSV, made from the list on screen at the click. A
+ * suspended owner's request is left out: their money is held, and paying it is a decision of its own.
+ */
 function downloadCsv(payouts: AdminPayout[]) {
-  const url = URL.createObjectURL(new Blob([buildBulkTransferCsv(payouts)], { type: 'text/csv;charset=utf-8' }));
+  const payable = payouts.filter((payout) => payout.ownerSuspension === null);
+  const url = URL.createObjectURL(new Blob([buildBulkTransferCsv(payable)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = bulkTransferFileName(new Date());
@@ -28,9 +32,23 @@ function downloadCsv(payouts: AdminPayout[]) {
 
 type Props = QueueActions;
 
+const heldCount = (payouts: AdminPayout[]) => payouts.filter((payout) => payout.ownerSuspension !== null).length;
+
 function columns(actions: Props): Column<AdminPayout>[] {
+  const [payee, ...rest] = payeeColumns;
   return [
-    ...payeeColumns,
+    {
+      ...payee,
+      cell: (payout) => (
+        <>
+          {payee.cell(payout)}
+          {payout.ownerSuspension !== null && (
+            <span className={styles.held}>{t.suspended(payout.ownerSuspension)}</span>
+          )}
+        </>
+      ),
+    },
+    ...rest,
     { label: t.columns.bank, cell: (payout) => payout.bankName },
     {
       label: t.columns.accountNumber,
@@ -66,6 +84,7 @@ export function OpenPayouts(actions: Props) {
             </Button>
             <p id="payouts-export-hint" className="muted">
               {t.exportHint}
+              {heldCount(payouts) > 0 && <> {t.heldFromCsv(heldCount(payouts))}</>}
             </p>
           </div>
           <Table caption={t.captionOpen} columns={columns(actions)} rows={payouts} rowKey={(payout) => payout.id} />

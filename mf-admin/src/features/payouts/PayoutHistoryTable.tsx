@@ -21,7 +21,15 @@ const columns: Column<AdminPayout>[] = [
     ),
   },
   { label: t.columns.requestedAt, nowrap: true, cell: (payout) => vnDateTime(payout.createdAt) },
-  { label: t.columns.result, cell: (payout) => <PayoutResult payout={payout} withTime /> },
+  {
+    label: t.columns.result,
+    cell: (payout) => (
+      <>
+        <PayoutResult payout={payout} withTime />
+        {payout.overrideReason && <span className={styles.detail}>{t.overrideReason(payout.overrideReason)}</span>}
+      </>
+    ),
+  },
 ];
 
 export function PayoutHistoryTable() {

@@ -25,6 +25,8 @@ const aPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
   userId: 'creator-1',
   userEmail: 'anh@example.com',
   userName: 'Trịnh Quốc Anh',
+  ownerSuspension: null,
+  overrideReason: null,
   ...overrides,
 });
 
@@ -155,6 +157,64 @@ describe('/admin/payouts — paying', () => {
     ).toBeInTheDocument();
     expect(api.markPayoutFailed).toHaveBeenCalledWith({ payoutId: 'PAYOUTANH001', reason: 'Sai tên chủ tài khoản.' });
     expect(await screen.findByText('Không có yêu cầu rút tiền nào chờ chi trả.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/payouts — a suspended owner', () => {
+  const held = aPayout({ ownerSuspension: 'Gian lận hoàn tiền' });
+
+  it('says their money is held and pays it only with the admin’s own reason', async () => {
+    const api = serve([held, chi]);
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    expect(rowOf('Trịnh Quốc Anh')).toHaveTextContent(
+      'Tài khoản đang bị tạm khóa: Gian lận hoàn tiền. Tiền của người này đang bị giữ.',
+    );
+    expect(rowOf('Lý Mai Chi')).not.toHaveTextContent('tạm khóa');
+    await user.click(within(rowOf('Trịnh Quốc Anh')).getByRole('button', { name: 'Đã chuyển: Trịnh Quốc Anh' }));
+    const dialog = screen.getByRole('dialog', { name: 'Đã chuyển tiền cho Trịnh Quốc Anh' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Tài khoản của người nhận đang bị tạm khóa (Gian lận hoàn tiền) nên tiền của họ đang bị giữ. Chỉ chuyển ${formatVnd(225_000)} đến Vietcombank 0071000999888 (TRINH QUOC ANH) khi bạn có lý do chính đáng; lý do sẽ được ghi vào nhật ký quản trị.`,
+    );
+    await user.type(within(dialog).getByLabelText('Mã tham chiếu ngân hàng'), 'FT-HELD-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
+    expect(await within(dialog).findByText('Vui lòng nhập lý do vẫn chi trả.')).toBeInTheDocument();
+    expect(api.markPayoutPaid).not.toHaveBeenCalled();
+    await user.type(
+      within(dialog).getByLabelText('Lý do vẫn chi trả khi tài khoản bị tạm khóa'),
+      'Đã xác minh khoản tiền hợp lệ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Xác nhận đã chuyển' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.markPayoutPaid).toHaveBeenCalledWith({
+      payoutId: 'PAYOUTANH001',
+      reference: 'FT-HELD-1',
+      overrideReason: 'Đã xác minh khoản tiền hợp lệ',
+    });
+  });
+
+  it('leaves their request out of the bank CSV and says so', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:payouts';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    serve([held, chi]);
+    renderPage();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(/1 yêu cầu của tài khoản đang bị tạm khóa không có trong tệp CSV/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Xuất CSV chuyển khoản hàng loạt' }));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await bytesOf(created[0]!));
+    expect(text.split('\r\n').slice(1, 3)).toEqual([
+      '1,19033334444555,LY MAI CHI,Techcombank,1500000,RUT TIEN PAYOUTCHI002',
+      '',
+    ]);
+    jest.restoreAllMocks();
   });
 });
 

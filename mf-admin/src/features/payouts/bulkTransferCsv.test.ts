@@ -18,6 +18,8 @@ const payout = (overrides: Partial<AdminPayout>): AdminPayout => ({
   userId: 'u1',
   userEmail: 'anh@example.com',
   userName: 'Trịnh Quốc Anh',
+  ownerSuspension: null,
+  overrideReason: null,
   ...overrides,
 });
 

@@ -42,8 +42,8 @@ export function useSettlePayout() {
   const paid = useApiMutation('markPayoutPaid', options);
   const failed = useApiMutation('markPayoutFailed', options);
   return {
-    markPaid: (payoutId: string, reference: string) =>
-      paid.mutateAsync({ payoutId, reference }).then(
+    markPaid: (payoutId: string, reference: string, overrideReason?: string) =>
+      paid.mutateAsync({ payoutId, reference, ...(overrideReason ? { overrideReason } : {}) }).then(
         () => null,
         (error: unknown) => failureText(error),
       ),

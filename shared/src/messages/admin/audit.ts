@@ -50,6 +50,7 @@ export const adminAuditMessages = {
     'refund.reject': 'Từ chối hoàn tiền',
     'refund.sent': 'Đã chuyển tiền hoàn',
     'payout.paid': 'Đã chi trả',
+    'payout.paid-suspended': 'Chi trả khi tài khoản bị tạm khóa',
     'payout.failed': 'Chi trả thất bại',
     'user.grant-role': 'Cấp quyền',
     'user.revoke-role': 'Thu hồi quyền',

@@ -36,6 +36,15 @@ export const adminPayoutsMessages = {
   paidTitle: (name: string) => `Đã chuyển tiền cho ${name}`,
   paidDescription: (amount: string, account: string) =>
     `Chuyển ${amount} đến ${account}. Nhập mã tham chiếu của giao dịch ngân hàng.`,
+  /** The owner is suspended: their money is held; paying needs the admin's own reason (audited). */
+  suspended: (reason: string) => `Tài khoản đang bị tạm khóa: ${reason}. Tiền của người này đang bị giữ.`,
+  paidSuspendedDescription: (amount: string, account: string, reason: string) =>
+    `Tài khoản của người nhận đang bị tạm khóa (${reason}) nên tiền của họ đang bị giữ. Chỉ chuyển ${amount} đến ${account} khi bạn có lý do chính đáng; lý do sẽ được ghi vào nhật ký quản trị.`,
+  overrideLabel: 'Lý do vẫn chi trả khi tài khoản bị tạm khóa',
+  overrideRequired: 'Vui lòng nhập lý do vẫn chi trả.',
+  overrideReason: (reason: string) => `Chi trả khi tài khoản bị tạm khóa, lý do: ${reason}`,
+  heldFromCsv: (count: number) =>
+    `${count} yêu cầu của tài khoản đang bị tạm khóa không có trong tệp CSV: tiền của họ đang bị giữ.`,
   referenceLabel: 'Mã tham chiếu ngân hàng',
   referenceRequired: 'Vui lòng nhập mã tham chiếu ngân hàng.',
   paidSubmit: 'Xác nhận đã chuyển',
