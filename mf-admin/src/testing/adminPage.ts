@@ -40,6 +40,15 @@ export function valueDialog(dialog: HTMLElement, submit: string, field: string) 
       await userEvent.type(within(dialog).getByLabelText(field), value);
       await send();
     },
+    /**
+     * Types `value` and sends it while the server (the test's `server.refusal`) refuses with `refusal`: the
+     * dialog says why inside it and stays open for another try.
+     */
+    async refusedByServer(server: { refusal: ApiError | null }, refusal: string, value: string) {
+      server.refusal = new ApiError('aborted', refusal);
+      await this.send(value);
+      await expectRefusal(dialog, refusal);
+    },
     /** Sends it as it is and waits for the dialog to close (done). */
     async sendAndClose() {
       await send();
@@ -70,4 +79,32 @@ export async function findScrollingTable(caption: string) {
   const table = await screen.findByRole('table', { name: caption });
   expect(screen.getByRole('region', { name: caption })).toHaveAttribute('tabindex', '0');
   return table;
+}
+
+type QueueStates = {
+  /** Serves the queue with `rows` (none, or some) and gives the mocked call the list comes from. */
+  serve: (rows: 'none' | 'some') => jest.Mock;
+  renderPage: () => void;
+  /** What the page says when nothing waits. */
+  empty: string;
+  /** The title of the failed load's alert. */
+  failed: string;
+  /** Finds what the page shows once the queue has loaded. */
+  loaded: () => Promise<HTMLElement>;
+};
+
+/** The two states every admin queue has: nothing waits (and it says so), and a failed load retried. */
+export function itHasQueueStates({ serve, renderPage, empty, failed, loaded }: QueueStates) {
+  it('says so when nothing waits', async () => {
+    serve('none');
+    renderPage();
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+  });
+
+  it('shows a failed load with its reason and loads again on retry', async () => {
+    failNextCall(serve('some'), 'Dịch vụ tạm thời không khả dụng.');
+    renderPage();
+    await retryFailedLoad(failed, 'Dịch vụ tạm thời không khả dụng.');
+    expect(await loaded()).toBeInTheDocument();
+  });
 }

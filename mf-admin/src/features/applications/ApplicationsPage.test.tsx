@@ -164,10 +164,7 @@ describe('/admin/applications', () => {
     const ask = adminPage.valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
     await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.reviewCreatorApplication);
 
-    server.refusal = new ApiError('aborted', 'Đơn đăng ký này đã được xử lý.');
-
-    await ask.send('Chưa có sản phẩm mẫu.');
-    await adminPage.expectRefusal(dialog, 'Đơn đăng ký này đã được xử lý.');
+    await ask.refusedByServer(server, 'Đơn đăng ký này đã được xử lý.', 'Chưa có sản phẩm mẫu.');
 
     await ask.sendAndClose();
     expect(api.reviewCreatorApplication).toHaveBeenLastCalledWith({

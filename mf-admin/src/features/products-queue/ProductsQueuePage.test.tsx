@@ -182,10 +182,11 @@ describe('/admin/products: the moderation queue', () => {
     const ask = adminPage.valueDialog(dialog, 'Từ chối', 'Lý do từ chối');
     await ask.refusedEmpty('Vui lòng nhập lý do từ chối.', api.moderateProduct);
 
-    server.refusal = new ApiError('aborted', 'Sản phẩm này không ở trạng thái chờ duyệt.');
-
-    await ask.send('Ảnh minh họa chưa đúng với sản phẩm.');
-    await adminPage.expectRefusal(dialog, 'Sản phẩm này không ở trạng thái chờ duyệt.');
+    await ask.refusedByServer(
+      server,
+      'Sản phẩm này không ở trạng thái chờ duyệt.',
+      'Ảnh minh họa chưa đúng với sản phẩm.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await ask.sendAndClose();
@@ -241,10 +242,7 @@ describe('/admin/products: taking a product off the marketplace', () => {
     const ask = adminPage.valueDialog(dialog, 'Gỡ sản phẩm', 'Lý do gỡ sản phẩm');
     await ask.refusedEmpty('Vui lòng nhập lý do gỡ sản phẩm.', api.unpublishProduct);
 
-    server.refusal = new ApiError('aborted', 'Chỉ có thể gỡ một sản phẩm đang được bán.');
-
-    await ask.send('Bán công cụ gửi thư rác.');
-    await adminPage.expectRefusal(dialog, 'Chỉ có thể gỡ một sản phẩm đang được bán.');
+    await ask.refusedByServer(server, 'Chỉ có thể gỡ một sản phẩm đang được bán.', 'Bán công cụ gửi thư rác.');
 
     await ask.sendAndClose();
     expect(api.unpublishProduct).toHaveBeenLastCalledWith({ productId: 'p-live', reason: 'Bán công cụ gửi thư rác.' });

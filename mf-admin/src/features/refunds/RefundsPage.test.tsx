@@ -99,18 +99,12 @@ describe('/admin/refunds — pending', () => {
     expect(itemOf('Học viện Creator')).toHaveTextContent('Khóa học');
   });
 
-  it('says so when nothing waits', async () => {
-    serve([]);
-    renderPage();
-    expect(await screen.findByText('Không có yêu cầu hoàn tiền nào chờ duyệt.')).toBeInTheDocument();
-  });
-
-  it('shows a failed load with its reason and loads again on retry', async () => {
-    const api = serve([product]);
-    adminPage.failNextCall(api.listRefundRequests, 'Dịch vụ tạm thời không khả dụng.');
-    renderPage();
-    await adminPage.retryFailedLoad('Không tải được danh sách yêu cầu hoàn tiền.', 'Dịch vụ tạm thời không khả dụng.');
-    expect(await screen.findByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
+  adminPage.itHasQueueStates({
+    serve: (rows) => serve(rows === 'none' ? [] : [product]).listRefundRequests,
+    renderPage,
+    empty: 'Không có yêu cầu hoàn tiền nào chờ duyệt.',
+    failed: 'Không tải được danh sách yêu cầu hoàn tiền.',
+    loaded: () => screen.findByRole('heading', { name: 'Mẫu hợp đồng' }),
   });
 
   it('approves after saying access ends and the sale is reversed now; the request moves to “Chờ chuyển tiền”', async () => {

@@ -126,21 +126,12 @@ describe('/admin/transfers — the open queue', () => {
     expect(within(extra).queryByRole('button', { name: /^Bỏ qua/ })).not.toBeInTheDocument();
   });
 
-  it('says so when nothing waits', async () => {
-    serve([]);
-    renderPage();
-    expect(await screen.findByText('Không có giao dịch chuyển khoản nào chờ đối soát.')).toBeInTheDocument();
-  });
-
-  it('shows a failed load with its reason and loads again on retry', async () => {
-    const api = serve([noMatch]);
-    adminPage.failNextCall(api.listBankTransfers, 'Dịch vụ tạm thời không khả dụng.');
-    renderPage();
-    await adminPage.retryFailedLoad(
-      'Không tải được danh sách giao dịch chuyển khoản.',
-      'Dịch vụ tạm thời không khả dụng.',
-    );
-    expect(await screen.findByRole('row', { name: /chuyen tien mua bo loc/ })).toBeInTheDocument();
+  adminPage.itHasQueueStates({
+    serve: (rows) => serve(rows === 'none' ? [] : [noMatch]).listBankTransfers,
+    renderPage,
+    empty: 'Không có giao dịch chuyển khoản nào chờ đối soát.',
+    failed: 'Không tải được danh sách giao dịch chuyển khoản.',
+    loaded: () => screen.findByRole('row', { name: /chuyen tien mua bo loc/ }),
   });
 });
 
