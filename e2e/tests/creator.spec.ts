@@ -9,7 +9,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
-import { addBankAccount, call, newBuyer, orderAs, passTheHold, simulateTransfer, type Account } from '../support/api';
+import {
+  addBankAccount,
+  advanceApiClock,
+  call,
+  newBuyer,
+  orderAs,
+  passTheHold,
+  simulateTransfer,
+  type Account,
+} from '../support/api';
 
 const PRICE = 250_000;
 /** splitSale(250 000, 10 %): the platform keeps 25 000, the creator earns 225 000 (above the 200 000 minimum payout). */
