@@ -1,7 +1,7 @@
 // Contracts of the admin calls: moderation of products and creator applications, dashboard figures, money
 // operations, users and roles, certificates and the audit log.
 import { z } from 'zod';
-import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
+import { decisionWithReason, id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 import { productSchema } from './catalog';
 import { orderStatusSchema } from './checkout';
 import { creatorApplicationStatusSchema } from './creator';
@@ -13,14 +13,11 @@ export const listPendingProductsOutput = z.array(productSchema);
  * Publish a pending product (or accept a published product's pending changes), or reject with a reason the
  * creator sees on /creator/products. A reason is required to reject.
  */
-export const moderateProductInput = strict({
-  productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
-  decision: z.enum(['publish', 'reject'], { error: 'Quyết định phải là duyệt hoặc từ chối.' }),
-  reason: multilineText('Lý do', 1000).optional(),
-}).refine((input) => input.decision === 'publish' || Boolean(input.reason), {
-  error: 'Vui lòng nhập lý do từ chối.',
-  path: ['reason'],
-});
+export const moderateProductInput = decisionWithReason(
+  { productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.') },
+  ['publish', 'reject'],
+  'Quyết định phải là duyệt hoặc từ chối.',
+);
 export const moderateProductOutput = productSchema;
 
 export const creatorApplicationSchema = z.object({
@@ -44,14 +41,11 @@ export const listCreatorApplicationsInput = strict({ status: creatorApplicationS
 export const listCreatorApplicationsOutput = z.array(creatorApplicationSchema);
 
 /** Approve (grants the creator role) or reject with a reason shown on /become-a-creator. */
-export const reviewCreatorApplicationInput = strict({
-  applicationId: id('mã đơn đăng ký', 'Thiếu mã đơn đăng ký.'),
-  decision: z.enum(['approve', 'reject'], { error: 'Quyết định phải là chấp thuận hoặc từ chối.' }),
-  reason: multilineText('Lý do', 1000).optional(),
-}).refine((input) => input.decision === 'approve' || Boolean(input.reason), {
-  error: 'Vui lòng nhập lý do từ chối.',
-  path: ['reason'],
-});
+export const reviewCreatorApplicationInput = decisionWithReason(
+  { applicationId: id('mã đơn đăng ký', 'Thiếu mã đơn đăng ký.') },
+  ['approve', 'reject'],
+  'Quyết định phải là chấp thuận hoặc từ chối.',
+);
 export const reviewCreatorApplicationOutput = z.object({
   applicationId: z.string(),
   status: creatorApplicationStatusSchema,

@@ -2,7 +2,7 @@
 // the affiliate marketplace. Payouts of commission use the ledger's calls (getPayoutOverview, requestPayout).
 // Unknown or malformed referral codes are never an error for a visitor or a buyer: the server ignores them.
 import { z } from 'zod';
-import { id, isoDate, strict, vnd } from './common';
+import { id, isoDate, pageNumber, searchQuery, strict, vnd } from './common';
 
 /**
  * A code or a visitor id as the browser sends it: any short string. What is not a valid code is ignored by
@@ -83,18 +83,9 @@ export type AffiliateDashboard = z.infer<typeof getAffiliateDashboardOutput>;
 
 export const AFFILIATE_SORTS = ['commission', 'bestselling', 'newest'] as const;
 export const listAffiliateProductsInput = strict({
-  query: z
-    .string({ error: 'Từ khóa tìm kiếm phải là chuỗi ký tự.' })
-    .trim()
-    .max(100, { error: 'Từ khóa tìm kiếm không được dài quá 100 ký tự.' })
-    .optional(),
+  query: searchQuery,
   sort: z.enum(AFFILIATE_SORTS, { error: 'Kiểu sắp xếp không hợp lệ.' }).optional(),
-  page: z
-    .number({ error: 'Số trang phải là số.' })
-    .int({ error: 'Số trang phải là số nguyên.' })
-    .min(1, { error: 'Số trang phải từ 1 trở lên.' })
-    .max(10_000, { error: 'Số trang quá lớn.' })
-    .optional(),
+  page: pageNumber,
 })
   .nullable()
   .optional();

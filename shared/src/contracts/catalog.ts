@@ -1,6 +1,6 @@
 // Contracts of the catalogue calls: categories, product list (search, sort, filters, paging), product detail.
 import { z } from 'zod';
-import { id, isoDate, noInput, strict, vnd } from './common';
+import { id, isoDate, noInput, pageNumber, searchQuery, strict, vnd } from './common';
 
 export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { error: 'Loại demo không hợp lệ.' });
 export type DemoType = z.infer<typeof demoTypeSchema>;
@@ -62,20 +62,11 @@ export const listProductsInput = strict({
    * and on its last page; above that it is an estimate never below what the pages already prove
    * (api/README.md, "The catalogue at scale").
    */
-  query: z
-    .string({ error: 'Từ khóa tìm kiếm phải là chuỗi ký tự.' })
-    .trim()
-    .max(100, { error: 'Từ khóa tìm kiếm không được dài quá 100 ký tự.' })
-    .optional(),
+  query: searchQuery,
   sort: productSortSchema.optional(),
   categoryId: id('Danh mục').optional(),
   subcategoryId: id('Danh mục con').optional(),
-  page: z
-    .number({ error: 'Số trang phải là số.' })
-    .int({ error: 'Số trang phải là số nguyên.' })
-    .min(1, { error: 'Số trang phải từ 1 trở lên.' })
-    .max(10_000, { error: 'Số trang quá lớn.' })
-    .optional(),
+  page: pageNumber,
   pageSize: z
     .number({ error: 'Số sản phẩm mỗi trang phải là số.' })
     .int({ error: 'Số sản phẩm mỗi trang phải là số nguyên.' })

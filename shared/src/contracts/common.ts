@@ -75,3 +75,39 @@ export const vnd = z.number().int().nonnegative();
 
 /** Calls that take no payload receive `null` from the Firebase SDK. */
 export const noInput = z.null({ error: 'Lời gọi này không nhận dữ liệu.' }).optional();
+
+/** A list's search words: trimmed, at most 100 characters (the catalogue's and the affiliate marketplace's). */
+export const searchQuery = z
+  .string({ error: 'Từ khóa tìm kiếm phải là chuỗi ký tự.' })
+  .trim()
+  .max(100, { error: 'Từ khóa tìm kiếm không được dài quá 100 ký tự.' })
+  .optional();
+
+/** A list's page, from 1. */
+export const pageNumber = z
+  .number({ error: 'Số trang phải là số.' })
+  .int({ error: 'Số trang phải là số nguyên.' })
+  .min(1, { error: 'Số trang phải từ 1 trở lên.' })
+  .max(10_000, { error: 'Số trang quá lớn.' })
+  .optional();
+
+type Reasoned = { decision: string; reason?: string };
+
+/**
+ * A decision on what someone asked for (a product to publish, an application), with the reason they are
+ * shown: required when the decision is 'reject'.
+ */
+export function decisionWithReason<T extends z.core.$ZodLooseShape, D extends readonly [string, 'reject']>(
+  target: T,
+  decisions: D,
+  decisionError: string,
+) {
+  return strict({
+    ...target,
+    decision: z.enum(decisions, { error: decisionError }),
+    reason: multilineText('Lý do', 1000).optional(),
+  }).refine((input) => (input as Reasoned).decision !== 'reject' || Boolean((input as Reasoned).reason), {
+    error: 'Vui lòng nhập lý do từ chối.',
+    path: ['reason'],
+  });
+}
