@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decisionWithReason, id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
 import { productSchema } from './catalog';
 import { orderStatusSchema } from './checkout';
-import { creatorApplicationStatusSchema } from './creator';
+import { creatorApplicationAnswers, creatorApplicationStatusSchema } from './creator';
 
 export const listPendingProductsInput = noInput;
 export const listPendingProductsOutput = z.array(productSchema);
@@ -24,12 +24,7 @@ export const creatorApplicationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   email: z.string().nullable(),
-  displayName: z.string(),
-  expertise: z.string(),
-  bio: z.string(),
-  portfolioUrl: z.string().nullable(),
-  phone: z.string().nullable(),
-  sampleIdea: z.string().nullable(),
+  ...creatorApplicationAnswers,
   status: creatorApplicationStatusSchema,
   rejectionReason: z.string().nullable(),
   createdAt: isoDate,

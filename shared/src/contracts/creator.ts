@@ -45,16 +45,21 @@ export const submitCreatorApplicationOutput = z.object({
   submittedAt: isoDate,
 });
 
-/** The signed-in user's latest application, as /become-a-creator shows it (null: never applied). */
-export const myCreatorApplicationSchema = z.object({
-  id: z.string(),
-  status: creatorApplicationStatusSchema,
+/** What an application says, as its applicant and the admins read it back. */
+export const creatorApplicationAnswers = {
   displayName: z.string(),
   expertise: z.string(),
   bio: z.string(),
   portfolioUrl: z.string().nullable(),
   phone: z.string().nullable(),
   sampleIdea: z.string().nullable(),
+};
+
+/** The signed-in user's latest application, as /become-a-creator shows it (null: never applied). */
+export const myCreatorApplicationSchema = z.object({
+  id: z.string(),
+  status: creatorApplicationStatusSchema,
+  ...creatorApplicationAnswers,
   submittedAt: isoDate,
   reviewedAt: isoDate.nullable(),
   /** The admin's reason, when rejected. */

@@ -1,5 +1,6 @@
 // Vietnamese texts of the admin area: Users (/admin/users, /admin/users/:uid): search, roles, suspension.
 import { commonMessages } from '@app/shared/messages/common';
+import { moneyMessages } from '@app/shared/messages/money';
 
 const AREA = commonMessages.nav.admin;
 
@@ -44,12 +45,8 @@ export const adminUsersMessages = {
   suspendedSince: (when: string) => `Khóa từ ${when}`,
   suspensionReason: (reason: string) => `Lý do: ${reason}`,
   balanceTitle: 'Số dư',
-  balance: {
-    pending: 'Đang chờ',
-    available: 'Khả dụng',
-    requested: 'Đang yêu cầu rút',
-    paidOut: 'Đã chi trả',
-  },
+  // The same four figures as the payee's own payouts page, in the same words.
+  balance: moneyMessages.payouts.balance,
   ordersTitle: 'Đơn hàng',
   ordersCaption: 'Đơn hàng của người dùng, mới nhất trước (tối đa 100)',
   ordersEmpty: 'Người dùng chưa có đơn hàng nào.',
