@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerBankWebhook, WEBHOOK_PATH } from './features/bank-webhook/route';
 import { registerStatementCsv } from './features/ledger/statement-csv';
 import { registerTestClock } from './features/ledger/test-clock';
+import { scheduleReconciliation } from './features/reconciliation/check';
 import { registerAvatarUploads } from './features/uploads/avatars';
 import { registerThumbnailUploads } from './features/uploads/thumbnails';
 import type { TusUploads } from './features/uploads/tus';
@@ -41,6 +42,7 @@ import * as ledgerStatement from './features/ledger/statement';
 import * as hosting from './features/hosting/connect';
 import * as payoutAccounts from './features/payout-accounts/accounts';
 import * as profile from './features/profile/account';
+import * as reconciliation from './features/reconciliation/calls';
 import * as refundsAdmin from './features/refunds/admin-calls';
 import * as refundsBuyer from './features/refunds/buyer-calls';
 import * as wishlist from './features/wishlist/wishlist';
@@ -80,6 +82,7 @@ export const handlerModules = [
   hosting,
   payoutAccounts,
   profile,
+  reconciliation,
   refundsAdmin,
   refundsBuyer,
   wishlist,
@@ -146,6 +149,7 @@ async function registerRoutes(
   await registerBankWebhook(app, { config: deps.config, database: deps.database, limiter });
   registerStatementCsv(app, { database: deps.database, signedIn });
   registerTestClock(app, deps.config);
+  scheduleReconciliation(app, deps.database.db, deps.config.reconciliationCheckEveryMs);
   const uploadDeps = { ...deps, limiter: userLimiter };
   const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];
   return {

@@ -62,6 +62,11 @@ export interface Config {
   };
   /** The money rules: the ledger, /pricing and the payout form all read these (loadFeeSettings). */
   fees: FeeSettings;
+  /**
+   * How often each instance looks whether yesterday's reconciliation check is written, and writes it if not
+   * (RECONCILIATION_CHECK_EVERY_MINUTES, 60 by default; 0 never: the tests run it themselves).
+   */
+  reconciliationCheckEveryMs: number;
   /** Seed an empty database on start. */
   seedOnStart: boolean;
   logLevel: string;
@@ -197,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: int(env.HOSTING_TIMEOUT_MS, 10_000, 'HOSTING_TIMEOUT_MS'),
     },
     fees: loadFeeSettings(env),
+    reconciliationCheckEveryMs:
+      int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,

@@ -338,6 +338,9 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       ['findCertificates', () => ({ query: own.certId }), 200],
       ['restoreCertificate', () => ({ certId: 'CN-KHONGCO' }), 404],
       ['listAuditLog', () => null, 200],
+      ['getReconciliation', () => ({ from: '2026-11-01', to: '2026-11-07' }), 200],
+      ['runReconciliationCheck', () => ({ day: '2026-11-01' }), 200],
+      ['checkUserBalance', () => ({ uid: 'khong-co' }), 404],
     ] as [string, () => unknown, number][]
   ).map(([name, input, admin]): [string, () => unknown, Expected] => [name, input, adminOnly(admin)]),
 ];

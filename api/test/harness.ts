@@ -64,6 +64,8 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
     logLevel: 'silent',
     seedOnStart: true,
     rateLimit: { windowMs: 60_000, perIp: 0, perUser: 0 },
+    // The tests run the scheduled check themselves, at the instant they choose.
+    reconciliationCheckEveryMs: 0,
     ...overrides,
   });
   const app = await createApp(config);

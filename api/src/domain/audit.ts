@@ -7,7 +7,8 @@ import { adminAudit } from '../db/schema';
 import { now } from '../lib/clock';
 
 export type AuditInput = {
-  adminId: string;
+  /** Null only for the API's own scheduled reconciliation check (the database refuses it for anything else). */
+  adminId: string | null;
   /** Names its object's type first: `refund.approve` is about a refund (the row's object_type). */
   action: AuditAction;
   objectId: string;

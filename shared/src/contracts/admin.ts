@@ -312,6 +312,7 @@ export const AUDIT_ACTIONS = [
   'certificate.revoke',
   'certificate.restore',
   'quiz.save',
+  'reconciliation.check',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Hành động không hợp lệ.' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -324,6 +325,7 @@ export const AUDIT_OBJECT_TYPES = [
   'user',
   'certificate',
   'quiz',
+  'reconciliation',
 ] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, { error: 'Loại đối tượng không hợp lệ.' });
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
@@ -331,7 +333,8 @@ export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: isoDate,
-  adminId: z.string(),
+  /** Null only for the API's own daily reconciliation check. */
+  adminId: z.string().nullable(),
   adminEmail: z.string().nullable(),
   adminName: z.string().nullable(),
   action: auditActionSchema,

@@ -88,6 +88,14 @@ import {
   listAuditLogOutput,
 } from './admin';
 import {
+  checkUserBalanceInput,
+  checkUserBalanceOutput,
+  getReconciliationInput,
+  getReconciliationOutput,
+  runReconciliationCheckInput,
+  runReconciliationCheckOutput,
+} from './reconciliation';
+import {
   getAllCreatorsInput,
   getAllCreatorsOutput,
   getPublicCreatorProfileInput,
@@ -248,6 +256,10 @@ export const callables = {
   findCertificates: { input: findCertificatesInput, output: findCertificatesOutput },
   restoreCertificate: { input: restoreCertificateInput, output: revokeCertificateOutput },
   listAuditLog: { input: listAuditLogInput, output: listAuditLogOutput },
+  // reconciliation: the day's money in and out, the trial balance, stored balances, the check
+  getReconciliation: { input: getReconciliationInput, output: getReconciliationOutput },
+  runReconciliationCheck: { input: runReconciliationCheckInput, output: runReconciliationCheckOutput },
+  checkUserBalance: { input: checkUserBalanceInput, output: checkUserBalanceOutput },
   // refunds: the buyer's requests and eligibility, the admin's queue and decisions
   requestCourseRefund: { input: requestCourseRefundInput, output: requestCourseRefundOutput },
   requestProductRefund: { input: requestProductRefundInput, output: requestProductRefundOutput },

@@ -27,9 +27,9 @@ export const mutationEffects = {
   // refunds
   requestCourseRefund: ['listMyCourses', 'listMyRefundRequests'],
   requestProductRefund: ['listMyRefundRequests', 'listMyProductRefundEligibility'],
-  approveRefund: ['listRefundRequests', 'getAdminDashboard'],
-  rejectRefund: ['listRefundRequests', 'getAdminDashboard'],
-  markRefundSent: ['listRefundRequests', 'getAdminDashboard'],
+  approveRefund: ['listRefundRequests', 'getAdminDashboard', 'getReconciliation'],
+  rejectRefund: ['listRefundRequests', 'getAdminDashboard', 'getReconciliation'],
+  markRefundSent: ['listRefundRequests', 'getAdminDashboard', 'getReconciliation'],
   // creator
   submitCreatorApplication: ['getMyCreatorApplication'],
   connectHostingPlatform: [],
@@ -43,16 +43,17 @@ export const mutationEffects = {
   reviewCreatorApplication: ['listCreatorApplications', 'getAdminDashboard'],
   moderateProduct: ['listPendingProducts', 'listProducts', 'getProduct', 'getAdminDashboard'],
   unpublishProduct: ['listProducts', 'getProduct', 'getAdminDashboard'],
-  matchTransfer: ['listBankTransfers', 'getAdminDashboard'],
-  closeTransfer: ['listBankTransfers', 'getAdminDashboard'],
-  markPayoutPaid: ['listPayouts', 'getAdminDashboard'],
-  markPayoutFailed: ['listPayouts', 'getAdminDashboard'],
+  matchTransfer: ['listBankTransfers', 'getAdminDashboard', 'getReconciliation'],
+  closeTransfer: ['listBankTransfers', 'getAdminDashboard', 'getReconciliation'],
+  markPayoutPaid: ['listPayouts', 'getAdminDashboard', 'getReconciliation'],
+  markPayoutFailed: ['listPayouts', 'getAdminDashboard', 'getReconciliation'],
   setUserRole: ['getAdminUser', 'searchUsers', 'listAuditLog'],
   suspendUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
   restoreUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
   revokeCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],
+  runReconciliationCheck: ['getReconciliation', 'listAuditLog'],
 } as const satisfies Partial<Record<CallableName, Reads>>;
 
 /** A callable that changes something; `useApiMutation` takes only these. */

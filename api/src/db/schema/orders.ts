@@ -137,5 +137,9 @@ export const bankTransfers = pgTable(
     index('bank_transfers_open_received_idx')
       .on(t.receivedAt, t.id)
       .where(sql`resolved_at is null and (status = 'unmatched' or excess > 0)`),
+    // Reconciliation: the transfers settled on a day (what was sent back to their senders is money out).
+    index('bank_transfers_resolved_idx')
+      .on(t.resolvedAt)
+      .where(sql`resolved_at is not null`),
   ],
 );

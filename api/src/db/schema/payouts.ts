@@ -62,6 +62,10 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.status, t.createdAt),
     // The admin list of every payout, newest first.
     index('payouts_created_idx').on(t.createdAt, t.id),
+    // Reconciliation: the payouts paid on a day (money out).
+    index('payouts_paid_idx')
+      .on(t.decidedAt)
+      .where(sql`status = 'paid'`),
     uniqueIndex('payouts_request_key_uq').on(t.userId, t.requestKey),
     // One open request per user at a time.
     uniqueIndex('payouts_open_uq')

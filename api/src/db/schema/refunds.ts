@@ -41,6 +41,10 @@ export const refundRequests = pgTable(
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
     // The admin list of every request, newest first.
     index('refund_requests_created_idx').on(t.createdAt, t.id),
+    // Reconciliation: the refunds sent on a day (money out).
+    index('refund_requests_sent_idx')
+      .on(t.sentAt)
+      .where(sql`sent_at is not null`),
     // One open (pending or approved) request per user and course.
     uniqueIndex('refund_requests_open_course_uq')
       .on(t.userId, t.courseId)

@@ -18,16 +18,9 @@ import { DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
-import { startOfVietnamDay, VIETNAM_OFFSET_MS, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
+import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
+import { dayOf } from '../../db/vietnam-day';
 import type { AdminPeriod } from '@app/shared/contracts/admin';
-
-/**
- * The Vietnam day ('YYYY-MM-DD') of a timestamp column, computed in the database (UTC+7, as
- * @app/shared/time/vietnam). No bound parameter inside: the same text must appear in SELECT and GROUP BY.
- */
-const OFFSET = sql.raw(`interval '${VIETNAM_OFFSET_MS / 1000} seconds'`);
-const dayOf = (column: typeof ledgerEntries.createdAt | typeof orders.createdAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + ${OFFSET}, 'YYYY-MM-DD')`;
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
 const awaitingModeration = sql`(${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))`;
