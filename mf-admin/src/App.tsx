@@ -15,6 +15,9 @@ const ApplicationsPage = lazyPage(() =>
 const TransfersPage = lazyPage(() => import('./features/transfers/TransfersPage').then((m) => m.TransfersPage));
 const RefundsPage = lazyPage(() => import('./features/refunds/RefundsPage').then((m) => m.RefundsPage));
 const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage').then((m) => m.PayoutsPage));
+const ReconciliationPage = lazyPage(() =>
+  import('./features/reconciliation/ReconciliationPage').then((m) => m.ReconciliationPage),
+);
 const UsersPage = lazyPage(() => import('./features/users/UsersPage').then((m) => m.UsersPage));
 const UserDetailPage = lazyPage(() => import('./features/users/UserDetailPage').then((m) => m.UserDetailPage));
 const CertificatesPage = lazyPage(() =>
@@ -36,6 +39,7 @@ export default function App() {
         '/admin/transfers': TransfersPage,
         '/admin/refunds': RefundsPage,
         '/admin/payouts': PayoutsPage,
+        '/admin/reconciliation': ReconciliationPage,
         '/admin/users': UsersPage,
         '/admin/users/:uid': UserDetailPage,
         '/admin/certificates': CertificatesPage,

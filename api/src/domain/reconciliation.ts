@@ -9,6 +9,7 @@
 // refunds by sent_at, transfers by resolved_at, the platform's cash lines by created_at), so a month costs a
 // month's rows whatever the history. The trial balance reads every line up to its day (see api/README).
 import type { ReconciliationDay, ReconciliationFinding, TrialBalance } from '@app/shared/contracts/reconciliation';
+import { emptyReconciliationDay } from '@app/shared/money/reconciliation';
 import { VIETNAM_OFFSET_MS } from '@app/shared/time/vietnam';
 import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,21 +34,6 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
-
-const emptyDay = (day: string): ReconciliationDay => ({
-  day,
-  transfers: 0,
-  received: 0,
-  ordersPaid: 0,
-  excess: 0,
-  unmatched: 0,
-  inDifference: 0,
-  payoutsPaid: 0,
-  refundsSent: 0,
-  transfersReturned: 0,
-  cashOut: 0,
-  outDifference: 0,
-});
 
 /** The money in and out of every Vietnam day from `from` to `to`, oldest first, days without money as zeros. */
 export async function reconcileDays(db: Queryable, from: string, to: string): Promise<ReconciliationDay[]> {
@@ -112,7 +98,7 @@ export async function reconcileDays(db: Queryable, from: string, to: string): Pr
       .groupBy(booked),
   ]);
 
-  const days = new Map(daysBetween(from, to).map((day) => [day, emptyDay(day)]));
+  const days = new Map(daysBetween(from, to).map((day) => [day, emptyReconciliationDay(day)]));
   const at = (day: string) => days.get(day);
   for (const row of moneyIn) {
     const day = at(row.day);

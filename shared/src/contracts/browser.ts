@@ -9,3 +9,4 @@ export { submitCreatorApplicationInput, saveProductInput } from './creator';
 export { quizDraftFields } from './academy';
 export { addPayoutAccountForm } from './payout-accounts';
 export { updateUserProfileInput } from './profile';
+export { checkUserBalanceInput, getReconciliationInput } from './reconciliation';

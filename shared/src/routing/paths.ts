@@ -62,5 +62,6 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCertificates: '/admin/certificates',
   adminAudit: '/admin/audit',
+  adminReconciliation: '/admin/reconciliation',
   adminQuizzes: '/admin/quizzes',
 } as const;

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@app/shared/contracts/admin';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Link } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { Table, TableCells, type Column } from '@app/shared/ui/Table';
 import { AuditDetail } from './AuditDetail';
@@ -16,6 +17,7 @@ function objectLink(entry: AuditEntry): string | null {
   const id = encodeURIComponent(entry.objectId);
   if (entry.objectType === 'user') return `/admin/users/${id}`;
   if (entry.objectType === 'certificate') return `/chung-nhan/${id}`;
+  if (entry.objectType === 'reconciliation') return `${paths.adminReconciliation}?from=${id}&to=${id}`;
   return null;
 }
 
@@ -30,6 +32,7 @@ function ObjectCell({ entry }: { entry: AuditEntry }) {
 }
 
 function AdminCell({ entry }: { entry: AuditEntry }) {
+  if (entry.adminId === null) return <span className={styles.muted}>{t.system}</span>;
   const name = entry.adminName?.trim() || entry.adminEmail || entry.adminId;
   return (
     <>

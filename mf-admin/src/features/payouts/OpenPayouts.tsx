@@ -1,3 +1,4 @@
+import { saveCsv } from '@app/shared/csvDownload';
 import { formatVnd } from '@app/shared/format';
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -21,13 +22,7 @@ const t = adminPayoutsMessages;
  */
 function downloadCsv(payouts: AdminPayout[]) {
   const payable = payouts.filter((payout) => payout.ownerSuspension === null);
-  const url = URL.createObjectURL(new Blob([buildBulkTransferCsv(payable)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = bulkTransferFileName(new Date());
-  link.click();
-  // The browser has taken the file once the click has run; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveCsv(buildBulkTransferCsv(payable), bulkTransferFileName(new Date()));
 }
 
 type Props = QueueActions;

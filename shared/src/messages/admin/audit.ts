@@ -11,6 +11,8 @@ export const adminAuditMessages = {
     'Nhật ký chỉ được ghi thêm: không ai, kể cả quản trị viên, có thể sửa hoặc xóa một mục đã ghi. Mỗi mục được ghi cùng lúc với thay đổi mà nó mô tả.',
   filtersTitle: 'Bộ lọc',
   admin: 'Quản trị viên',
+  /** Who wrote the API's own daily reconciliation check. */
+  system: 'Hệ thống (kiểm tra hằng ngày)',
   action: 'Hành động',
   objectType: 'Loại đối tượng',
   objectId: 'Mã đối tượng',
@@ -59,6 +61,7 @@ export const adminAuditMessages = {
     'certificate.revoke': 'Thu hồi chứng nhận',
     'certificate.restore': 'Khôi phục chứng nhận',
     'quiz.save': 'Lưu bài kiểm tra',
+    'reconciliation.check': 'Kiểm tra đối soát',
   },
   objectTypes: {
     product: 'Sản phẩm',
@@ -69,5 +72,6 @@ export const adminAuditMessages = {
     user: 'Người dùng',
     certificate: 'Chứng nhận',
     quiz: 'Bài kiểm tra',
+    reconciliation: 'Đối soát (ngày)',
   },
 } as const;

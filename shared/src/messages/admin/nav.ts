@@ -8,6 +8,7 @@ export const adminNavMessages = {
   transfers: 'Chuyển khoản',
   refunds: 'Hoàn tiền',
   payouts: 'Rút tiền',
+  reconciliation: 'Đối soát',
   users: 'Người dùng',
   certificates: 'Chứng nhận',
   audit: 'Nhật ký',
