@@ -108,3 +108,25 @@ export function itHasQueueStates({ serve, renderPage, empty, failed, loaded }: Q
     expect(await loaded()).toBeInTheDocument();
   });
 }
+
+/**
+ * Catches the CSV files a page saves (@app/shared/csvDownload) for the tests of this `describe`: each Blob
+ * made, and the file name of the last one saved. Nothing reaches the browser's downloads.
+ */
+export function captureDownloads() {
+  const saved = { blobs: [] as Blob[], fileName: null as string | null };
+  beforeEach(() => {
+    saved.blobs.length = 0;
+    saved.fileName = null;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.blobs.push(blob);
+      return 'blob:download';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.fileName = this.download;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return saved;
+}

@@ -228,29 +228,16 @@ const bytesOf = (blob: Blob) =>
   });
 
 describe('/admin/payouts — bank CSV', () => {
-  const created: Blob[] = [];
-  let download: string | null = null;
-  beforeEach(() => {
-    created.length = 0;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:payouts';
-    });
-    URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      download = this.download;
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const saved = adminPage.captureDownloads();
 
   it('exports the open requests as the bulk-transfer CSV named after the day', async () => {
     serve([anh, chi]);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Xuất CSV chuyển khoản hàng loạt' }));
-    expect(download).toMatch(/^chi-tra-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(created).toHaveLength(1);
-    const bytes = await bytesOf(created[0]!);
+    expect(saved.fileName).toMatch(/^chi-tra-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(saved.blobs).toHaveLength(1);
+    const bytes = await bytesOf(saved.blobs[0]!);
     // UTF-8 with its byte-order mark (EF BB BF) first.
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

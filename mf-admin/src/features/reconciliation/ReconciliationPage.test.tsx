@@ -215,27 +215,14 @@ describe('/admin/reconciliation', () => {
   });
 
   describe('CSV', () => {
-    let download: string | null = null;
-    const created: Blob[] = [];
-    beforeEach(() => {
-      created.length = 0;
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        created.push(blob);
-        return 'blob:doi-soat';
-      });
-      URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        download = this.download;
-      });
-    });
-    afterEach(() => jest.restoreAllMocks());
+    const saved = adminPage.captureDownloads();
 
     it('downloads the days on screen, named after the range', async () => {
       const { user } = setup();
       await user.click(await screen.findByRole('button', { name: 'Tải CSV' }));
-      expect(download).toBe('doi-soat-2026-11-20-2026-11-21.csv');
-      expect(created).toHaveLength(1);
-      expect(created[0]!.type).toBe('text/csv;charset=utf-8');
+      expect(saved.fileName).toBe('doi-soat-2026-11-20-2026-11-21.csv');
+      expect(saved.blobs).toHaveLength(1);
+      expect(saved.blobs[0]!.type).toBe('text/csv;charset=utf-8');
     });
   });
 });
