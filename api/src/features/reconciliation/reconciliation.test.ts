@@ -9,7 +9,7 @@ import type {
   UserBalanceCheck,
 } from '@app/shared/contracts/reconciliation';
 import { vietnamDay } from '@app/shared/time/vietnam';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminAudit } from '../../db/schema';
 import { atTime } from '../../../test/clock';
 import {
@@ -159,11 +159,11 @@ describe('a day of money', () => {
     expect(row).toMatchObject({ action: 'reconciliation.check', objectType: 'reconciliation', reason: null });
     expect((await reconciliation()).checks[0]).toEqual(check);
 
-    // The creator's accounts summed from their lines: owed 25,000 (a credit), nothing requested.
+    // The creator's accounts: the running balance and the lines agree, owed 25,000 (a credit).
     const own = await api.call('checkUserBalance', { uid: creator.uid }, admin.token);
     expect(own.status).toBe(200);
     expect((own.body.result as UserBalanceCheck).rows).toEqual(
-      expect.arrayContaining([expect.objectContaining({ account: 'payable', recomputed: -25_000 })]),
+      expect.arrayContaining([{ account: 'payable', stored: -25_000, recomputed: -25_000 }]),
     );
   });
 
@@ -182,6 +182,41 @@ describe('a day of money', () => {
     const [row] = await api.app.database.db.select().from(adminAudit).where(eq(adminAudit.id, check.id));
     expect(row.reason).toBe('1 chênh lệch');
     expect((await reconciliation()).checks[0]).toEqual(check);
+  });
+});
+
+describe('a stored balance', () => {
+  it('is flagged when it differs from the lines, by the user check and by the check of any day', async () => {
+    const db = api.app.database.db;
+    // Only the ledger's trigger may write the running balances: the test steps around it, as a bug would.
+    const shift = (amount: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`update ledger_balances set amount = amount + ${amount} where user_id = ${creator.uid} and account = 'payable' and role = 'earning'`,
+        );
+      });
+    await shift(-7);
+    try {
+      const own = (await api.call('checkUserBalance', { uid: creator.uid }, admin.token)).body
+        .result as UserBalanceCheck;
+      expect(own.rows).toEqual(expect.arrayContaining([{ account: 'payable', stored: -25_007, recomputed: -25_000 }]));
+      const check = await runCheck();
+      expect(check.findings).toEqual(
+        expect.arrayContaining([
+          {
+            kind: 'stored-balance',
+            day: null,
+            account: 'payable',
+            userId: creator.uid,
+            expected: -25_000,
+            actual: -25_007,
+          },
+        ]),
+      );
+    } finally {
+      await shift(7);
+    }
   });
 });
 
