@@ -22,6 +22,11 @@ const TABLES = [
   'ledger_lines',
   'affiliate_clicks',
   'affiliate_referrals',
+  // The stored summaries the database kept while the rows above went in.
+  'ledger_balances',
+  'ledger_daily',
+  'ledger_product_daily',
+  'affiliate_links',
 ];
 
 async function main(): Promise<void> {

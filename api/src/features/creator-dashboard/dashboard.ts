@@ -38,6 +38,25 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
   // The figures of the periods from the stored rollups of the creator's earning lines (kept by the database
   // from the lines): per Vietnam day, and per day and product for the best products of the current period.
   const currentDay = vietnamDay(currentStart);
+  // Summed per product first, then titled: the few products sold, not every day's row, meet the titles.
+  const perProduct = db
+    .select({
+      productId: ledgerProductDaily.productId,
+      sales: sql<number>`sum(${ledgerProductDaily.sales})::int`.as('sales'),
+      gross: sql<string>`sum(${ledgerProductDaily.gross})::text`.as('gross'),
+      amount: sql<string>`sum(${ledgerProductDaily.amount})::text`.as('amount'),
+    })
+    .from(ledgerProductDaily)
+    .where(
+      and(
+        eq(ledgerProductDaily.userId, creator.uid),
+        eq(ledgerProductDaily.role, 'earning'),
+        gte(ledgerProductDaily.day, currentDay),
+      ),
+    )
+    .groupBy(ledgerProductDaily.productId)
+    .having(sql`sum(${ledgerProductDaily.sales}) > 0`)
+    .as('per_product');
   const [counts, [stored], balance, byDay, byProduct, recent] = await Promise.all([
     db
       .select({ status: products.status, n: sql<number>`count(*)::int` })
@@ -68,23 +87,14 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
       ),
     db
       .select({
-        productId: ledgerProductDaily.productId,
+        productId: perProduct.productId,
         title: products.title,
-        sales: sql<number>`sum(${ledgerProductDaily.sales})::int`,
-        gross: sql<string>`sum(${ledgerProductDaily.gross})::text`,
-        amount: sql<string>`sum(${ledgerProductDaily.amount})::text`,
+        sales: perProduct.sales,
+        gross: perProduct.gross,
+        amount: perProduct.amount,
       })
-      .from(ledgerProductDaily)
-      .innerJoin(products, eq(products.id, ledgerProductDaily.productId))
-      .where(
-        and(
-          eq(ledgerProductDaily.userId, creator.uid),
-          eq(ledgerProductDaily.role, 'earning'),
-          gte(ledgerProductDaily.day, currentDay),
-        ),
-      )
-      .groupBy(ledgerProductDaily.productId, products.title)
-      .having(sql`sum(${ledgerProductDaily.sales}) > 0`),
+      .from(perProduct)
+      .innerJoin(products, eq(products.id, perProduct.productId)),
     // The 10 latest sales from the creator's own earning lines (the per-user index walked backwards), not from
     // every sale on the platform: each sale of their products credited them its earning in the sale's entry (a
     // share of 0, the fee and the commission taking the whole price, leaves no line and so no sale here).
