@@ -7,6 +7,7 @@ import { aPage, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { ProductsQueuePage } from './ProductsQueuePage';
 import * as adminPage from '../../testing/adminPage';
+import { aChangedProduct } from '../../testing/products';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -24,13 +25,7 @@ const fresh = aProduct({
   subcategoryName: 'Lịch',
   updatedAt: '2026-11-20T03:00:00.000Z',
 });
-const changed = aProduct({
-  id: 'p-live',
-  title: 'Pong Neon',
-  price: 79_000,
-  status: 'published',
-  pendingChanges: { title: 'Pong Neon Pro', price: 99_000, submittedAt: '2026-11-21T08:30:00.000Z' },
-});
+const changed = aChangedProduct();
 
 /** A stand-in server: the queue shrinks when a product is decided, as the real one does; `refusal` refuses once. */
 function serve(pending: Product[], answers: Parameters<typeof mockApi>[0] = {}) {

@@ -1,14 +1,9 @@
 import { aProduct } from '@app/shared/testing/factories';
+import { aChangedProduct } from '../../testing/products';
 import { changeRows, kindOf, previewData, submittedAt } from './productsQueueView';
 
 const newProduct = aProduct({ status: 'pending', updatedAt: '2026-11-20T03:00:00.000Z' });
-const changed = aProduct({
-  status: 'published',
-  title: 'Pong Neon',
-  price: 79_000,
-  appUrl: 'https://apps.example.com/pong-neon',
-  pendingChanges: { title: 'Pong Neon 2', price: 99_000, submittedAt: '2026-11-21T08:30:00.000Z' },
-});
+const changed = aChangedProduct();
 
 describe('the moderation queue view', () => {
   it('tells a new product from changes to a published one, with when each was submitted', () => {
@@ -20,7 +15,7 @@ describe('the moderation queue view', () => {
 
   it('lists only the fields a change proposes, beside their live values', () => {
     expect(changeRows(changed)).toEqual([
-      { field: 'title', live: 'Pong Neon', proposed: 'Pong Neon 2' },
+      { field: 'title', live: 'Pong Neon', proposed: 'Pong Neon Pro' },
       { field: 'price', live: 79_000, proposed: 99_000 },
     ]);
     expect(changeRows(aProduct({ pendingChanges: { appUrl: null, submittedAt: '2026-11-21T08:30:00.000Z' } }))).toEqual(
@@ -30,7 +25,7 @@ describe('the moderation queue view', () => {
   });
 
   it('previews the product as it will be once approved', () => {
-    expect(previewData(changed)).toMatchObject({ title: 'Pong Neon 2', price: 99_000, creatorName: 'Võ Hoàng Nam' });
+    expect(previewData(changed)).toMatchObject({ title: 'Pong Neon Pro', price: 99_000, creatorName: 'Võ Hoàng Nam' });
     expect(previewData(newProduct)).toMatchObject({ title: 'Pong Neon', price: 79_000 });
   });
 });

@@ -4,36 +4,30 @@ import { ApiError } from '@app/shared/api/client';
 import type { RefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { mockApi, resetMockedApi } from '@app/shared/testing/apiMock';
-import { aUser } from '@app/shared/testing/factories';
+import { aMyRefundRequest, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { RefundsPage } from './RefundsPage';
 import * as adminPage from '../../testing/adminPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
-const aRequest = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
-  id: 'RF1',
-  kind: 'product',
-  userId: 'buyer-1',
-  userEmail: 'tam@example.com',
-  userName: 'Ngô Thanh Tâm',
-  courseId: null,
-  productId: 'mau-hop-dong',
-  title: 'Mẫu hợp đồng',
-  orderId: 'ORDER12345',
-  amount: 150_000,
-  reason: 'Sản phẩm không chạy trên máy của tôi.',
-  status: 'pending',
-  decisionNote: null,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  decidedAt: null,
-  bankName: null,
-  accountNumber: null,
-  accountHolder: null,
-  reference: null,
-  sentAt: null,
-  ...overrides,
-});
+/** A request as the admin sees it: what the buyer sees of it (the shared factory's), and who and where to pay. */
+function aRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
+  const { itemId: _itemId, ...seen } = aMyRefundRequest({ createdAt: '2026-11-20T03:00:00.000Z' });
+  return {
+    ...seen,
+    userId: 'buyer-1',
+    userEmail: 'tam@example.com',
+    userName: 'Ngô Thanh Tâm',
+    courseId: null,
+    productId: 'mau-hop-dong',
+    bankName: null,
+    accountNumber: null,
+    accountHolder: null,
+    reference: null,
+    ...overrides,
+  };
+}
 
 const product = aRequest();
 const course = aRequest({
