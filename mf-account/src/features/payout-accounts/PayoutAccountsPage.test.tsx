@@ -31,6 +31,14 @@ const renderPage = () => renderAt('/my/settings/payment', <PayoutAccountsPage />
 
 beforeEach(resetMockedApi);
 
+/** The page of a user with no bank account yet, its form ready. */
+async function openWithNoAccount() {
+  serve([]);
+  renderPage();
+  await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
+  return userEvent.setup();
+}
+
 async function fillForm(user: ReturnType<typeof userEvent.setup>, bin: string, holder: string, number: string) {
   if (bin) await user.selectOptions(screen.getByLabelText('Ngân hàng'), bin);
   if (holder) await user.type(screen.getByLabelText('Tên chủ tài khoản'), holder);
@@ -57,10 +65,7 @@ describe('/my/settings/payment', () => {
   });
 
   it('validates bank, holder and account number before calling the API', async () => {
-    serve([]);
-    renderPage();
-    const user = userEvent.setup();
-    await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
+    const user = await openWithNoAccount();
     await fillForm(user, '', '', '12ab');
     expect(screen.getByText('Vui lòng chọn ngân hàng.')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng nhập tên chủ tài khoản.')).toBeInTheDocument();
@@ -70,10 +75,7 @@ describe('/my/settings/payment', () => {
   });
 
   it('adds an account (holder in capitals without diacritics) and shows it', async () => {
-    serve([]);
-    renderPage();
-    const user = userEvent.setup();
-    await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.');
+    const user = await openWithNoAccount();
     await fillForm(user, '970407', 'Trần Đức Minh', '1903 5555 8888');
     expect(await screen.findByText('Techcombank · •••• 8888')).toBeInTheDocument();
     expect(api.addPaymentMethod).toHaveBeenCalledWith({

@@ -55,31 +55,13 @@ describe('product draft', () => {
     expect(pendingFields(product.pendingChanges!)).toBe('tên, giá');
   });
 
-  it('offers each action only in the statuses that allow it', () => {
-    expect(actionsFor({ status: 'draft' })).toEqual({ submit: true, archive: false, unarchive: false, delete: true });
-    expect(actionsFor({ status: 'rejected' })).toEqual({
-      submit: true,
-      archive: false,
-      unarchive: false,
-      delete: false,
-    });
-    expect(actionsFor({ status: 'pending' })).toEqual({
-      submit: false,
-      archive: false,
-      unarchive: false,
-      delete: false,
-    });
-    expect(actionsFor({ status: 'published' })).toEqual({
-      submit: false,
-      archive: true,
-      unarchive: false,
-      delete: false,
-    });
-    expect(actionsFor({ status: 'archived' })).toEqual({
-      submit: false,
-      archive: false,
-      unarchive: true,
-      delete: false,
-    });
+  it.each([
+    ['draft', { submit: true, archive: false, unarchive: false, delete: true }],
+    ['rejected', { submit: true, archive: false, unarchive: false, delete: false }],
+    ['pending', { submit: false, archive: false, unarchive: false, delete: false }],
+    ['published', { submit: false, archive: true, unarchive: false, delete: false }],
+    ['archived', { submit: false, archive: false, unarchive: true, delete: false }],
+  ] as const)('offers a %s product only the actions its status allows', (status, actions) => {
+    expect(actionsFor({ status })).toEqual(actions);
   });
 });
