@@ -67,6 +67,15 @@ const renderPage = (path = '/admin/certificates') =>
 
 beforeEach(() => resetMockedApi());
 
+/** Shows `certificates` and presses the button so named, as the admin does; the test goes on from there. */
+async function openAndPress(certificates: AdminCertificate[], name: string) {
+  const api = serve(certificates);
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name }));
+  return { api, user };
+}
+
 describe('/admin/certificates', () => {
   it('lists the newest certificates: id linking to the public page, holder, e-mail, course, score, date, status', async () => {
     const api = serve([valid, revoked]);
@@ -118,10 +127,7 @@ describe('/admin/certificates', () => {
   });
 
   it('revoking requires a reason, then revokes, announces it and shows the new status', async () => {
-    const api = serve([valid]);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Thu hồi chứng nhận CERT-LAN' }));
+    const { api } = await openAndPress([valid], 'Thu hồi chứng nhận CERT-LAN');
     const dialog = await screen.findByRole('dialog', { name: 'Thu hồi chứng nhận CERT-LAN?' });
     const ask = adminPage.valueDialog(dialog, 'Xác nhận', 'Lý do thu hồi');
     await ask.refusedEmpty('Vui lòng nhập lý do thu hồi.', api.revokeCertificate);
@@ -134,10 +140,7 @@ describe('/admin/certificates', () => {
   });
 
   it('restores with an optional reason', async () => {
-    const api = serve([revoked]);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Khôi phục chứng nhận CERT-BINH' }));
+    const { api, user } = await openAndPress([revoked], 'Khôi phục chứng nhận CERT-BINH');
     const dialog = await screen.findByRole('dialog', { name: 'Khôi phục chứng nhận CERT-BINH?' });
     await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByText('Đã khôi phục chứng nhận CERT-BINH.')).toBeInTheDocument();

@@ -52,6 +52,14 @@ beforeEach(() => {
   api.listMyProducts.mockResolvedValue([draft, pending, published, rejected, archived, changed, changeRefused]);
 });
 
+/** Opens the list and presses the button so named, as the creator does; the user goes on from there. */
+async function openAndPress(name: string) {
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name }));
+  return user;
+}
+
 describe('CreatorProductsPage', () => {
   it('shows every status with its badge, reasons and the actions it allows', async () => {
     open();
@@ -89,9 +97,7 @@ describe('CreatorProductsPage', () => {
 
   it('submits a draft for review and says so', async () => {
     api.submitProductForReview.mockResolvedValue({ ...draft, status: 'pending' });
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Gửi duyệt “Bản nháp A”' }));
+    await openAndPress('Gửi duyệt “Bản nháp A”');
     expect(await screen.findByText('Đã gửi duyệt “Bản nháp A”.')).toBeInTheDocument();
     expect(api.submitProductForReview).toHaveBeenCalledWith({ productId: 'p-draft' });
     // The list is asked again for the new status.
@@ -102,9 +108,7 @@ describe('CreatorProductsPage', () => {
     api.submitProductForReview.mockRejectedValue(
       new ApiError('aborted', 'Chỉ sản phẩm nháp hoặc bị từ chối mới gửi duyệt được.'),
     );
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Gửi duyệt “Bị từ chối D”' }));
+    await openAndPress('Gửi duyệt “Bị từ chối D”');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Không thể thực hiện thao tác. Chỉ sản phẩm nháp hoặc bị từ chối mới gửi duyệt được.',
     );
@@ -112,9 +116,7 @@ describe('CreatorProductsPage', () => {
 
   it('archives a published product only after confirming', async () => {
     api.setProductArchived.mockResolvedValue({ ...published, status: 'archived' });
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Lưu trữ “Đang bán C”' }));
+    const user = await openAndPress('Lưu trữ “Đang bán C”');
     const dialog = await screen.findByRole('alertdialog', { name: 'Lưu trữ sản phẩm?' });
     expect(dialog).toHaveTextContent('Người mua đã sở hữu vẫn dùng được sản phẩm.');
     await user.click(within(dialog).getByRole('button', { name: 'Giữ nguyên' }));
@@ -129,9 +131,7 @@ describe('CreatorProductsPage', () => {
 
   it('unarchives an archived product after confirming', async () => {
     api.setProductArchived.mockResolvedValue({ ...archived, status: 'published' });
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Khôi phục “Lưu trữ E”' }));
+    const user = await openAndPress('Khôi phục “Lưu trữ E”');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Khôi phục' }));
     expect(await screen.findByText('Đã khôi phục “Lưu trữ E”.')).toBeInTheDocument();
     expect(api.setProductArchived).toHaveBeenCalledWith({ productId: 'p-arch', archived: false });
@@ -142,9 +142,7 @@ describe('CreatorProductsPage', () => {
       new ApiError('aborted', 'Sản phẩm đã có đơn hàng nên không thể xóa. Bạn có thể lưu trữ sản phẩm thay vì xóa.'),
     );
     api.deleteProduct.mockResolvedValueOnce({ productId: 'p-draft', deleted: true });
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Xóa bản nháp “Bản nháp A”' }));
+    const user = await openAndPress('Xóa bản nháp “Bản nháp A”');
     const dialog = await screen.findByRole('alertdialog', { name: 'Xóa bản nháp?' });
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sản phẩm đã có đơn hàng nên không thể xóa.');
@@ -157,9 +155,7 @@ describe('CreatorProductsPage', () => {
     api.listMyProducts.mockResolvedValue([
       mine({ id: 'p1', title: 'Pong', description: '# Chơi ngay\n\n<script>window.hacked=1</script>', price: 49_000 }),
     ]);
-    const user = userEvent.setup();
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Xem trước “Pong”' }));
+    await openAndPress('Xem trước “Pong”');
     const dialog = await screen.findByRole('dialog', { name: 'Xem trước: Pong' });
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Pong' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('preview-price')).toHaveTextContent(/^49\.000\s₫$/);
