@@ -7,11 +7,16 @@ import { authPath, paths } from './paths';
 type App = { dir: string; name: string; remote: boolean };
 const { apps, root } = require('../../../tools/apps.cjs') as { apps: App[]; root: string };
 
-/** Every path each app's route table declares (`<Route path="…">`; the areas use absolute paths). */
+/**
+ * Every path each app's route table declares: the shell's `<Route path="…">` elements and the areas' AreaRoutes
+ * tables (`'/path': Page` keys of `signedIn`, `open` and `redirects`; the areas use absolute paths).
+ */
 const routesOf = (app: App) => {
   const file = path.join(root, app.dir, 'src', 'App.tsx');
   const source = fs.readFileSync(file, 'utf8');
-  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]).filter((route) => route !== '*');
+  const elements = [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]);
+  const tableKeys = [...source.matchAll(/['"](\/[^'"]*)['"]\s*:/g)].map((m) => m[1]);
+  return [...elements, ...tableKeys].filter((route) => route !== '*');
 };
 
 /** Each entry of `paths`, made concrete (builders get a sample id). */
