@@ -98,7 +98,18 @@ export const statementCsvQuery = strict({ month: statementMonth });
  */
 const statementCursor = z
   .string({ error: 'Trang sao kê không hợp lệ.' })
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d{1,15}$/, { error: 'Trang sao kê không hợp lệ.' });
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d{1,10}$/, { error: 'Trang sao kê không hợp lệ.' })
+  // A real instant (no 13th month or 25th hour) and an entry id the database can hold.
+  .refine(
+    (cursor) => {
+      const [at, id] = cursor.split('_');
+      const ms = Date.parse(`${at.slice(0, 23)}Z`);
+      return (
+        !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) && Number(id) <= 2 ** 31 - 1
+      );
+    },
+    { error: 'Trang sao kê không hợp lệ.' },
+  );
 
 /** A page of a month of the user's ledger lines, with the month's totals (the CSV is downloaded whole). */
 export const getLedgerStatementInput = strict({

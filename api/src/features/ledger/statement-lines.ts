@@ -73,7 +73,7 @@ export async function statementTotals(
 const ENTRY_LINES = 3;
 
 /** A cursor: the last line's instant (microseconds, UTC, as the database keeps it) and its entry id. */
-const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,15})$/;
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
 
 type Row = {
   entry_id: number;
@@ -104,7 +104,7 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 function linesQuery(userId: string, { start, end }: Month, after: string | null, wanted: number | null): SQL {
   const cursor = after ? CURSOR.exec(after) : null;
   const from = sql`${cursor ? `${cursor[1]}Z` : start.toISOString()}::timestamptz`;
-  const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])})` : sql``;
+  const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])}::bigint)` : sql``;
   const limit = wanted === null ? sql`` : sql`limit ${wanted}`;
   const range = (account: string) => sql`(select entry_id, created_at, amount, account, role, available_at
       from ledger_lines

@@ -185,10 +185,16 @@ describe('statement pages and the CSV file', () => {
     }
   });
 
-  it('refuses a cursor it did not make', async () => {
-    const answer = await api.call('getLedgerStatement', { month: '2025-03', after: "1' or 1=1" }, creator.token);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error?.message).toBe('Trang sao kê không hợp lệ.');
+  it('refuses a cursor it did not make: another shape, an instant that never was, an id past the column', async () => {
+    for (const after of [
+      "1' or 1=1",
+      '6876-00-08T52:71:95.765629Z_354038574',
+      '2025-03-02T01:00:00.000000Z_9999999999',
+    ]) {
+      const answer = await api.call('getLedgerStatement', { month: '2025-03', after }, creator.token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.message).toBe('Trang sao kê không hợp lệ.');
+    }
   });
 
   it('streams the whole month as the CSV file: Vietnamese header, Vietnam time, signed integer VND', async () => {
