@@ -73,6 +73,15 @@ const dialog = () => screen.findByRole('dialog');
 
 beforeEach(() => resetMockedApi());
 
+/** Lan's page, with the button so named pressed, as the admin does; the test goes on from there. */
+async function openAndPress(name: string) {
+  const api = serve(lan);
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name }));
+  return { api, user };
+}
+
 describe('/admin/users/:uid', () => {
   it('shows the profile, balance, orders, products and certificates', async () => {
     const api = serve(lan);
@@ -134,10 +143,7 @@ describe('/admin/users/:uid', () => {
   });
 
   it('revokes the creator role after confirming (with the optional reason), announces it and refreshes', async () => {
-    const api = serve(lan);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Thu hồi quyền nhà sáng tạo' }));
+    const { api } = await openAndPress('Thu hồi quyền nhà sáng tạo');
     const box = await dialog();
     expect(box).toHaveAccessibleName('Thu hồi quyền nhà sáng tạo của Nguyễn Thị Lan?');
     await adminPage.valueDialog(box, 'Xác nhận', 'Lý do (không bắt buộc)').send('  Vi phạm điều khoản  ');
@@ -155,10 +161,7 @@ describe('/admin/users/:uid', () => {
   });
 
   it('grants the admin role without a reason (none is sent)', async () => {
-    const api = serve(lan);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cấp quyền quản trị' }));
+    const { api, user } = await openAndPress('Cấp quyền quản trị');
     await user.click(within(await dialog()).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByText('Đã cấp quyền quản trị cho Nguyễn Thị Lan.')).toBeInTheDocument();
     expect(api.setUserRole).toHaveBeenCalledWith({ uid: 'u-lan', role: 'admin', granted: true });
@@ -166,10 +169,7 @@ describe('/admin/users/:uid', () => {
   });
 
   it('cancelling a dialog calls nothing', async () => {
-    const api = serve(lan);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Cấp quyền quản trị' }));
+    const { api, user } = await openAndPress('Cấp quyền quản trị');
     // The × in the corner and the button under the form both cancel; the latter is the last one.
     await user.click(
       within(await dialog())
@@ -181,10 +181,7 @@ describe('/admin/users/:uid', () => {
   });
 
   it('suspending requires a reason, explains the effects, then suspends', async () => {
-    const api = serve(lan);
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Khóa tài khoản' }));
+    const { api, user } = await openAndPress('Khóa tài khoản');
     const box = await dialog();
     expect(box).toHaveAccessibleDescription(/đăng xuất trên mọi thiết bị/);
     expect(box).toHaveAccessibleDescription(/mọi thao tác của họ bị từ chối/);
