@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { aUser } from '@app/shared/testing/factories';
+import { renderAt } from '@app/shared/testing/render';
+import { AreaRoutes } from './AreaRoutes';
+
+const Dashboard = () => <h1>Bảng điều khiển</h1>;
+const Pricing = () => <h1>Bảng giá</h1>;
+
+const area = (
+  <AreaRoutes
+    role="creator"
+    redirects={{ '/creator': '/creator/dashboard' }}
+    signedIn={{ '/creator/dashboard': Dashboard }}
+    open={{ '/pricing': Pricing }}
+  />
+);
+
+describe('AreaRoutes', () => {
+  it('opens a page anyone may open, signed out', () => {
+    renderAt('/pricing', area);
+    expect(screen.getByRole('heading', { name: 'Bảng giá' })).toBeInTheDocument();
+  });
+
+  it('leads the area’s root on to its page for a user with the role', () => {
+    renderAt('/creator', area, { user: aUser({ roles: ['creator'] }) });
+    expect(screen.getByRole('heading', { name: 'Bảng điều khiển' })).toBeInTheDocument();
+  });
+
+  it('keeps the signed-in pages from a user without the role', () => {
+    renderAt('/creator/dashboard', area, { user: aUser({ roles: [] }) });
+    expect(screen.queryByRole('heading', { name: 'Bảng điều khiển' })).not.toBeInTheDocument();
+  });
+
+  it('answers any other path with the area’s own 404', () => {
+    renderAt('/creator/khong-co', area, { user: aUser({ roles: ['creator'] }) });
+    expect(screen.getByText('404 - Not Found')).toBeInTheDocument();
+  });
+});
