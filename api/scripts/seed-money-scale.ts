@@ -27,6 +27,7 @@ const TABLES = [
   'ledger_daily',
   'ledger_product_daily',
   'affiliate_links',
+  'orders_daily',
 ];
 
 async function main(): Promise<void> {

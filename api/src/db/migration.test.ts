@@ -165,7 +165,8 @@ it('fills the stored balances and rollups from the lines already written, then k
         (2, 'fee', null, 10000, '2026-03-02 10:00:00+00', 'p1', 'refund', '2026-03-02 10:00:00+00'),
         (2, 'payable', 'creator', 90000, '2026-03-08 17:30:00+00', 'p1', 'earning', '2026-03-02 10:00:00+00');
     `);
-    for (const statement of statements(summaries)) await client.exec(statement);
+    // With every later migration too: the check reads every stored summary, the later ones' included.
+    for (const file of fromOn(summaries)) for (const statement of statements(file)) await client.exec(statement);
     const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     expect(await checkStoredBalances(db)).toEqual([]);
     expect(await checkStoredRollups(db)).toEqual([]);
@@ -190,6 +191,74 @@ it('fills the stored balances and rollups from the lines already written, then k
       { userId: null, account: 'fee', stored: 0, recomputed: 0 },
       { userId: null, account: 'other', stored: -5000, recomputed: -5000 },
     ]);
+  } finally {
+    await client.close();
+  }
+});
+
+it('counts the orders already made per Vietnam day, then keeps the counts with each order and sale', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { checkStoredRollups } = await import('../domain/balances');
+  const perDay = fs.readdirSync(FOLDER).find((file) => file.endsWith('_orders_daily.sql'));
+  if (!perDay) throw new Error('no orders_daily migration');
+  const client = new PGlite();
+  const days = async () =>
+    (await client.query(`select day::text, created, created_paid from orders_daily order by day`)).rows;
+  const refusal = (text: string) =>
+    client.exec(text).then(
+      () => null,
+      (error: unknown) => (error as Error).message,
+    );
+  try {
+    for (const file of before(perDay)) for (const statement of statements(file)) await client.exec(statement);
+    // Two orders made late on a UTC day (17:30 UTC is 00:30 the next day in Vietnam), one paid a day later; one
+    // made earlier that day, never paid.
+    const sale = (entry: number, order: string, at: string) => `
+      insert into ledger_entries (id, kind, key, order_id, created_at) values (${entry}, 'sale', 'sale:${order}', '${order}', '${at}');
+      insert into ledger_lines (entry_id, account, user_id, amount, available_at, product_id, role, created_at) values
+        (${entry}, 'cash', null, 100000, '${at}', 'p1', 'sale', '${at}'),
+        (${entry}, 'payable', 'creator', -100000, '${at}', 'p1', 'earning', '${at}');`;
+    await client.exec(`
+      insert into users (uid, affiliate_code) values ('buyer', 'BUYER1'), ('creator', 'CREATOR1');
+      insert into categories (id, name) values ('k1', 'Loại');
+      insert into products (id, creator_id, title, description, search_text, price, category_id, status)
+        values ('p1', 'creator', 'Trợ lý', 'Mô tả', 'tro ly', 100000, 'k1', 'published');
+      insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at, created_at) values
+        ('ORDER1', 'buyer', 'p1', 'Trợ lý', 100000, 'paid', now(), '2026-03-01 17:30:00+00'),
+        ('ORDER2', 'buyer', 'p1', 'Trợ lý', 100000, 'expired', now(), '2026-03-01 16:30:00+00'),
+        ('ORDER3', 'buyer', 'p1', 'Trợ lý', 100000, 'pending', now(), '2026-03-01 18:00:00+00');
+      ${sale(1, 'ORDER1', '2026-03-02 17:30:00+00')}
+    `);
+    for (const statement of statements(perDay)) await client.exec(statement);
+    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
+    expect(await days()).toEqual([
+      { day: '2026-03-01', created: 1, created_paid: 0 },
+      { day: '2026-03-02', created: 2, created_paid: 1 },
+    ]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // The pending order paid later counts on the day it was made; a new order on its own day.
+    await client.exec(`
+      ${sale(2, 'ORDER3', '2026-03-05 10:00:00+00')}
+      insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at, created_at)
+        values ('ORDER4', 'buyer', 'p1', 'Trợ lý', 100000, 'expired', now(), '2026-03-05 10:00:00+00');
+    `);
+    expect(await days()).toEqual([
+      { day: '2026-03-01', created: 1, created_paid: 0 },
+      { day: '2026-03-02', created: 2, created_paid: 2 },
+      { day: '2026-03-05', created: 1, created_paid: 0 },
+    ]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Only the triggers write the counts, and no order leaves its day.
+    expect(await refusal(`update orders_daily set created = created + 1`)).toMatch(/written by their triggers only/);
+    expect(await refusal(`delete from orders where id = 'ORDER2'`)).toMatch(/never deleted nor moved/);
+    expect(await refusal(`truncate orders cascade`)).toMatch(/never deleted nor moved/);
+    expect(await refusal(`update orders set created_at = now() where id = 'ORDER2'`)).toMatch(
+      /never deleted nor moved/,
+    );
+    expect(await refusal(`update orders set status = 'canceled' where id = 'ORDER4'`)).toBeNull();
   } finally {
     await client.close();
   }

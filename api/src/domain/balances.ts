@@ -5,7 +5,9 @@
 //   lines' amounts, and of the lines in sale entries their count and their orders' prices (gross), of the lines
 //   in refund entries their orders' prices (refunded);
 // - ledger_daily: the same per Vietnam day of the lines' time;
-// - ledger_product_daily: the same per user, role, day and product, for the lines that name a product.
+// - ledger_product_daily: the same per user, role, day and product, for the lines that name a product;
+// - orders_daily (migration orders_daily, triggers on orders and ledger_entries): per Vietnam day of the orders'
+//   creation, how many were made and how many of those have their sale entry.
 // Only the time-independent part is stored: what is still in its hold depends on the moment asked, so it is
 // summed from the lines whose available_at is later (an index range: the last hold's worth of lines).
 import { sql, type SQL } from 'drizzle-orm';
@@ -50,13 +52,14 @@ export async function checkStoredBalances(
 }
 
 export type RollupCheckRow = {
-  table: 'ledger_balances' | 'ledger_daily' | 'ledger_product_daily';
+  table: 'ledger_balances' | 'ledger_daily' | 'ledger_product_daily' | 'orders_daily';
   /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
   key: string;
   stored: RollupFigures | null;
   recomputed: RollupFigures | null;
 };
-type RollupFigures = { amount: number; sales: number; gross: number; refunded: number };
+type RollupFigures =
+  { amount: number; sales: number; gross: number; refunded: number } | { created: number; createdPaid: number };
 
 /** Each summary table's key, as columns of the table and as expressions over a line (`n`). */
 const ROLLUPS: { table: RollupCheckRow['table']; keys: [string, string][]; where?: string }[] = [
@@ -122,5 +125,24 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
     );
     for (const row of rows) found.push({ table, ...row });
   }
+  // Orders per day of their creation: each order once, paid when it has its sale entry.
+  const days = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+    await db.execute(sql`
+      with r as (
+        select ((o.created_at at time zone 'UTC') + interval '7 hours')::date as day, count(*) as created,
+               count(e.id) as created_paid
+          from orders o left join ledger_entries e on e.order_id = o.id and e.kind = 'sale'
+         group by 1
+      )
+      select json_build_array(coalesce(s.day, r.day))::text as key,
+             case when s.day is not null then json_build_object('created', s.created, 'createdPaid', s.created_paid) end
+               as stored,
+             case when r.day is not null then json_build_object('created', r.created, 'createdPaid', r.created_paid) end
+               as recomputed
+        from orders_daily s full join r on r.day = s.day
+       where (s.created, s.created_paid) is distinct from (r.created, r.created_paid)
+       order by 1`),
+  );
+  for (const row of days) found.push({ table: 'orders_daily', ...row });
   return found;
 }

@@ -1,6 +1,6 @@
 // Orders and what they grant: orders, library items, received bank transfers.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, createdAt, textId, serialId, ref } from './columns';
 import { ownerRef, userRef } from './user-refs';
 import { orderStatus, transferStatus } from './enums';
@@ -81,6 +81,18 @@ export const orders = pgTable(
     ]),
   ],
 );
+
+/**
+ * Orders per Vietnam day of their creation (the admin dashboard's created and paid counts), kept by the
+ * database: `created` from every INSERT into orders, `createdPaid` from every INSERT of an order's sale entry,
+ * on the day its order was created. Written by those triggers only (migration 0017_orders_daily); orders
+ * are never deleted nor their creation time changed (the database refuses both).
+ */
+export const ordersDaily = pgTable('orders_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  created: integer('created').notNull(),
+  createdPaid: integer('created_paid').notNull(),
+});
 
 export const libraryItems = pgTable(
   'library_items',

@@ -7,11 +7,10 @@ import {
   bankTransfers,
   creatorApplications,
   ledgerDaily,
-  ledgerEntries,
   payouts,
   products,
   refundRequests,
-  orders,
+  ordersDaily,
   users,
 } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
@@ -19,7 +18,6 @@ import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
 import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
-import { dayOf } from '../../db/vietnam-day';
 import type { AdminPeriod } from '@app/shared/contracts/admin';
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
@@ -50,7 +48,6 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
   const db = ctx.db;
-  const inWindow = (column: typeof orders.createdAt) => and(gte(column, previousStart), lt(column, end));
 
   // The sales and refunds of the window from the platform's daily rollups (kept by the database from the lines;
   // the platform's accounts have no owner): a sale has one cash line (what the transfer brought) and at most one
@@ -97,26 +94,12 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
         .select({ day: ledgerDaily.day, refunded: ledgerDaily.refunded })
         .from(ledgerDaily)
         .where(and(platformDays, eq(ledgerDaily.account, 'excess'), eq(ledgerDaily.role, 'refund'))),
+      // Orders made per day and how many of them are paid, kept by the database (orders_daily: counted when an
+      // order is inserted and when its sale entry is, on the day the order was made).
       db
-        .select({
-          day: dayOf(orders.createdAt),
-          created: sql<number>`count(*)::int`,
-          paid: sql<number>`count(${ledgerEntries.id})::int`,
-        })
-        .from(orders)
-        // Paid: the order has its sale entry (one at most: its key is unique), joined in one pass rather than
-        // looked up once per order; a sale is posted after its order was made, so only the entries since the
-        // window's start can be one.
-        .leftJoin(
-          ledgerEntries,
-          and(
-            eq(ledgerEntries.orderId, orders.id),
-            eq(ledgerEntries.kind, 'sale'),
-            gte(ledgerEntries.createdAt, previousStart),
-          ),
-        )
-        .where(inWindow(orders.createdAt))
-        .groupBy(dayOf(orders.createdAt)),
+        .select({ day: ordersDaily.day, created: ordersDaily.created, paid: ordersDaily.createdPaid })
+        .from(ordersDaily)
+        .where(and(gte(ordersDaily.day, vietnamDay(previousStart)), lt(ordersDaily.day, vietnamDay(end)))),
       db.select({ n: count() }).from(bankTransfers).where(openTransfer),
       // An approved refund still has to be sent.
       db
