@@ -42,18 +42,9 @@ CREATE TRIGGER orders_daily_insert AFTER INSERT ON orders
 CREATE TRIGGER ledger_entries_orders_daily AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS orders_daily_new_entries FOR EACH STATEMENT EXECUTE FUNCTION orders_daily_paid();
 --> statement-breakpoint
--- Written by the triggers above only (depth 1 is this guard itself, at the top level), as the ledger summaries.
-CREATE FUNCTION orders_daily_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF pg_trigger_depth() < 2 THEN
-    RAISE EXCEPTION 'orders per day are written by their triggers only (% on %)', TG_OP, TG_TABLE_NAME
-      USING ERRCODE = '42501';
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
+-- Written by the triggers above only, refused otherwise by the ledger summaries' guard (0013_ledger_summaries).
 CREATE TRIGGER orders_daily_guard BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON orders_daily
-  FOR EACH STATEMENT EXECUTE FUNCTION orders_daily_guard();
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_summary_guard();
 --> statement-breakpoint
 -- The counts hold only while an order stays on its day: no code deletes an order or moves its creation time,
 -- and the database refuses both (an order is a record of what a buyer asked for, as its ledger entries are).

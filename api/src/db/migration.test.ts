@@ -252,7 +252,7 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
     expect(await checkStoredRollups(db)).toEqual([]);
 
     // Only the triggers write the counts, and no order leaves its day.
-    expect(await refusal(`update orders_daily set created = created + 1`)).toMatch(/written by their triggers only/);
+    expect(await refusal(`update orders_daily set created = created + 1`)).toMatch(/written by the ledger only/);
     expect(await refusal(`delete from orders where id = 'ORDER2'`)).toMatch(/never deleted nor moved/);
     expect(await refusal(`truncate orders cascade`)).toMatch(/never deleted nor moved/);
     expect(await refusal(`update orders set created_at = now() where id = 'ORDER2'`)).toMatch(
