@@ -50,7 +50,7 @@ beforeEach(() => {
       },
       orders: [],
       products: [],
-      balance: { pending: 0, available: 0, requested: 0, paidOut: 0 },
+      balance: { pending: 0, available: 0, requested: 0, paidOut: 0, owed: 0 },
       certificates: [],
     }),
     findCertificates: async () => [],

@@ -50,7 +50,8 @@ export function intendedBalances(shape: Shape): Map<string, Intended> {
     }
     const pending = credits.filter((c) => c.availableAt > shape.nowMs).reduce((sum, c) => sum + c.amount, 0);
     const matured = credits.filter((c) => c.availableAt <= shape.nowMs).reduce((sum, c) => sum + c.amount, 0);
-    result.set(uid, { pending, available: matured - requestedTotal, requested, paidOut, payouts });
+    // The fixture refunds only within the hold: nobody ends up owing the platform.
+    result.set(uid, { pending, available: matured - requestedTotal, requested, paidOut, owed: 0, payouts });
   }
   return result;
 }

@@ -109,13 +109,14 @@ async function balanceFromLines(db: Queryable, userId: string, at: Date) {
       .from(ledgerLines)
       .where(and(eq(ledgerLines.userId, userId), condition))
       .then(([row]) => Number(row?.total ?? 0));
-  const [pending, available, requested, paidOut] = await Promise.all([
+  const [pending, available, requested, paidOut, owed] = await Promise.all([
     of(and(eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at))),
     of(and(eq(ledgerLines.account, 'payable'), lte(ledgerLines.availableAt, at))),
     of(eq(ledgerLines.account, 'payout')),
     of(and(eq(ledgerLines.account, 'payout'), eq(ledgerLines.role, 'payout_paid'))),
+    of(eq(ledgerLines.account, 'receivable')),
   ]);
-  return { pending: 0 - pending, available: 0 - available, requested: 0 - requested, paidOut };
+  return { pending: 0 - pending, available: 0 - available, requested: 0 - requested, paidOut, owed };
 }
 
 /** The users' lines summed by account, role and Vietnam day in plain code, beside their ledger_daily rows. */

@@ -1,7 +1,11 @@
 // The ledger's invariants under random sequences of sales, replays, refunds, payout requests (and retries),
 // payouts paid and failed, at random moments (the test clock), checked against a small model after every
-// step: every entry sums to zero, no balance below zero, a sale posted twice posts once, and a creator's
-// balance equals their sales minus fees minus what refunds took back minus payouts. A sale may
+// step: every entry sums to zero, no balance below zero, a sale posted twice posts once, and — whatever the
+// interleaving of sales, refunds, payout requests, payouts paid and failed — no payee ends up holding any part
+// of a refunded sale's share: what they have (pending + available + requested + paid out − owed) is exactly
+// their shares of the sales not refunded. A refund after the hold takes the share from the available balance,
+// then from the open payout request, then records it as owed (receivable), which later earnings and failed
+// payouts pay off first; the platform never books it as a loss. A sale may
 // have an affiliate (at a random commission rate, taken from the creator's share), who is a payee like the
 // creators: the same invariants hold for them. A refund only owes the price back (`excess`); cash
 // drops when the refund is sent, a payout is paid or a transfer is returned — the platform's cash, excess
@@ -79,7 +83,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('request' as const),
       payee,
-      // 'all': the whole available balance — what leaves a later refund short, the case `loss` covers.
+      // 'all': the whole available balance — what leaves a later refund short: the payout, then owed, cover it.
       amount: fc.oneof(
         { weight: 2, arbitrary: fc.constant('all' as const) },
         { weight: 1, arbitrary: fc.integer({ min: 50_000, max: 1_500_000 }) },
@@ -113,6 +117,8 @@ type Model = {
   lastKey: { key: string; id: string } | null;
   earned: number;
   takenBack: number;
+  /** Owed to the platform (receivable). */
+  owed: number;
 };
 const available = (model: Model, at: number) =>
   model.lines.filter((line) => line.availableAt <= at).reduce((sum, line) => sum + line.amount, 0);
@@ -136,11 +142,12 @@ async function run(ops: Op[]): Promise<void> {
       lastKey: null,
       earned: 0,
       takenBack: 0,
+      owed: 0,
     });
   }
   const sales: {
     orderId: string;
-    shares: { model: Model; share: number }[];
+    shares: { model: Model; share: number; repaid: number }[];
     availableAt: number;
     price: number;
     refunded: boolean;
@@ -176,11 +183,15 @@ async function run(ops: Op[]): Promise<void> {
         const split = splitSale(step.price, order.feeBps, affiliate ? step.rate : 0);
         expect(split.commission).toBe(affiliate ? Math.floor((step.price * step.rate) / 100) : 0);
         const availableAt = t + HOLD_DAYS * DAY_MS;
-        const shares = [{ model, share: split.creator }];
-        if (affiliate) shares.push({ model: affiliate, share: split.commission });
-        for (const { model: owner, share } of shares) {
-          owner.lines.push({ amount: share, availableAt });
-          owner.earned += share;
+        const shares = [{ model, share: split.creator, repaid: 0 }];
+        if (affiliate) shares.push({ model: affiliate, share: split.commission, repaid: 0 });
+        for (const entry of shares) {
+          // What the payee owes is paid first out of the new earning.
+          const owner = entry.model;
+          entry.repaid = Math.min(owner.owed, entry.share);
+          owner.owed -= entry.repaid;
+          owner.lines.push({ amount: entry.share - entry.repaid, availableAt });
+          owner.earned += entry.share;
         }
         sales.push({ orderId: order.id, shares, availableAt, price: step.price, refunded: false, sent: false });
         orderIds.push(order.id);
@@ -204,16 +215,25 @@ async function run(ops: Op[]): Promise<void> {
         sale.refunded = true;
         // Owed back to the buyer; cash stays until the refund is sent.
         platform.excess -= sale.price;
-        // The creator's earning and the affiliate's commission, each by the same never-below-zero rule.
-        for (const { model, share } of sale.shares) {
+        // The creator's earning and the affiliate's commission, each taken back whole: the debt the earning had
+        // paid is owed again; the rest from the hold, else available, then the open payout, then owed.
+        for (const { model, share, repaid } of sale.shares) {
+          model.owed += repaid;
+          model.takenBack += share;
+          const rest = share - repaid;
           if (sale.availableAt > t) {
-            model.lines.push({ amount: -share, availableAt: sale.availableAt });
-            model.takenBack += share;
-          } else {
-            const taken = Math.max(0, Math.min(available(model, t), share));
-            model.lines.push({ amount: -taken, availableAt: t });
-            model.takenBack += taken;
+            model.lines.push({ amount: -rest, availableAt: sale.availableAt });
+            continue;
           }
+          const taken = Math.max(0, Math.min(available(model, t), rest));
+          model.lines.push({ amount: -taken, availableAt: t });
+          const fromPayout = model.open ? Math.min(model.open.amount, rest - taken) : 0;
+          if (model.open) {
+            model.open.amount -= fromPayout;
+            model.requested -= fromPayout;
+            if (model.open.amount === 0) model.open = null;
+          }
+          model.owed += rest - taken - fromPayout;
         }
       }
     } else if (step.kind === 'request') {
@@ -263,7 +283,12 @@ async function run(ops: Op[]): Promise<void> {
         model.open = null;
         model.requested -= amount;
         if (step.paid) model.paidOut += amount;
-        else model.lines.push({ amount, availableAt: t });
+        else {
+          // A failed payout pays what is owed first.
+          const repaid = Math.min(model.owed, amount);
+          model.owed -= repaid;
+          model.lines.push({ amount: amount - repaid, availableAt: t });
+        }
         if (step.paid) platform.cash -= amount;
       }
     } else if (step.kind === 'send' && sales.length > 0) {
@@ -297,6 +322,8 @@ async function run(ops: Op[]): Promise<void> {
     }
 
     const totals = await accountTotals(api, { orderIds, transferIds, keys: payoutKeys });
+    // Only an admin's write-off makes a loss; refunds never do.
+    expect(totals.loss ?? 0).toBe(0);
     expect({ cash: totals.cash ?? 0, excess: totals.excess ?? 0, other: totals.other ?? 0 }).toEqual(platform);
     // Owed back = the refunds not yet sent; never a debit balance.
     expect(0 - platform.excess).toBe(
@@ -311,10 +338,18 @@ async function run(ops: Op[]): Promise<void> {
           available: available(model, when),
           requested: model.requested,
           paidOut: model.paidOut,
+          owed: model.owed,
         });
-        expect(Math.min(balance.pending, balance.available, balance.requested, balance.paidOut)).toBeGreaterThanOrEqual(
-          0,
-        );
+        expect(
+          Math.min(balance.pending, balance.available, balance.requested, balance.paidOut, balance.owed),
+        ).toBeGreaterThanOrEqual(0);
+        // Nobody holds any part of a refunded sale's share.
+        const kept = sales
+          .filter((sale) => !sale.refunded)
+          .flatMap((sale) => sale.shares)
+          .filter((entry) => entry.model === model)
+          .reduce((sum, entry) => sum + entry.share, 0);
+        expect(balance.pending + balance.available + balance.requested + balance.paidOut - balance.owed).toBe(kept);
       }
     }
   }
@@ -328,8 +363,10 @@ async function run(ops: Op[]): Promise<void> {
   for (const model of models) {
     const balance = await balanceOf(db, model.uid, new Date(t));
     // Sales − fees − commissions (= the creators' shares; for an affiliate, the commissions) − what refunds
-    // took back − payouts (requested or paid).
-    expect(balance.pending + balance.available).toBe(model.earned - model.takenBack - model.requested - model.paidOut);
+    // took back − payouts (requested or paid) + what is still owed for a refund.
+    expect(balance.pending + balance.available).toBe(
+      model.earned - model.takenBack - model.requested - model.paidOut + model.owed,
+    );
   }
 }
 

@@ -2,7 +2,7 @@
 // however often the bank repeats itself), refunds in and after the hold, and the database's own guards.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, products, orders } from '../db/schema';
+import { ledgerEntries, ledgerLines, payouts, products, orders } from '../db/schema';
 import { useApi, useUser } from '../../test/suite';
 import { atTime } from '../../test/clock';
 import {
@@ -149,13 +149,14 @@ describe('postRefund', () => {
         available: 0,
         requested: 0,
         paidOut: 0,
+        owed: 0,
       });
     }
     expect(await refund(order.id, T0 + 2 * DAY_MS)).toEqual({ kind: 'already-refunded' });
     expect(await linesOf(api, order.id, 'refund')).toHaveLength(3);
   });
 
-  it('after the hold: takes what is available; what was already paid out is the platform’s loss', async () => {
+  it('after the hold: takes what is available, then the open payout request (canceled), never a loss', async () => {
     const { seller, order } = await sale(400_000, T0);
     const method = await bankAccount(api, seller);
     // 360 000 available after the hold; 300 000 of it is requested as a payout.
@@ -168,13 +169,16 @@ describe('postRefund', () => {
     expect(payout.status).toBe('requested');
     expect(await refund(order.id, T0 + 9 * DAY_MS)).toEqual({ kind: 'posted' });
     const lines = await linesOf(api, order.id, 'refund');
-    expect(byAccount(lines)).toEqual({ excess: -400_000, fee: 40_000, payable: 60_000, loss: 300_000 });
+    expect(byAccount(lines)).toEqual({ excess: -400_000, fee: 40_000, payable: 60_000, payout: 300_000 });
     expect(await balanceOf(db(), seller, new Date(T0 + 9 * DAY_MS))).toEqual({
       pending: 0,
       available: 0,
-      requested: 300_000,
+      requested: 0,
       paidOut: 0,
+      owed: 0,
     });
+    const [row] = await db().select().from(payouts).where(eq(payouts.id, payout.id));
+    expect(row).toMatchObject({ status: 'canceled', amount: 300_000 });
     expect(await unbalancedEntries(api, [seller])).toEqual([]);
   });
 

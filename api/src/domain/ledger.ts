@@ -4,14 +4,15 @@
 //
 // Every posting runs inside the caller's transaction and is keyed by its business event (`sale:{orderId}`,
 // `refund:{orderId}`, `refund:{orderId}:sent`, `payout:{id}:requested|paid|failed`,
-// `transfer:{id}:received|returned`): a second posting of the same event inserts
+// `transfer:{id}:received|returned`, `write_off:{uid}:{lastReceivableLine}`): a second posting of the same event inserts
 // nothing (ON CONFLICT DO NOTHING on the key) and reports it, so a retried webhook or a repeated admin
 // click can never post twice. Times come from lib/clock `now()` (the test clock moves them).
+import { formatVnd } from '@app/shared/format';
+import { serverMessages } from '@app/shared/messages/server';
 import { splitSale } from '@app/shared/money/split';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client';
-import { ledgerBalances, ledgerEntries, ledgerLines, products, orders, users } from '../db/schema';
-import type { payouts } from '../db/schema';
+import { ledgerBalances, ledgerEntries, ledgerLines, payouts, products, orders, users } from '../db/schema';
 import type { Order } from './payments';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,8 @@ export type LineInput = {
   role?: string | null;
 };
 
-export type Balance = { pending: number; available: number; requested: number; paidOut: number };
+/** `owed`: what the user owes the platform (receivable) — the part of a refunded share nothing else could take back. */
+export type Balance = { pending: number; available: number; requested: number; paidOut: number; owed: number };
 
 /**
  * Writes one entry and its lines at `at`, or nothing when its key was already posted (answers false).
@@ -103,6 +105,7 @@ export async function balanceOf(db: Queryable, userId: string, at: Date): Promis
       payable: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payable'), 0)::text`,
       requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
       paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
+      owed: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'receivable'), 0)::text`,
       pending: sql<string>`(${db
         .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
         .from(ledgerLines)
@@ -118,6 +121,33 @@ export async function balanceOf(db: Queryable, userId: string, at: Date): Promis
     available: 0 - asNumber(row?.payable) - pending,
     requested: asNumber(row?.requested),
     paidOut: asNumber(row?.paidOut),
+    owed: asNumber(row?.owed),
+  };
+}
+
+/** What the user owes the platform now (their receivable's debit balance). */
+export async function owedBy(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${ledgerBalances.amount}), 0)::text` })
+    .from(ledgerBalances)
+    .where(and(eq(ledgerBalances.userId, userId), eq(ledgerBalances.account, 'receivable')));
+  return asNumber(row?.owed);
+}
+
+/**
+ * Lines that give `amount` to the user on `payable`, paying what they owe first: the first `owed` đồng settle
+ * their receivable instead. The caller holds the user's row exclusively (lockUsers) whenever `owed` > 0, so
+ * two postings cannot both settle the same debt.
+ */
+function creditPaying(userId: string, amount: number, owed: number, line: Omit<LineInput, 'account' | 'amount'>) {
+  const repaid = Math.max(0, Math.min(owed, amount));
+  return {
+    repaid,
+    lines: [
+      // The share's own role: a statement tells an earning from a commission whichever account it went to.
+      { ...line, account: 'receivable' as const, userId, amount: -repaid },
+      { ...line, account: 'payable' as const, userId, amount: -(amount - repaid) },
+    ],
   };
 }
 
@@ -148,14 +178,41 @@ export const refundSentKey = (orderId: string) => `refund:${orderId}:sent`;
 export const transferKey = (transferId: number, step: 'received' | 'returned') => `transfer:${transferId}:${step}`;
 export const payoutKey = (payoutId: string, step: 'requested' | 'paid' | 'failed') => `payout:${payoutId}:${step}`;
 
+type Payee = { suspended: boolean; owed: number };
+
+/**
+ * The payees of a sale as they stand while it posts, their rows locked in uid order: shared (a suspension, a
+ * payout request or a refund waits for this sale, and this sale for them; concurrent sales do not wait for each
+ * other), or exclusively for a payee who owes the platform, so that one sale at a time pays the debt from its
+ * earning. A debt that appears between the first look and the lock is left to the next posting: it stays on the
+ * receivable, and a payout request cannot spend past it.
+ */
+async function payeesOf(tx: Tx, uids: string[]): Promise<Map<string, Payee>> {
+  const sorted = [...new Set(uids)].sort();
+  const owing = new Set<string>();
+  for (const uid of sorted) if ((await owedBy(tx, uid)) > 0) owing.add(uid);
+  const payees = new Map<string, Payee>();
+  for (const uid of sorted) {
+    const locked = owing.has(uid);
+    const [row] = await tx
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .for(locked ? 'no key update' : 'share');
+    payees.set(uid, { suspended: Boolean(row?.suspendedAt), owed: locked ? await owedBy(tx, uid) : 0 });
+  }
+  return payees;
+}
+
 /**
  * The sale of a confirmed order, with the order's own snapshot of the rules (feeBps, commissionRate):
  * cash receives what the transfer carried; the platform's fee, the creator's earning (held `holdDays`) and
  * the affiliate's commission (`affiliateId`; none → 0) divide the price by `splitSale`; anything
  * paid above the price is owed back to the buyer (`excess`, settled from the admin queue). The academy
  * course is the platform's own: its price goes to `academy`, less the affiliate's commission (the order's
- * rate). A suspended affiliate's commission goes to the platform (`fee`, role `withheld_commission`).
- * Answers false when already posted.
+ * rate). A suspended affiliate's commission goes to the platform (`fee`, role `withheld_commission`). A payee
+ * who owes the platform (receivable) pays it first from their share (a `receivable` line of the share's role). Answers false when
+ * already posted.
  */
 export async function postSale(
   tx: Tx,
@@ -170,40 +227,34 @@ export async function postSale(
     { account: 'excess', amount: -excess },
   ];
   const affiliateId = input.affiliateId ?? null;
+  const [product] = order.productId
+    ? await tx.select({ creatorId: products.creatorId }).from(products).where(eq(products.id, order.productId))
+    : [];
+  if (order.productId && !product) throw new Error(`order ${order.id}: product ${order.productId} not found`);
+  const payees = await payeesOf(
+    tx,
+    [product?.creatorId, affiliateId].filter((uid): uid is string => Boolean(uid)),
+  );
   // A suspended affiliate earns nothing while suspended: their commission stays with the platform.
-  const withheld = affiliateId !== null && (await isSuspended(tx, affiliateId));
+  const withheld = affiliateId !== null && Boolean(payees.get(affiliateId)?.suspended);
   const memo = withheld ? 'commission withheld: the affiliate is suspended' : undefined;
-  if (order.productId) {
-    const [product] = await tx
-      .select({ creatorId: products.creatorId })
-      .from(products)
-      .where(eq(products.id, order.productId));
-    if (!product) throw new Error(`order ${order.id}: product ${order.productId} not found`);
+  const availableAt = new Date(at.getTime() + input.holdDays * DAY_MS);
+  /** A payee's share, held like any earning, paying first what they owe the platform. */
+  const credit = (uid: string, amount: number, line: { productId?: string | null; role: string }) => {
+    const payee = payees.get(uid) as Payee;
+    const { repaid, lines: credited } = creditPaying(uid, amount, payee.owed, { ...line, availableAt });
+    payee.owed -= repaid;
+    lines.push(...credited);
+  };
+  if (order.productId && product) {
     const split = splitSale(order.price, order.feeBps, affiliateId ? order.commissionRate : 0);
     const productId = order.productId;
-    const availableAt = new Date(at.getTime() + input.holdDays * DAY_MS);
-    lines.push(
-      { account: 'fee', amount: -split.fee, productId },
-      {
-        account: 'payable',
-        userId: product.creatorId,
-        amount: -split.creator,
-        availableAt,
-        productId,
-        role: 'earning',
-      },
-    );
+    lines.push({ account: 'fee', amount: -split.fee, productId });
+    credit(product.creatorId, split.creator, { productId, role: 'earning' });
     if (withheld) {
       lines.push({ account: 'fee', amount: -split.commission, productId, role: 'withheld_commission' });
     } else if (affiliateId) {
-      lines.push({
-        account: 'payable',
-        userId: affiliateId,
-        amount: -split.commission,
-        availableAt,
-        productId,
-        role: 'commission',
-      });
+      credit(affiliateId, split.commission, { productId, role: 'commission' });
     }
     for (const line of lines) line.productId ??= productId;
   } else {
@@ -212,38 +263,23 @@ export async function postSale(
     const paid = affiliateId !== null && !withheld;
     const commission = paid ? splitSale(order.price, order.feeBps, order.commissionRate).commission : 0;
     lines.push({ account: 'academy', amount: -(order.price - commission) });
-    if (paid) {
-      lines.push({
-        account: 'payable',
-        userId: affiliateId,
-        amount: -commission,
-        availableAt: new Date(at.getTime() + input.holdDays * DAY_MS),
-        role: 'commission',
-      });
-    }
+    if (paid) credit(affiliateId, commission, { role: 'commission' });
   }
   return post(tx, { kind: 'sale', key: saleKey(order.id), at, orderId: order.id, memo }, lines);
-}
-
-/**
- * Whether the user is suspended, read under a share lock on their row: a suspension (an UPDATE of the row)
- * waits for this transaction, or this one for it, so what is posted agrees with the suspension's moment.
- * Shared, so concurrent sales do not wait for each other.
- */
-async function isSuspended(tx: Tx, uid: string): Promise<boolean> {
-  const [row] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.uid, uid)).for('share');
-  return Boolean(row?.suspendedAt);
 }
 
 export type RefundResult = { kind: 'posted' } | { kind: 'already-refunded' } | { kind: 'no-sale' };
 
 /**
  * Reverses a sale (the admin approves a refund): the price is now owed back to the buyer (`excess`) until the
- * outgoing transfer is made (`postRefundSent`); an overpayment's excess is settled on its own. Each earning
- * still in its hold is reversed whole with the same `available_at`, so it cancels inside
- * pending; an earning already available takes at most what its owner has available now, and the platform
- * absorbs the rest (`loss`) — no balance is ever driven below zero. The owners' rows are locked first, so
- * a payout request cannot spend the same money at the same moment.
+ * outgoing transfer is made (`postRefundSent`); an overpayment's excess is settled on its own. Each share still
+ * in its hold is reversed whole with the same `available_at`, so it cancels inside pending. A share already
+ * available is taken back from what its owner has available now, then from their open payout request (reduced,
+ * or canceled when nothing is left of it, the reason on the payout), and whatever remains is recorded as owed
+ * to the platform (`receivable`), which their next earnings and any failed payout pay off first: no balance is
+ * driven below zero and no part of a refunded share stays with anyone. A debt the share had paid off is owed
+ * again. The owners' rows are locked first, so a payout request or a payout decision cannot act on the same
+ * money at the same moment.
  */
 export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<RefundResult> {
   const [sale] = await tx
@@ -258,10 +294,9 @@ export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<Ref
     .from(ledgerLines)
     .where(eq(ledgerLines.entryId, sale.id))
     .orderBy(asc(ledgerLines.id));
-  const owed = saleLines.filter((line) => line.account === 'payable' && line.userId);
   await lockUsers(
     tx,
-    owed.map((line) => line.userId as string),
+    saleLines.flatMap((line) => (line.userId ? [line.userId] : [])),
   );
   const [already] = await tx
     .select({ id: ledgerEntries.id })
@@ -276,22 +311,67 @@ export async function postRefund(tx: Tx, orderId: string, at: Date): Promise<Ref
     }
   }
   const available = new Map<string, number>();
-  for (const line of owed) {
-    const userId = line.userId as string;
+  const open = new Map<string, { row: PayoutRow; left: number } | null>();
+  for (const line of saleLines) {
+    const userId = line.userId;
+    if (!userId) continue;
+    const base = { userId, productId: line.productId };
+    if (line.account === 'receivable') {
+      // The share had paid off a debt: with the share gone, the debt is owed again.
+      lines.push({ ...base, account: 'receivable', amount: -line.amount, role: 'refund' });
+      continue;
+    }
     const share = -line.amount;
-    const base = { account: 'payable' as const, userId, productId: line.productId, role: line.role };
     if (line.availableAt.getTime() > at.getTime()) {
-      lines.push({ ...base, amount: share, availableAt: line.availableAt });
+      lines.push({ ...base, account: 'payable', amount: share, availableAt: line.availableAt, role: line.role });
       continue;
     }
     const left = available.get(userId) ?? (await balanceOf(tx, userId, at)).available;
     const taken = Math.max(0, Math.min(left, share));
     available.set(userId, left - taken);
-    lines.push({ ...base, amount: taken, availableAt: at });
-    lines.push({ account: 'loss', amount: share - taken, productId: line.productId });
+    lines.push({ ...base, account: 'payable', amount: taken, availableAt: at, role: line.role });
+    if (!open.has(userId)) open.set(userId, await openPayoutOf(tx, userId));
+    const payout = open.get(userId);
+    const fromPayout = payout ? Math.min(payout.left, share - taken) : 0;
+    if (payout) payout.left -= fromPayout;
+    lines.push({ ...base, account: 'payout', amount: fromPayout, role: 'refund' });
+    lines.push({ ...base, account: 'receivable', amount: share - taken - fromPayout, role: 'refund' });
   }
   const posted = await post(tx, { kind: 'refund', key: refundKey(orderId), at, orderId }, lines);
-  return posted ? { kind: 'posted' } : { kind: 'already-refunded' };
+  if (!posted) return { kind: 'already-refunded' };
+  for (const payout of open.values()) {
+    if (payout && payout.left < payout.row.amount) await reduceByRefund(tx, payout.row, payout.left, orderId, at);
+  }
+  return { kind: 'posted' };
+}
+
+/** The user's open payout request, locked (the caller holds the user's row, so none opens meanwhile). */
+async function openPayoutOf(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.status, 'requested')))
+    .for('update');
+  return row ? { row, left: row.amount } : null;
+}
+
+/**
+ * A refund took part of an open payout request back: it now asks for `left` (canceled at 0), and its note says
+ * why, for its owner and the admins — added to any earlier note, never replacing it.
+ */
+async function reduceByRefund(tx: Tx, row: PayoutRow, left: number, orderId: string, at: Date) {
+  const text = serverMessages.ledger;
+  const note =
+    left === 0
+      ? text.payoutCanceledByRefund(orderId)
+      : text.payoutReducedByRefund(formatVnd(row.amount - left), orderId);
+  await tx
+    .update(payouts)
+    .set({
+      ...(left === 0 ? { status: 'canceled' as const, decidedAt: at } : { amount: left }),
+      note: row.note ? `${row.note}\n${note}` : note,
+    })
+    .where(and(eq(payouts.id, row.id), eq(payouts.status, 'requested')));
 }
 
 /**
@@ -361,10 +441,37 @@ export async function postPayoutPaid(tx: Tx, payout: PayoutRow, at: Date): Promi
   ]);
 }
 
-/** The transfer failed: the money goes back to the user's available balance. */
+/**
+ * The transfer failed: the money goes back to the user's available balance, paying first what they owe the
+ * platform. The caller holds the user's row (lockUsers).
+ */
 export async function postPayoutFailed(tx: Tx, payout: PayoutRow, at: Date): Promise<boolean> {
+  const owed = await owedBy(tx, payout.userId);
+  const { lines } = creditPaying(payout.userId, payout.amount, owed, { availableAt: at, role: 'payout_failed' });
   return post(tx, { kind: 'payout_failed', key: payoutKey(payout.id, 'failed'), at, payoutId: payout.id }, [
     { account: 'payout', userId: payout.userId, amount: payout.amount },
-    { account: 'payable', userId: payout.userId, amount: -payout.amount, availableAt: at },
+    ...lines,
   ]);
+}
+
+/**
+ * An admin writes off what the user owes: the platform absorbs it (`loss`), the reason in the entry's memo.
+ * Keyed by the user's last receivable line, so a repeated or concurrent click writes the same debt off once;
+ * the caller holds the user's row (lockUsers). Answers the amount written off (0: nothing was owed).
+ */
+export async function postWriteOff(tx: Tx, userId: string, at: Date, reason: string): Promise<number> {
+  const owed = await owedBy(tx, userId);
+  if (owed <= 0) return 0;
+  const [last] = await tx
+    .select({ id: ledgerLines.id })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'receivable')))
+    .orderBy(desc(ledgerLines.id))
+    .limit(1);
+  const key = `write_off:${userId}:${last?.id ?? 0}`;
+  const posted = await post(tx, { kind: 'write_off', key, at, memo: reason }, [
+    { account: 'loss', amount: owed },
+    { account: 'receivable', userId, amount: -owed, role: 'write_off' },
+  ]);
+  return posted ? owed : 0;
 }

@@ -236,6 +236,8 @@ export const getAdminUserOutput = z.object({
     available: z.number().int(),
     requested: z.number().int(),
     paidOut: z.number().int(),
+    /** What they owe the platform (a refunded share already paid out); an admin may write it off. */
+    owed: z.number().int(),
   }),
   /** Their certificates. */
   certificates: z.array(z.object({ id: z.string(), courseName: z.string(), revokedAt: isoDate.nullable() })),
@@ -259,6 +261,16 @@ export const restoreUserInput = strict({
   reason: reasonField().optional(),
 });
 export const restoreUserOutput = adminUserSchema;
+
+/** Writes off what a user owes the platform (it becomes the platform's loss), with the reason for the audit log. */
+export const writeOffReceivableInput = strict({
+  uid: id('mã người dùng', 'Thiếu mã người dùng.'),
+  reason: reasonField(),
+});
+export const writeOffReceivableOutput = z.object({
+  writtenOff: vnd,
+  balance: getAdminUserOutput.shape.balance,
+});
 
 // Certificates ------------------------------------------------------------------------------------------
 
@@ -305,6 +317,7 @@ export const AUDIT_ACTIONS = [
   'payout.paid',
   'payout.paid-suspended',
   'payout.failed',
+  'user.write-off',
   'user.grant-role',
   'user.revoke-role',
   'user.suspend',

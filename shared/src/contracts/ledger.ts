@@ -33,6 +33,11 @@ export const balanceSchema = z.object({
   requested: vnd,
   /** Sent to the user's bank, all time. */
   paidOut: vnd,
+  /**
+   * Owed to the platform: a refunded sale's share they had already been paid or had requested, which nothing
+   * else could take back; later earnings and a failed payout pay it off first.
+   */
+  owed: vnd,
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -51,6 +56,8 @@ export const payoutSchema = z.object({
   reference: z.string().nullable(),
   /** Why it failed (the money went back to available). */
   failureReason: z.string().nullable(),
+  /** Why a refund reduced or canceled it before it was sent. */
+  note: z.string().nullable(),
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
 });
@@ -120,7 +127,7 @@ export const getLedgerStatementInput = strict({
 export const statementLineSchema = z.object({
   /** When the movement was recorded. */
   at: isoDate,
-  kind: z.enum(['sale', 'commission', 'refund', 'payout_requested', 'payout_paid', 'payout_failed']),
+  kind: z.enum(['sale', 'commission', 'refund', 'payout_requested', 'payout_paid', 'payout_failed', 'write_off']),
   /** Human description in Vietnamese (e.g. the product title, the payout's bank). */
   description: z.string(),
   orderId: z.string().nullable(),

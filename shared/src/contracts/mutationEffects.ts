@@ -50,6 +50,7 @@ export const mutationEffects = {
   setUserRole: ['getAdminUser', 'searchUsers', 'listAuditLog'],
   suspendUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
   restoreUser: ['getAdminUser', 'searchUsers', 'listAuditLog'],
+  writeOffReceivable: ['getAdminUser', 'listAuditLog', 'getAdminDashboard'],
   revokeCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],

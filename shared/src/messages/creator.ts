@@ -226,6 +226,7 @@ export const creatorMessages = {
         payout_requested: 'Yêu cầu rút tiền',
         payout_paid: 'Đã chi trả',
         payout_failed: 'Rút tiền thất bại (hoàn lại)',
+        write_off: 'Xóa khoản nợ',
       },
     },
   },

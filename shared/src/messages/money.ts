@@ -20,12 +20,14 @@ export const moneyMessages = {
       available: 'Khả dụng',
       requested: 'Đang yêu cầu rút',
       paidOut: 'Đã chi trả',
+      owed: 'Đang nợ nền tảng',
     },
     balanceHint: {
       pending: 'Trong thời hạn hoàn tiền, chưa rút được.',
       available: 'Có thể rút ngay.',
       requested: 'Trong yêu cầu rút tiền đang xử lý.',
       paidOut: 'Đã chuyển về tài khoản ngân hàng của bạn.',
+      owed: 'Tiền của đơn đã hoàn mà bạn đã rút trước đó; thu nhập sau này sẽ trừ vào khoản này trước.',
     },
     releasesTitle: 'Sắp khả dụng',
     releasesEmpty: 'Không có khoản nào đang chờ.',
@@ -67,6 +69,8 @@ export const moneyMessages = {
     status: 'Trạng thái',
     payoutStatus: { requested: 'Đang xử lý', paid: 'Đã chuyển', failed: 'Thất bại', canceled: 'Đã hủy' },
     reference: (reference: string) => `Mã tham chiếu: ${reference}`,
+    /** Why a refund reduced or canceled the request before it was sent. */
+    note: (note: string) => `Điều chỉnh: ${note}`,
     failureReason: (reason: string) => `Lý do: ${reason}. Tiền đã được trả về số dư khả dụng.`,
   },
   charts: {

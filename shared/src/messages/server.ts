@@ -151,6 +151,12 @@ export const serverMessages = {
     methodNotFound: 'Không tìm thấy tài khoản nhận tiền này trong danh sách tài khoản của bạn.',
     payoutNotFound: 'Không tìm thấy yêu cầu rút tiền.',
     alreadyDecided: 'Yêu cầu rút tiền này đã được xử lý trước đó, không thể đổi kết quả.',
+    /** Why a refund reduced or canceled an open payout request (kept on the payout, shown to its owner). */
+    payoutReducedByRefund: (amount: string, orderId: string) =>
+      `Giảm ${amount} vì đơn ${orderId} đã được hoàn tiền cho người mua.`,
+    payoutCanceledByRefund: (orderId: string) =>
+      `Đã hủy vì đơn ${orderId} đã được hoàn tiền cho người mua; số tiền của đơn được thu hồi từ yêu cầu rút này.`,
+    nothingOwed: 'Người dùng này không còn khoản nợ nào với nền tảng.',
     /** A suspended user's payout is held: paying it needs the admin's own reason. */
     payoutSuspended: (reason: string) =>
       `Tài khoản nhận tiền đang bị tạm khóa (${reason}) nên tiền của họ đang bị giữ. Nếu vẫn chi trả, hãy ghi lý do chi trả.`,
@@ -169,6 +175,7 @@ export const serverMessages = {
         `Đã chuyển khoản về ${bank} ${account}, mã tham chiếu ${reference}`,
       payoutFailed: (amount: string, reason: string) =>
         `Rút tiền thất bại: ${reason}. ${amount} đã được trả về số dư khả dụng`,
+      writtenOff: (reason: string) => `Nền tảng xóa khoản nợ: ${reason}`,
       /** The CSV file's header row and kinds: the page's table shows the same words. */
       csv: creatorMessages.payouts.csv,
     },

@@ -142,7 +142,7 @@ describe('getAdminUser', () => {
       ].sort(),
     );
     // The sale's earning (price less the 10% fee) is held: pending, as the creator's own overview says.
-    expect(ofCreator.balance).toEqual({ pending: 180_000, available: 0, requested: 0, paidOut: 0 });
+    expect(ofCreator.balance).toEqual({ pending: 180_000, available: 0, requested: 0, paidOut: 0, owed: 0 });
     const overview = (await api.call('getPayoutOverview', null, creator.token)).body.result as {
       balance: AdminUserDetail['balance'];
     };

@@ -1,4 +1,4 @@
-// /admin/users: search, one user's detail, roles, suspension. Admins only. Every change and its audit row are
+// /admin/users: search, one user's detail, roles, suspension, writing off a debt. Admins only. Every change and its audit row are
 // one transaction; the identity service (custom claims, disabling the account) is called after the commit —
 // never inside a transaction (PGlite has one connection: docs/architecture.md §6) — and its failure is logged,
 // not fatal: the database is what every role check and the suspension check read.
@@ -8,8 +8,8 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import type { Tx } from '../../db/client';
 import { certificates, products, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
-import { balanceOf } from '../../domain/ledger';
-import { notFound, permissionDenied } from '../../http/errors';
+import { balanceOf, lockUsers, postWriteOff } from '../../domain/ledger';
+import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
@@ -262,4 +262,31 @@ export const restoreUser: Handler<'restoreUser'> = async (input, ctx) => {
   bumpCatalogVersion();
   await syncDisabled(ctx, row.uid, false);
   return toAdminUser(row);
+};
+
+/**
+ * Writes off what the user owes the platform (a refunded share they had already been paid and nothing since
+ * paid back): the platform absorbs it as a loss, with the admin's reason in the audit log. Nothing owed → 409;
+ * a repeated or concurrent click waits for the user's row and then finds nothing owed.
+ */
+export const writeOffReceivable: Handler<'writeOffReceivable'> = async (input, ctx) => {
+  const admin = await requireRole(ctx, 'admin');
+  await loadUser(ctx, input.uid);
+  const at = now();
+  const written = await ctx.db.transaction(async (tx) => {
+    await lockUsers(tx, [input.uid]);
+    const amount = await postWriteOff(tx, input.uid, at, input.reason);
+    if (amount === 0) return 0;
+    await audit(tx, {
+      adminId: admin.uid,
+      action: 'user.write-off',
+      objectId: input.uid,
+      reason: input.reason,
+      before: { owed: amount },
+      after: { owed: 0, writtenOff: amount },
+    });
+    return amount;
+  });
+  if (written === 0) throw aborted(serverMessages.ledger.nothingOwed);
+  return { writtenOff: written, balance: await balanceOf(ctx.db, input.uid, now()) };
 };

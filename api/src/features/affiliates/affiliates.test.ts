@@ -270,7 +270,7 @@ describe('commission on the ledger', () => {
     expect(await unbalancedEntries(api, [creator.uid, affiliate.uid])).toEqual([]);
   });
 
-  it('is reversed by a refund in the hold, and never drives a paid-out affiliate below zero after it', async () => {
+  it('is reversed by a refund in the hold, and records what a paid-out affiliate already had as owed after it', async () => {
     const admin = await api.user('admin');
     const affiliate = await api.user();
     const { creator, productId } = await setup(20, 1_000_000);
@@ -298,6 +298,7 @@ describe('commission on the ledger', () => {
       available: 0,
       requested: 0,
       paidOut: 0,
+      owed: 0,
     });
 
     // After the hold, the affiliate was paid the commission; the refund takes nothing from an empty balance.
@@ -314,14 +315,17 @@ describe('commission on the ledger', () => {
     const refundAt = new Date(after + HOUR);
     expect((await db().transaction((tx) => postRefund(tx, later, refundAt))).kind).toBe('posted');
     const refund = await linesOf(api, later, 'refund');
-    // Nothing left to take back (a zero line is not written): the platform absorbs the commission.
-    expect(refund.filter((line) => line.userId === affiliate.uid)).toEqual([]);
-    expect(refund.filter((line) => line.account === 'loss').map((line) => line.amount)).toContain(200_000);
+    // Nothing left to take back: the commission already paid out is owed to the platform, not its loss.
+    expect(refund.filter((line) => line.userId === affiliate.uid)).toEqual([
+      expect.objectContaining({ account: 'receivable', amount: 200_000 }),
+    ]);
+    expect(refund.filter((line) => line.account === 'loss')).toEqual([]);
     expect(await balanceOf(db(), affiliate.uid, refundAt)).toEqual({
       pending: 0,
       available: 0,
       requested: 0,
       paidOut: 200_000,
+      owed: 200_000,
     });
     // The creator still had the share available: it is taken back whole.
     expect(refund).toEqual(expect.arrayContaining([expect.objectContaining({ userId: creator.uid, amount: 700_000 })]));

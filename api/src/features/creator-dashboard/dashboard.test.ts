@@ -39,7 +39,7 @@ describe('getCreatorDashboard', () => {
     expect(figures.previous).toEqual({ gross: 100_000, count: 1, net: 90_000 });
     const overview = (await api.call('getPayoutOverview', null, creator.token)).body.result as PayoutOverview;
     expect(figures.balance).toEqual(overview.balance);
-    expect(figures.balance).toEqual({ pending: 0, available: 270_000, requested: 0, paidOut: 0 });
+    expect(figures.balance).toEqual({ pending: 0, available: 270_000, requested: 0, paidOut: 0, owed: 0 });
     const { pending, available, requested, paidOut } = figures.balance;
     expect(pending + available + requested + paidOut).toBe(figures.totals.net);
 

@@ -59,10 +59,10 @@ describe('the hold', () => {
     const t0 = Date.now() - 10 * DAY_MS;
     const { creator } = await creatorWithSale(300_000, t0);
     const before = await atTime(t0 + 7 * DAY_MS - 1, () => overview(creator));
-    expect(before.balance).toEqual({ pending: 270_000, available: 0, requested: 0, paidOut: 0 });
+    expect(before.balance).toEqual({ pending: 270_000, available: 0, requested: 0, paidOut: 0, owed: 0 });
     expect(before.releases).toEqual([{ availableAt: new Date(t0 + 7 * DAY_MS).toISOString(), amount: 270_000 }]);
     const after = await atTime(t0 + 7 * DAY_MS, () => overview(creator));
-    expect(after.balance).toEqual({ pending: 0, available: 270_000, requested: 0, paidOut: 0 });
+    expect(after.balance).toEqual({ pending: 0, available: 270_000, requested: 0, paidOut: 0, owed: 0 });
     expect(after.releases).toEqual([]);
     expect(after.minPayout).toBe(200_000);
   });
@@ -108,7 +108,13 @@ describe('requestPayout', () => {
       creator.token,
     );
     expect(fractional.status).toBe(400);
-    expect((await overview(creator)).balance).toEqual({ pending: 0, available: 270_000, requested: 0, paidOut: 0 });
+    expect((await overview(creator)).balance).toEqual({
+      pending: 0,
+      available: 270_000,
+      requested: 0,
+      paidOut: 0,
+      owed: 0,
+    });
 
     const made = await request(270_000);
     expect(made.status).toBe(200);
@@ -123,7 +129,7 @@ describe('requestPayout', () => {
       decidedAt: null,
     });
     const after = await overview(creator);
-    expect(after.balance).toEqual({ pending: 0, available: 0, requested: 270_000, paidOut: 0 });
+    expect(after.balance).toEqual({ pending: 0, available: 0, requested: 270_000, paidOut: 0, owed: 0 });
     expect(after.openPayout?.id).toBe((made.body.result as Payout).id);
     // The account is copied: deleting the bank account later does not change where the payout goes.
     await api.call('deletePaymentMethod', { methodId }, creator.token);
@@ -169,6 +175,7 @@ describe('requestPayout', () => {
       available: 50_000,
       requested: 400_000,
       paidOut: 0,
+      owed: 0,
     });
   });
 });
@@ -196,7 +203,7 @@ describe('admin decisions', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.result).toMatchObject({ status: 'paid', reference: 'FT26001', decidedAt: expect.any(String) });
     const after = await overview(creator);
-    expect(after.balance).toEqual({ pending: 0, available: 200_000, requested: 0, paidOut: 250_000 });
+    expect(after.balance).toEqual({ pending: 0, available: 200_000, requested: 0, paidOut: 250_000, owed: 0 });
     expect(after.openPayout).toBeNull();
     expect(after.payouts[0]).toMatchObject({ status: 'paid', reference: 'FT26001', accountNumber: '••••••6789' });
 
@@ -227,11 +234,11 @@ describe('admin decisions', () => {
     const after = await overview(creator);
     if (statuses[2] === 200) {
       expect(statuses).toEqual([409, 409, 200]);
-      expect(after.balance).toEqual({ pending: 0, available: 240_000, requested: 0, paidOut: 300_000 });
+      expect(after.balance).toEqual({ pending: 0, available: 240_000, requested: 0, paidOut: 300_000, owed: 0 });
     } else {
       expect(statuses).toEqual([200, 200, 409]);
       // The sale of 600 000 earned 540 000: all of it available again.
-      expect(after.balance).toEqual({ pending: 0, available: 540_000, requested: 0, paidOut: 0 });
+      expect(after.balance).toEqual({ pending: 0, available: 540_000, requested: 0, paidOut: 0, owed: 0 });
       expect(after.payouts[0]).toMatchObject({ status: 'failed', failureReason: 'Tài khoản bị khóa' });
     }
     // A new request can follow: the failed one is closed.

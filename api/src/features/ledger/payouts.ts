@@ -28,6 +28,7 @@ export function toPayout(row: PayoutRow, whole = false): Payout {
     accountHolder: row.accountHolder,
     reference: row.reference,
     failureReason: row.failureReason,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -96,8 +97,10 @@ export const requestPayout: Handler<'requestPayout'> = async (input, ctx) => {
         .where(and(eq(payouts.userId, user.uid), eq(payouts.status, 'requested')));
       if (open) throw aborted(MSG.openExists);
       const at = now();
-      const { available } = await balanceOf(tx, user.uid, at);
-      if (input.amount > available) throw invalidArgument(MSG.aboveAvailable(formatVnd(available)));
+      // What the user owes the platform (a refunded share already paid out) is settled before anything leaves.
+      const balance = await balanceOf(tx, user.uid, at);
+      const spendable = Math.max(0, balance.available - balance.owed);
+      if (input.amount > spendable) throw invalidArgument(MSG.aboveAvailable(formatVnd(spendable)));
       const [inserted] = await tx
         .insert(payouts)
         .values({

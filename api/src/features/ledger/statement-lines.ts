@@ -1,7 +1,8 @@
 // A month of a user's statement, read in pages: the statement call answers one page under the month's totals,
 // the CSV download walks every page of the month. The balance it tracks is what the platform still owes the
-// user — pending + available + requested, i.e. minus the sum of their `payable` and `payout` lines — so every
-// entry appears once with its net effect: a sale or commission adds, a refund takes back, a paid payout leaves;
+// user — pending + available + requested − what they owe it, i.e. minus the sum of their `payable`, `payout`
+// and `receivable` lines — so every entry appears once with its net effect: a sale or commission adds, a
+// refund takes back (also what it records as owed), a paid payout leaves, a write-off of a debt adds;
 // a payout request or a failed payout only moves money between the user's own balances (net 0, listed for the
 // record, the amount in its description). opening + Σ amounts = closing, always.
 //
@@ -38,6 +39,7 @@ function statementKind(kind: EntryKind, commission: boolean): Kind | null {
     case 'payout_requested':
     case 'payout_paid':
     case 'payout_failed':
+    case 'write_off':
       return kind;
     default:
       return null;
@@ -50,7 +52,7 @@ export async function statementTotals(
   userId: string,
   { start, end }: Month,
 ): Promise<{ opening: number; change: number; lines: number }> {
-  const mine = sql`user_id = ${userId} and account in ('payable', 'payout')`;
+  const mine = sql`user_id = ${userId} and account in ('payable', 'payout', 'receivable')`;
   // The opening balance from the daily rollups (a month begins at 00:00 of a Vietnam day, the rollups' day), a
   // row per day and role instead of every earlier line; the month's count needs each line's entry, so it reads
   // the month's lines, and their sum with them.
@@ -67,10 +69,10 @@ export async function statementTotals(
 }
 
 /**
- * The most lines one entry has for one user: e.g. a payout request (payable and payout), a sale where the user
- * is both the creator and the affiliate (earning and commission).
+ * The most lines one entry has for one user: e.g. a refund after the hold where the user is both the creator
+ * and the affiliate (per share: available taken, payout reduced, the rest owed).
  */
-const ENTRY_LINES = 3;
+const ENTRY_LINES = 6;
 
 /** A cursor: the last line's instant (microseconds, UTC, as the database keeps it) and its entry id. */
 const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
@@ -92,6 +94,7 @@ type Row = {
   account_number: string | null;
   reference: string | null;
   failure_reason: string | null;
+  memo: string | null;
 };
 
 /** ISO 8601 in UTC with milliseconds, as Date.toISOString writes it. */
@@ -115,8 +118,9 @@ function linesQuery(userId: string, { start, end }: Month, after: string | null,
     select l.entry_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
            ${iso(sql`l.created_at`)} as at, l.amount::text as amount, l.account, l.role,
            ${iso(sql`l.available_at`)} as available_at, e.kind, e.order_id, e.payout_id, o.product_title as title,
-           p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason
-      from (${range('payable')} union all ${range('payout')} order by created_at, entry_id ${limit}) l
+           p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason, e.memo
+      from (${range('payable')} union all ${range('payout')} union all ${range('receivable')}
+            order by created_at, entry_id ${limit}) l
       join ledger_entries e on e.id = l.entry_id
       left join orders o on o.id = e.order_id
       left join payouts p on p.id = e.payout_id
@@ -209,6 +213,7 @@ function describe(kind: Kind, row: Row): string {
   if (kind === 'sale') return text.sale(title);
   if (kind === 'commission') return text.commission(title);
   if (kind === 'refund') return text.refund(title);
+  if (kind === 'write_off') return text.writtenOff(row.memo ?? '');
   if (row.payout_amount === null || row.bank_name === null) return '';
   const account = maskAccount(row.account_number ?? '');
   const amount = formatVnd(Number(row.payout_amount));

@@ -84,7 +84,7 @@ describe('getLedgerStatement', () => {
     expect(august.closingBalance).toBe(250_000);
     // After August: 250 000 available again (the failed payout came back), nothing requested.
     const overview = (await api.call('getPayoutOverview', null, creator.token)).body.result as PayoutOverview;
-    expect(overview.balance).toEqual({ pending: 0, available: 250_000, requested: 0, paidOut: 200_000 });
+    expect(overview.balance).toEqual({ pending: 0, available: 250_000, requested: 0, paidOut: 200_000, owed: 0 });
 
     const stranger = await api.user();
     const theirs = (await api.call('getLedgerStatement', { month: '2025-07' }, stranger.token)).body

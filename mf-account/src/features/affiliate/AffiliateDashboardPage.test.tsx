@@ -76,7 +76,7 @@ const quiet = (): AffiliateDashboard =>
 
 function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
   return {
-    balance: { pending: 19_900, available: 250_000, requested: 0, paidOut: 100_000 },
+    balance: { pending: 19_900, available: 250_000, requested: 0, paidOut: 100_000, owed: 0 },
     releases: [],
     minPayout: 200_000,
     openPayout: null,
@@ -207,7 +207,7 @@ describe('/my/affiliate/dashboard', () => {
   });
 
   it('explains how to start to a user with no clicks yet, and still gives their link', async () => {
-    serve(quiet(), anOverview({ balance: { pending: 0, available: 0, requested: 0, paidOut: 0 } }));
+    serve(quiet(), anOverview({ balance: { pending: 0, available: 0, requested: 0, paidOut: 0, owed: 0 } }));
     renderDashboard();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Bạn chưa có lượt nhấp nào' });
     expect(heading.closest('section, div')).toHaveTextContent(/sao chép liên kết giới thiệu và chia sẻ/);

@@ -20,6 +20,7 @@ const aPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
   accountHolder: 'TRINH QUOC ANH',
   reference: null,
   failureReason: null,
+  note: null,
   createdAt: '2026-11-20T03:00:00.000Z',
   decidedAt: null,
   userId: 'creator-1',

@@ -13,6 +13,7 @@ const payout = (overrides: Partial<AdminPayout>): AdminPayout => ({
   accountHolder: 'Trịnh Quốc Anh',
   reference: null,
   failureReason: null,
+  note: null,
   createdAt: '2026-11-20T03:00:00.000Z',
   decidedAt: null,
   userId: 'u1',

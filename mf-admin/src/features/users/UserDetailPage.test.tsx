@@ -36,7 +36,7 @@ const lan = aUserDetail(
     products: [
       { id: 'p1', title: 'Trợ lý AI chăm sóc khách hàng', price: 490000, status: 'published', salesCount: 12 },
     ],
-    balance: { pending: 150000, available: 2000000, requested: 500000, paidOut: 1250000 },
+    balance: { pending: 150000, available: 2000000, requested: 500000, paidOut: 1250000, owed: 0 },
     certificates: [
       { id: 'CERT-1', courseName: 'Khóa học nhà sáng tạo', revokedAt: null },
       { id: 'CERT-2', courseName: 'Khóa học nâng cao', revokedAt: '2026-11-05T00:00:00.000Z' },
@@ -62,6 +62,11 @@ function serve(detail: AdminUserDetail) {
       update({ suspendedAt: '2026-11-10T03:00:00.000Z', suspensionReason: reason }),
     ),
     restoreUser: jest.fn(async () => update({ suspendedAt: null, suspensionReason: null })),
+    writeOffReceivable: jest.fn(async () => {
+      const writtenOff = current.balance.owed;
+      current = { ...current, balance: { ...current.balance, owed: 0 } };
+      return { writtenOff, balance: current.balance };
+    }),
   });
 }
 
@@ -195,6 +200,24 @@ describe('/admin/users/:uid', () => {
     expect(api.suspendUser).toHaveBeenCalledWith({ uid: 'u-lan', reason: 'Gian lận thanh toán' });
     expect(await screen.findByText('Lý do: Gian lận thanh toán')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mở khóa tài khoản' })).toBeInTheDocument();
+  });
+
+  it('shows what the user owes and writes it off with a required reason', async () => {
+    const api = serve({ ...lan, balance: { ...lan.balance, owed: 630_000 } });
+    const user = userEvent.setup();
+    renderPage();
+    const balance = await screen.findByRole('region', { name: 'Số dư' });
+    expect(within(balance).getByText('Đang nợ nền tảng').nextSibling).toHaveTextContent(/630\.000\s₫/);
+    await user.click(within(balance).getByRole('button', { name: 'Xóa khoản nợ' }));
+    const box = await dialog();
+    expect(box).toHaveAccessibleName('Xóa khoản nợ của Nguyễn Thị Lan');
+    expect(box).toHaveAccessibleDescription(/Nền tảng chịu khoản lỗ 630\.000\s₫/);
+    const ask = adminPage.valueDialog(box, 'Xóa khoản nợ', 'Lý do xóa nợ');
+    await ask.refusedEmpty('Vui lòng nhập lý do xóa nợ.', api.writeOffReceivable);
+    await ask.send('Không thu hồi được');
+    expect(await screen.findByText(/^Đã xóa khoản nợ 630\.000\s₫ của Nguyễn Thị Lan\.$/)).toBeInTheDocument();
+    expect(api.writeOffReceivable).toHaveBeenCalledWith({ uid: 'u-lan', reason: 'Không thu hồi được' });
+    await waitFor(() => expect(screen.queryByText('Đang nợ nền tảng')).not.toBeInTheDocument());
   });
 
   it('restores a suspended account with an optional reason', async () => {

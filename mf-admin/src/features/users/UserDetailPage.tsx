@@ -20,7 +20,7 @@ function Detail({ detail, isSelf }: { detail: AdminUserDetail; isSelf: boolean }
     <Stack>
       <UserFacts user={detail.user} />
       <ManageUser user={detail.user} isSelf={isSelf} />
-      <UserBalance balance={detail.balance} />
+      <UserBalance user={detail.user} balance={detail.balance} />
       <UserOrders orders={detail.orders} />
       <UserProducts products={detail.products} />
       <UserCertificates certificates={detail.certificates} />

@@ -1,4 +1,9 @@
 import type { AdminUserDetail } from '@app/shared/contracts/admin';
+import { useApiMutation } from '@app/shared/data/query';
+import { commonMessages } from '@app/shared/messages/common';
+import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
+import { ActionDialog } from '../../app/ActionDialog';
+import { userName } from './userText';
 import { formatVnd } from '@app/shared/format';
 import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { vnDate, vnDateTime } from '@app/shared/time/vietnam';
@@ -43,11 +48,54 @@ export function UserFacts({ user }: { user: AdminUserDetail['user'] }) {
   );
 }
 
-/** The four balances from the ledger (as a creator or an affiliate). */
-export function UserBalance({ balance }: { balance: AdminUserDetail['balance'] }) {
+/**
+ * The four balances from the ledger (as a creator or an affiliate), and what the user owes the platform when
+ * they do, with the write-off: the platform takes the loss, the admin's reason goes to the audit log.
+ */
+export function UserBalance({ user, balance }: { user: AdminUserDetail['user']; balance: AdminUserDetail['balance'] }) {
+  const status = useActionStatus();
+  const writeOff = useApiMutation('writeOffReceivable');
+  const owed = balance.owed > 0;
+  const kinds = owed ? [...BALANCES, 'owed' as const] : BALANCES;
+  const name = userName(user);
   return (
     <Card title={t.balanceTitle}>
-      <Figures figures={BALANCES.map((kind) => ({ label: t.balance[kind], value: formatVnd(balance[kind]) }))} />
+      <ActionStatus status={status} />
+      <Figures
+        figures={kinds.map((kind) => ({
+          label: t.balance[kind],
+          value: formatVnd(balance[kind]),
+          notes: kind === 'owed' ? [t.owedHint] : undefined,
+        }))}
+      />
+      {owed && (
+        <ActionDialog
+          opener={{ label: t.writeOff, variant: 'secondary' }}
+          title={t.writeOffTitle(name)}
+          description={t.writeOffBody(formatVnd(balance.owed))}
+          fields={[
+            {
+              name: 'reason',
+              label: t.writeOffReason,
+              required: t.writeOffReasonRequired,
+              multiline: true,
+              maxLength: 1000,
+            },
+          ]}
+          submitLabel={t.writeOff}
+          busyLabel={t.working}
+          cancelLabel={t.cancel}
+          tone="danger"
+          focusAfterSuccess={() => status.statusRef.current}
+          onSubmit={({ reason }) =>
+            writeOff.mutateAsync({ uid: user.uid, reason }).then(
+              () => null,
+              (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic),
+            )
+          }
+          done={{ message: t.writtenOff(formatVnd(balance.owed), name), say: status.done }}
+        />
+      )}
     </Card>
   );
 }

@@ -20,7 +20,7 @@ export function aUserDetail(user: Partial<AdminUser> = {}, overrides: Partial<Ad
     user: anAdminUser(user),
     orders: [],
     products: [],
-    balance: { pending: 0, available: 0, requested: 0, paidOut: 0 },
+    balance: { pending: 0, available: 0, requested: 0, paidOut: 0, owed: 0 },
     certificates: [],
     ...overrides,
   };

@@ -34,7 +34,7 @@ function aDashboard(overrides: Partial<CreatorDashboard> = {}): CreatorDashboard
     totals: { gross: 1_500_000, net: 1_260_000, count: 12 },
     current: { gross: 500_000, net: 450_000, count: 5 },
     previous: { gross: 400_000, net: 450_000, count: 0 },
-    balance: { pending: 270_000, available: 800_000, requested: 0, paidOut: 190_000 },
+    balance: { pending: 270_000, available: 800_000, requested: 0, paidOut: 190_000, owed: 0 },
     daily: [
       { day: '2026-11-20', gross: 0, net: 0, count: 0 },
       { day: '2026-11-21', gross: 199_000, net: 179_100, count: 1 },

@@ -29,6 +29,7 @@ function aPayout(overrides: Partial<Payout> = {}): Payout {
     accountHolder: 'NGUYEN THI LAN',
     reference: null,
     failureReason: null,
+    note: null,
     createdAt: '2026-11-20T03:00:00.000Z',
     decidedAt: null,
     ...overrides,
@@ -37,7 +38,7 @@ function aPayout(overrides: Partial<Payout> = {}): Payout {
 
 function anOverview(overrides: Partial<PayoutOverview> = {}): PayoutOverview {
   return {
-    balance: { pending: 179_100, available: 500_000, requested: 0, paidOut: 300_000 },
+    balance: { pending: 179_100, available: 500_000, requested: 0, paidOut: 300_000, owed: 0 },
     releases: [
       { availableAt: '2026-11-27T17:30:00.000Z', amount: 89_100 },
       { availableAt: '2026-11-29T02:00:00.000Z', amount: 90_000 },
@@ -132,6 +133,25 @@ describe('/creator/payouts overview', () => {
     expect(failed).toHaveTextContent(/250\.000\s₫/);
     expect(failed).toHaveTextContent(
       'Thất bại · 11/11/2026Lý do: Sai tên chủ tài khoản. Tiền đã được trả về số dư khả dụng.',
+    );
+  });
+
+  it('says why a refund canceled a payout request, and what the creator owes the platform', async () => {
+    const note =
+      'Đã hủy vì đơn ORD123 đã được hoàn tiền cho người mua; số tiền của đơn được thu hồi từ yêu cầu rút này.';
+    serve(
+      anOverview({
+        balance: { pending: 0, available: 0, requested: 0, paidOut: 300_000, owed: 120_000 },
+        payouts: [aPayout({ id: 'po-3', status: 'canceled', note, decidedAt: '2026-11-22T03:00:00.000Z' })],
+      }),
+    );
+    renderPage();
+    const history = await screen.findByRole('table', { name: 'Các yêu cầu rút tiền, mới nhất trước' });
+    const [, canceled] = within(history).getAllByRole('row');
+    expect(canceled).toHaveTextContent(`Đã hủy · 22/11/2026Điều chỉnh: ${note}`);
+    const balance = screen.getByRole('region', { name: 'Số dư' });
+    expect(within(balance).getByText('Đang nợ nền tảng', { selector: 'dt' }).parentElement).toHaveTextContent(
+      /120\.000\s₫.*thu nhập sau này sẽ trừ vào khoản này trước/,
     );
   });
 
@@ -248,7 +268,7 @@ describe('payout request', () => {
     serve(
       anOverview({
         openPayout: aPayout({ amount: 300_000 }),
-        balance: { pending: 0, available: 400_000, requested: 300_000, paidOut: 0 },
+        balance: { pending: 0, available: 400_000, requested: 300_000, paidOut: 0, owed: 0 },
       }),
     );
     renderPage();
@@ -271,7 +291,7 @@ describe('payout request', () => {
   });
 
   it('says when the available balance is below the minimum', async () => {
-    serve(anOverview({ balance: { pending: 500_000, available: 150_000, requested: 0, paidOut: 0 } }));
+    serve(anOverview({ balance: { pending: 500_000, available: 150_000, requested: 0, paidOut: 0, owed: 0 } }));
     renderPage();
     expect(
       await screen.findByText(/^Số dư khả dụng \(150\.000\s₫\) chưa đạt mức rút tối thiểu 200\.000\s₫\.$/),

@@ -54,6 +54,7 @@ export const adminAuditMessages = {
     'payout.paid': 'Đã chi trả',
     'payout.paid-suspended': 'Chi trả khi tài khoản bị tạm khóa',
     'payout.failed': 'Chi trả thất bại',
+    'user.write-off': 'Xóa khoản nợ',
     'user.grant-role': 'Cấp quyền',
     'user.revoke-role': 'Thu hồi quyền',
     'user.suspend': 'Khóa tài khoản',

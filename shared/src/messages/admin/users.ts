@@ -47,6 +47,15 @@ export const adminUsersMessages = {
   balanceTitle: 'Số dư',
   // The same four figures as the payee's own payouts page, in the same words.
   balance: moneyMessages.payouts.balance,
+  /** What the user owes the platform (a refunded share already paid out) and its write-off. */
+  owedHint: 'Phần tiền của đơn đã hoàn mà người dùng đã rút trước đó; thu nhập sau này sẽ trừ vào khoản nợ trước.',
+  writeOff: 'Xóa khoản nợ',
+  writeOffTitle: (name: string) => `Xóa khoản nợ của ${name}`,
+  writeOffBody: (amount: string) =>
+    `Nền tảng chịu khoản lỗ ${amount}; người dùng không còn nợ khoản này. Lý do sẽ được ghi vào nhật ký quản trị.`,
+  writeOffReason: 'Lý do xóa nợ',
+  writeOffReasonRequired: 'Vui lòng nhập lý do xóa nợ.',
+  writtenOff: (amount: string, name: string) => `Đã xóa khoản nợ ${amount} của ${name}.`,
   ordersTitle: 'Đơn hàng',
   ordersCaption: 'Đơn hàng của người dùng, mới nhất trước (tối đa 100)',
   ordersEmpty: 'Người dùng chưa có đơn hàng nào.',

@@ -9,12 +9,16 @@ import styles from './payouts.module.css';
 const t = moneyMessages.payouts;
 const KINDS = ['pending', 'available', 'requested', 'paidOut'] as const;
 
-/** The four balances from the ledger, and when each pending amount becomes available. */
+/**
+ * The four balances from the ledger (and what the user owes the platform, when they do), and when each pending
+ * amount becomes available.
+ */
 export function BalanceSection({ overview }: { overview: PayoutOverview }) {
+  const kinds = overview.balance.owed > 0 ? [...KINDS, 'owed' as const] : KINDS;
   return (
     <Card title={t.balanceTitle}>
       <Figures
-        figures={KINDS.map((kind) => ({
+        figures={kinds.map((kind) => ({
           label: t.balance[kind],
           value: formatVnd(overview.balance[kind]),
           notes: [t.balanceHint[kind]],

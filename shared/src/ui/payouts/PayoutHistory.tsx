@@ -9,11 +9,11 @@ import styles from './payouts.module.css';
 
 const t = moneyMessages.payouts;
 
-type Decided = Pick<Payout, 'status' | 'decidedAt' | 'reference' | 'failureReason'>;
+type Decided = Pick<Payout, 'status' | 'decidedAt' | 'reference' | 'failureReason' | 'note'>;
 
 /**
- * Where a payout request stands: requested, paid (with its bank reference) or failed (with the reason the
- * user was shown), and since when: the day for the payee, the minute too for an admin (`withTime`).
+ * Where a payout request stands: requested, paid (with its bank reference), failed (with the reason the
+ * user was shown) or canceled, with why a refund reduced or canceled it, and since when: the day for the payee, the minute too for an admin (`withTime`).
  */
 export function PayoutResult({ payout, withTime = false }: { payout: Decided; withTime?: boolean }) {
   return (
@@ -28,6 +28,7 @@ export function PayoutResult({ payout, withTime = false }: { payout: Decided; wi
       {payout.status === 'failed' && payout.failureReason && (
         <span className={styles.detail}>{t.failureReason(payout.failureReason)}</span>
       )}
+      {payout.note && <span className={styles.detail}>{t.note(payout.note)}</span>}
     </>
   );
 }
