@@ -6,6 +6,7 @@
 // advisory lock checks the day, the others see it taken (or the day already checked) and do nothing; the
 // database's unique index on the scheduled check of a day makes a second row impossible even so.
 import type { ReconciliationCheck, ReconciliationFinding } from '@app/shared/contracts/reconciliation';
+import { adminReconciliationMessages } from '@app/shared/messages/admin/reconciliation';
 import { startOfVietnamDay, vietnamDay } from '@app/shared/time/vietnam';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +46,7 @@ async function checkIn(tx: Tx, day: string, adminId: string | null): Promise<num
     adminId,
     action: ACTION,
     objectId: day,
-    reason: differences === 0 ? null : `${differences} chênh lệch`,
+    reason: differences === 0 ? null : adminReconciliationMessages.findingsCount(differences),
     after,
   });
   const [row] = await tx
