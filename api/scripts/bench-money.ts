@@ -27,11 +27,10 @@ import {
   benchMethod,
   payoutUser,
   payoutUsersSql,
-  STATEMENT_CREATOR,
   STATEMENT_LINES,
   statementCreatorSql,
 } from './money-scale/bench-users';
-import { ADMIN_UID, affiliateUid, creatorUid } from './money-scale/shape';
+import { ALL_SCENARIOS, FRESH, lastMonth, scaleCast, type Cast, type Scenario } from './money-scale/scenarios';
 
 const API_DIR = path.resolve(__dirname, '..');
 const ORDERS = Number(process.env.BENCH_MONEY ?? 0);
@@ -44,81 +43,9 @@ const PASSWORD = 'bench-money-password-1';
 /** The emulators this run started (stopped at the end); null for one it found running. */
 const emulators: (number | null)[] = [];
 
-/** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
-type Cast = { bigCreator: string; quietCreator: string; affiliate: string; admin: string; statementCreator: string };
-const FRESH: Cast = {
-  bigCreator: 'seed-creator',
-  quietCreator: 'seed-creator-4',
-  affiliate: 'seed-creator',
-  admin: 'seed-admin',
-  statementCreator: STATEMENT_CREATOR,
-};
-const scaleCast = (creators: number): Cast => ({
-  bigCreator: creatorUid(0),
-  quietCreator: creatorUid(creators - 1),
-  affiliate: affiliateUid(0),
-  admin: ADMIN_UID,
-  statementCreator: STATEMENT_CREATOR,
-});
 /** The users of the requestPayout loop of many users, one per connection (the same on both databases). */
 const PAYOUT_USERS = Array.from({ length: CONNECTIONS }, (_, index) => payoutUser(index));
 
-type Part = keyof Cast | 'buyer' | 'bank';
-/**
- * A call measured by autocannon; `csv`: a GET of the statement CSV (`data` is the month); `payout`: the
- * requestPayout loop, as `as` (one connection) or as the payout users (`as: 'buyer'`, one each).
- */
-type Scenario = { name: string; callable: string; data: unknown; as: Part; kind?: 'csv' | 'payout' };
-
-/** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
-function lastMonth(): string {
-  const date = new Date(Date.now() + 7 * 60 * 60 * 1000);
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return date.toISOString().slice(0, 7);
-}
-
-const ALL_SCENARIOS: Scenario[] = [
-  ...[7, 30, 90].map((days) => ({
-    name: `getCreatorDashboard big ${days}d`,
-    callable: 'getCreatorDashboard',
-    data: { days },
-    as: 'bigCreator' as const,
-  })),
-  ...[7, 30, 90].map((days) => ({
-    name: `getCreatorDashboard no sales ${days}d`,
-    callable: 'getCreatorDashboard',
-    data: { days },
-    as: 'quietCreator' as const,
-  })),
-  { name: 'getPayoutOverview big', callable: 'getPayoutOverview', data: null, as: 'bigCreator' },
-  { name: 'getAffiliateDashboard big 30d', callable: 'getAffiliateDashboard', data: { days: 30 }, as: 'affiliate' },
-  {
-    name: 'getLedgerStatement month',
-    callable: 'getLedgerStatement',
-    data: { month: lastMonth() },
-    as: 'bigCreator',
-  },
-  ...[7, 30, 90].map((days) => ({
-    name: `getAdminDashboard ${days}d`,
-    callable: 'getAdminDashboard',
-    data: { days },
-    as: 'admin' as const,
-  })),
-  { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
-  { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
-  { name: 'bank webhook', callable: '', data: null, as: 'bank' },
-  { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
-  { name: 'requestPayout (10 users)', callable: 'requestPayout', data: null, as: 'buyer', kind: 'payout' },
-  { name: 'requestPayout big creator', callable: 'requestPayout', data: null, as: 'bigCreator', kind: 'payout' },
-  {
-    name: `statement CSV ${STATEMENT_LINES} lines`,
-    callable: '',
-    data: lastMonth(),
-    as: 'statementCreator',
-    kind: 'csv',
-  },
-];
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name));
 
 /** `aloneMs`: the median of 5 calls one after the other (what the call costs without 10 others beside it). */

@@ -1,7 +1,7 @@
 // What the fixture means each user to hold, computed from shape.ts's rules in plain code (not from the
 // database): the balance getPayoutOverview must answer (domain/ledger.ts balanceOf) and the payouts made.
 import { splitSale } from '@app/shared/money/split';
-import type { Balance } from '../../src/domain/ledger';
+import type { Balance } from '../../src/domain/balances';
 import {
   FEE_BPS,
   MAX_PAYOUT,

@@ -19,7 +19,8 @@ import { useApi } from '../../test/suite';
 import { bankAccount, contextFor, dbUser, paidOrder } from '../../test/ledger';
 import { vietnamDay } from '@app/shared/time/vietnam';
 import { checkStoredBalances, checkStoredRollups } from './balances';
-import { balanceOf, DAY_MS, postRefund, postRefundSent, postSale } from './ledger';
+import { DAY_MS, postRefund, postRefundSent, postSale } from './ledger';
+import { balanceOf } from './balances';
 
 const RUNS = Number(process.env.BALANCES_PROPERTY_RUNS || 20);
 const SEED = Number(process.env.BALANCES_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));

@@ -10,8 +10,9 @@
 //   creation, how many were made and how many of those have their sale entry.
 // Only the time-independent part is stored: what is still in its hold depends on the moment asked, so it is
 // summed from the lines whose available_at is later (an index range: the last hold's worth of lines).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/client';
+import { ledgerBalances, ledgerLines } from '../db/schema';
 
 export type BalanceCheckRow = { userId: string | null; account: string; stored: number; recomputed: number };
 
@@ -145,4 +146,71 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
   );
   for (const row of days) found.push({ table: 'orders_daily', ...row });
   return found;
+}
+
+/** `owed`: what the user owes the platform (receivable) — the part of a refunded share nothing else could take back. */
+export type Balance = { pending: number; available: number; requested: number; paidOut: number; owed: number };
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
+ * lines), less what is still in its hold at `at`, summed from the payable lines available later — an index
+ * range over the last hold's worth of lines, however many the user has in all.
+ */
+export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
+  const account = ledgerBalances.account;
+  const [row] = await db
+    .select({
+      payable: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payable'), 0)::text`,
+      requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
+      paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
+      owed: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'receivable'), 0)::text`,
+      pending: sql<string>`(${db
+        .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
+        .from(ledgerLines)
+        .where(
+          and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)),
+        )})::text`,
+    })
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.userId, userId));
+  const pending = asNumber(row?.pending);
+  return {
+    pending,
+    available: 0 - asNumber(row?.payable) - pending,
+    requested: asNumber(row?.requested),
+    paidOut: asNumber(row?.paidOut),
+    owed: asNumber(row?.owed),
+  };
+}
+
+/** What the user owes the platform now (their receivable's debit balance). */
+export async function owedBy(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${ledgerBalances.amount}), 0)::text` })
+    .from(ledgerBalances)
+    .where(and(eq(ledgerBalances.userId, userId), eq(ledgerBalances.account, 'receivable')));
+  return asNumber(row?.owed);
+}
+
+/** Pending money by the instant it becomes available, soonest first (what /creator/payouts lists). */
+export async function releasesOf(
+  db: Queryable,
+  userId: string,
+  at: Date,
+): Promise<{ availableAt: Date; amount: number }[]> {
+  const rows = await db
+    .select({
+      availableAt: ledgerLines.availableAt,
+      amount: sql<string>`(-sum(${ledgerLines.amount}))::text`,
+    })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)))
+    .groupBy(ledgerLines.availableAt)
+    .orderBy(asc(ledgerLines.availableAt));
+  // A sale refunded in its hold cancels its own release to 0: nothing to announce.
+  return rows
+    .map((row) => ({ availableAt: row.availableAt, amount: asNumber(row.amount) }))
+    .filter((row) => row.amount > 0);
 }

@@ -25,7 +25,8 @@ import { useApi } from '../../test/suite';
 import { bankAccount, contextFor, dbUser, paidOrder, unbalancedEntries } from '../../test/ledger';
 import { accountTotals, unmatchedTransfer } from '../../test/money';
 import { splitSale } from '@app/shared/money/split';
-import { balanceOf, DAY_MS, postRefund, postRefundSent, postSale } from './ledger';
+import { DAY_MS, postRefund, postRefundSent, postSale } from './ledger';
+import { balanceOf } from './balances';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS || 30);
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED || Math.floor(Math.random() * 2 ** 31));

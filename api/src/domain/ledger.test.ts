@@ -19,7 +19,6 @@ import {
 import { requestPayout } from '../features/ledger/payouts';
 import { accountTotals, entriesOf, unmatchedTransfer } from '../../test/money';
 import {
-  balanceOf,
   DAY_MS,
   postRefund,
   postRefundSent,
@@ -28,6 +27,7 @@ import {
   postTransferReturned,
   postUnrecordedRefund,
 } from './ledger';
+import { balanceOf } from './balances';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const creator = useUser(api, 'creator');

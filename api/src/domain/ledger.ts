@@ -1,4 +1,5 @@
-// The money ledger: the only code that writes ledger entries, and the balances derived from them.
+// The money ledger: the only code that posts ledger entries (each written by ledger-entry.ts's `post`); the
+// balances derived from them are read in balances.ts.
 // Double entry with signed amounts (debit > 0, credit < 0, integer VND); schema/ledger.ts explains the
 // accounts, and the database refuses an unbalanced entry or any UPDATE/DELETE (0004_ledger_guards.sql).
 //
@@ -10,71 +11,14 @@
 import { formatVnd } from '@app/shared/format';
 import { serverMessages } from '@app/shared/messages/server';
 import { splitSale } from '@app/shared/money/split';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../db/client';
-import { ledgerBalances, ledgerEntries, ledgerLines, payouts, products, orders, users } from '../db/schema';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { ledgerEntries, ledgerLines, payouts, products, orders, users } from '../db/schema';
 import type { Order } from './payments';
+import { balanceOf, owedBy } from './balances';
+import { post, type LineInput } from './ledger-entry';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Account = (typeof ledgerLines.$inferInsert)['account'];
-type EntryKind = (typeof ledgerEntries.$inferInsert)['kind'];
-
-export type LineInput = {
-  account: Account;
-  amount: number;
-  userId?: string | null;
-  availableAt?: Date;
-  productId?: string | null;
-  role?: string | null;
-};
-
-/** `owed`: what the user owes the platform (receivable) — the part of a refunded share nothing else could take back. */
-export type Balance = { pending: number; available: number; requested: number; paidOut: number; owed: number };
-
-/**
- * Writes one entry and its lines at `at`, or nothing when its key was already posted (answers false).
- * Zero lines are dropped (the table refuses them); the lines must sum to zero, which the database checks
- * again at commit — this check only makes a bug fail here, with the entry's key in the message.
- */
-async function post(
-  tx: Tx,
-  entry: { kind: EntryKind; key: string; at: Date; orderId?: string; payoutId?: string; memo?: string },
-  lines: LineInput[],
-): Promise<boolean> {
-  const kept = lines.filter((line) => line.amount !== 0);
-  const total = kept.reduce((sum, line) => sum + line.amount, 0);
-  if (total !== 0 || kept.some((line) => !Number.isSafeInteger(line.amount))) {
-    throw new Error(`ledger entry ${entry.key} does not balance (${total})`);
-  }
-  const [inserted] = await tx
-    .insert(ledgerEntries)
-    .values({
-      kind: entry.kind,
-      key: entry.key,
-      orderId: entry.orderId ?? null,
-      payoutId: entry.payoutId ?? null,
-      memo: entry.memo ?? null,
-      createdAt: entry.at,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.key })
-    .returning({ id: ledgerEntries.id });
-  if (!inserted) return false;
-  if (kept.length === 0) return true;
-  await tx.insert(ledgerLines).values(
-    kept.map((line) => ({
-      entryId: inserted.id,
-      account: line.account,
-      userId: line.userId ?? null,
-      amount: line.amount,
-      availableAt: line.availableAt ?? entry.at,
-      productId: line.productId ?? null,
-      role: line.role ?? entry.kind,
-      createdAt: entry.at,
-    })),
-  );
-  return true;
-}
 
 /**
  * Serialises the postings that spend a user's balance (payout requests, refunds): row locks in uid order.
@@ -89,49 +33,6 @@ export async function lockUsers(tx: Tx, uids: string[]): Promise<void> {
     .where(inArray(users.uid, sorted))
     .orderBy(asc(users.uid))
     .for('no key update');
-}
-
-const asNumber = (value: unknown) => Number(value ?? 0);
-
-/**
- * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
- * lines), less what is still in its hold at `at`, summed from the payable lines available later — an index
- * range over the last hold's worth of lines, however many the user has in all.
- */
-export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
-  const account = ledgerBalances.account;
-  const [row] = await db
-    .select({
-      payable: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payable'), 0)::text`,
-      requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
-      paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
-      owed: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'receivable'), 0)::text`,
-      pending: sql<string>`(${db
-        .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
-        .from(ledgerLines)
-        .where(
-          and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)),
-        )})::text`,
-    })
-    .from(ledgerBalances)
-    .where(eq(ledgerBalances.userId, userId));
-  const pending = asNumber(row?.pending);
-  return {
-    pending,
-    available: 0 - asNumber(row?.payable) - pending,
-    requested: asNumber(row?.requested),
-    paidOut: asNumber(row?.paidOut),
-    owed: asNumber(row?.owed),
-  };
-}
-
-/** What the user owes the platform now (their receivable's debit balance). */
-export async function owedBy(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ owed: sql<string>`coalesce(sum(${ledgerBalances.amount}), 0)::text` })
-    .from(ledgerBalances)
-    .where(and(eq(ledgerBalances.userId, userId), eq(ledgerBalances.account, 'receivable')));
-  return asNumber(row?.owed);
 }
 
 /**
@@ -149,27 +50,6 @@ function creditPaying(userId: string, amount: number, owed: number, line: Omit<L
       { ...line, account: 'payable' as const, userId, amount: -(amount - repaid) },
     ],
   };
-}
-
-/** Pending money by the instant it becomes available, soonest first (what /creator/payouts lists). */
-export async function releasesOf(
-  db: Queryable,
-  userId: string,
-  at: Date,
-): Promise<{ availableAt: Date; amount: number }[]> {
-  const rows = await db
-    .select({
-      availableAt: ledgerLines.availableAt,
-      amount: sql<string>`(-sum(${ledgerLines.amount}))::text`,
-    })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)))
-    .groupBy(ledgerLines.availableAt)
-    .orderBy(asc(ledgerLines.availableAt));
-  // A sale refunded in its hold cancels its own release to 0: nothing to announce.
-  return rows
-    .map((row) => ({ availableAt: row.availableAt, amount: asNumber(row.amount) }))
-    .filter((row) => row.amount > 0);
 }
 
 export const saleKey = (orderId: string) => `sale:${orderId}`;

@@ -8,7 +8,8 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import type { Tx } from '../../db/client';
 import { certificates, products, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
-import { balanceOf, lockUsers, postWriteOff } from '../../domain/ledger';
+import { lockUsers, postWriteOff } from '../../domain/ledger';
+import { balanceOf } from '../../domain/balances';
 import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { bumpCatalogVersion } from '../../lib/cache';

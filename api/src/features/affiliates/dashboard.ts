@@ -24,7 +24,8 @@ import {
   orders,
   users,
 } from '../../db/schema';
-import { balanceOf, DAY_MS } from '../../domain/ledger';
+import { DAY_MS } from '../../domain/ledger';
+import { balanceOf } from '../../domain/balances';
 import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';

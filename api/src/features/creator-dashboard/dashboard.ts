@@ -17,7 +17,8 @@ import {
   products,
   users,
 } from '../../db/schema';
-import { balanceOf, DAY_MS } from '../../domain/ledger';
+import { DAY_MS } from '../../domain/ledger';
+import { balanceOf } from '../../domain/balances';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';

@@ -1,0 +1,83 @@
+// The money bench's scenarios (bench-money.ts runs them): who plays each part on the fresh seed and on the
+// scale database, and every call measured, with its data.
+import { STATEMENT_CREATOR, STATEMENT_LINES } from './bench-users';
+import { ADMIN_UID, affiliateUid, creatorUid } from './shape';
+
+/** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
+export type Cast = {
+  bigCreator: string;
+  quietCreator: string;
+  affiliate: string;
+  admin: string;
+  statementCreator: string;
+};
+export const FRESH: Cast = {
+  bigCreator: 'seed-creator',
+  quietCreator: 'seed-creator-4',
+  affiliate: 'seed-creator',
+  admin: 'seed-admin',
+  statementCreator: STATEMENT_CREATOR,
+};
+export const scaleCast = (creators: number): Cast => ({
+  bigCreator: creatorUid(0),
+  quietCreator: creatorUid(creators - 1),
+  affiliate: affiliateUid(0),
+  admin: ADMIN_UID,
+  statementCreator: STATEMENT_CREATOR,
+});
+export type Part = keyof Cast | 'buyer' | 'bank';
+/**
+ * A call measured by autocannon; `csv`: a GET of the statement CSV (`data` is the month); `payout`: the
+ * requestPayout loop, as `as` (one connection) or as the payout users (`as: 'buyer'`, one each).
+ */
+export type Scenario = { name: string; callable: string; data: unknown; as: Part; kind?: 'csv' | 'payout' };
+
+/** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
+export function lastMonth(): string {
+  const date = new Date(Date.now() + 7 * 60 * 60 * 1000);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 7);
+}
+
+export const ALL_SCENARIOS: Scenario[] = [
+  ...[7, 30, 90].map((days) => ({
+    name: `getCreatorDashboard big ${days}d`,
+    callable: 'getCreatorDashboard',
+    data: { days },
+    as: 'bigCreator' as const,
+  })),
+  ...[7, 30, 90].map((days) => ({
+    name: `getCreatorDashboard no sales ${days}d`,
+    callable: 'getCreatorDashboard',
+    data: { days },
+    as: 'quietCreator' as const,
+  })),
+  { name: 'getPayoutOverview big', callable: 'getPayoutOverview', data: null, as: 'bigCreator' },
+  { name: 'getAffiliateDashboard big 30d', callable: 'getAffiliateDashboard', data: { days: 30 }, as: 'affiliate' },
+  {
+    name: 'getLedgerStatement month',
+    callable: 'getLedgerStatement',
+    data: { month: lastMonth() },
+    as: 'bigCreator',
+  },
+  ...[7, 30, 90].map((days) => ({
+    name: `getAdminDashboard ${days}d`,
+    callable: 'getAdminDashboard',
+    data: { days },
+    as: 'admin' as const,
+  })),
+  { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
+  { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
+  { name: 'bank webhook', callable: '', data: null, as: 'bank' },
+  { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
+  { name: 'requestPayout (10 users)', callable: 'requestPayout', data: null, as: 'buyer', kind: 'payout' },
+  { name: 'requestPayout big creator', callable: 'requestPayout', data: null, as: 'bigCreator', kind: 'payout' },
+  {
+    name: `statement CSV ${STATEMENT_LINES} lines`,
+    callable: '',
+    data: lastMonth(),
+    as: 'statementCreator',
+    kind: 'csv',
+  },
+];
