@@ -212,6 +212,13 @@ export const searchUsersOutput = z.object({
   pageSize: z.number().int().positive(),
 });
 
+/**
+ * Why an order's affiliate was refused as the buyer under another account: they used the same browser, are paid
+ * to the same bank account, or the buyer signed up with that affiliate's code in the affiliate's browser.
+ */
+export const SELF_REFERRAL_REASONS = ['shared-visitor', 'shared-bank-account', 'sign-up-referrer'] as const;
+export type SelfReferralReason = (typeof SELF_REFERRAL_REASONS)[number];
+
 export const getAdminUserInput = strict({ uid: id('mã người dùng', 'Thiếu mã người dùng.') });
 export const getAdminUserOutput = z.object({
   user: adminUserSchema,
@@ -224,6 +231,10 @@ export const getAdminUserOutput = z.object({
       status: orderStatusSchema,
       createdAt: isoDate,
       paidAt: isoDate.nullable(),
+      /** Flagged: the affiliate found was the buyer under another account (no commission paid), and why. */
+      selfReferral: z.enum(SELF_REFERRAL_REASONS).nullable(),
+      /** That affiliate's uid. */
+      selfReferralAffiliateId: z.string().nullable(),
     }),
   ),
   /** Their products as a creator (any status). */

@@ -126,6 +126,8 @@ describe('getAdminUser', () => {
         status: 'paid',
         createdAt: expect.any(String),
         paidAt: expect.any(String),
+        selfReferral: null,
+        selfReferralAffiliateId: null,
       },
     ]);
     expect(ofBuyer.products).toEqual([]);

@@ -2,7 +2,7 @@
 // one transaction; the identity service (custom claims, disabling the account) is called after the commit —
 // never inside a transaction (PGlite has one connection: docs/architecture.md §6) — and its failure is logged,
 // not fatal: the database is what every role check and the suspension check read.
-import type { AdminUser } from '@app/shared/contracts/admin';
+import type { AdminUser, SelfReferralReason } from '@app/shared/contracts/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '@app/shared/contracts/admin';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -126,6 +126,9 @@ export const getAdminUser: Handler<'getAdminUser'> = async (input, ctx) => {
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      // The database's check allows only the contract's reasons.
+      selfReferral: order.selfReferral as SelfReferralReason | null,
+      selfReferralAffiliateId: order.selfReferralAffiliateId,
     })),
     products: own,
     balance,

@@ -243,6 +243,105 @@ describe('attribution of an order', () => {
   });
 });
 
+describe('self-referral through a second account', () => {
+  it('pays no commission when the affiliate used the buyer’s browser, flags the order once, and credits a stranger', async () => {
+    const affiliate = await api.user();
+    const code = await codeOf(affiliate);
+    const { creator, productId } = await setup(50);
+    const v = visitor();
+    // The affiliate opens their own link signed in (never counted, but seen), then a second account buys there.
+    expect((await clickAt(T0, code, { productId, visitorId: v, token: affiliate.token })).counted).toBe(false);
+    expect((await clickAt(T0 + HOUR, code, { productId, visitorId: v })).counted).toBe(true);
+    const second = await api.user();
+    const row = await atTime(T0 + 2 * HOUR, () => order(second, { productId }, { visitorId: v, referralCode: code }));
+    expect(row).toMatchObject({
+      affiliateId: null,
+      referralCode: null,
+      selfReferral: 'shared-visitor',
+      selfReferralAffiliateId: affiliate.uid,
+    });
+    // A retried call answers the same open order: one order, flagged once.
+    expect((await atTime(T0 + 2 * HOUR, () => order(second, { productId }, { visitorId: v }))).id).toBe(row.id);
+    expect(await db().select({ id: orders.id }).from(orders).where(eq(orders.buyerId, second.uid))).toHaveLength(1);
+    // Paid (and the transfer retried): the commission stays with the platform, the creator's share unchanged.
+    await atTime(T0 + 3 * HOUR, () => pay(row.id, 1_000_000));
+    await atTime(T0 + 3 * HOUR, () => sendTransfer(api, row.id, 1_000_000));
+    const sale = await linesOf(api, row.id, 'sale');
+    expect(sale.filter((line) => line.account === 'payable')).toEqual([
+      expect.objectContaining({ userId: creator.uid, amount: -900_000 }),
+    ]);
+    expect(sale.filter((line) => line.userId === affiliate.uid)).toEqual([]);
+    expect(await unbalancedEntries(api, [creator.uid, affiliate.uid])).toEqual([]);
+    // Flagged where admins look at the buyer's orders.
+    const admin = await api.user('admin');
+    const detail = await api.call('getAdminUser', { uid: second.uid }, admin.token);
+    expect((detail.body.result as { orders: unknown[] }).orders).toEqual([
+      expect.objectContaining({ id: row.id, selfReferral: 'shared-visitor', selfReferralAffiliateId: affiliate.uid }),
+    ]);
+
+    // A stranger in another browser through the same link is credited as usual, and paid the commission.
+    const w = visitor();
+    await clickAt(T0, code, { productId, visitorId: w });
+    const fair = await atTime(T0 + HOUR, async () => order(await api.user(), { productId }, { visitorId: w }));
+    expect(fair).toMatchObject({ affiliateId: affiliate.uid, selfReferral: null, selfReferralAffiliateId: null });
+    await atTime(T0 + 2 * HOUR, () => pay(fair.id, 1_000_000));
+    expect(await linesOf(api, fair.id, 'sale')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: affiliate.uid, amount: -500_000, role: 'commission' })]),
+    );
+  });
+
+  it('pays no commission when the two accounts are paid to the same bank account', async () => {
+    const affiliate = await api.user();
+    const { productId } = await setup();
+    const v = visitor();
+    await clickAt(T0, await codeOf(affiliate), { productId, visitorId: v });
+    const buyer = await api.user();
+    await bankAccount(api, affiliate.uid, '0123-456-789');
+    await bankAccount(api, buyer.uid, '0123456789');
+    const row = await atTime(T0 + HOUR, () => order(buyer, { productId }, { visitorId: v }));
+    expect(row).toMatchObject({
+      affiliateId: null,
+      selfReferral: 'shared-bank-account',
+      selfReferralAffiliateId: affiliate.uid,
+    });
+    await atTime(T0 + 2 * HOUR, () => pay(row.id, 1_000_000));
+    expect((await linesOf(api, row.id, 'sale')).filter((line) => line.userId === affiliate.uid)).toEqual([]);
+    // Another account at another bank is a real referral.
+    const other = await api.user();
+    await bankAccount(api, other.uid, '9876543210');
+    const w = visitor();
+    await clickAt(T0, await codeOf(affiliate), { productId, visitorId: w });
+    const fair = await atTime(T0 + HOUR, () => order(other, { productId }, { visitorId: w }));
+    expect(fair).toMatchObject({ affiliateId: affiliate.uid, selfReferral: null });
+  });
+
+  it('pays no commission to the buyer’s sign-up referrer when both used the same browser', async () => {
+    const referrer = await api.user();
+    const { productId } = await setup();
+    const v = visitor();
+    const buyer = await api.user();
+    await db()
+      .update(users)
+      .set({ referredBy: await codeOf(referrer), createdAt: new Date(T0 - DAY_MS) })
+      .where(eq(users.uid, buyer.uid));
+    // The referrer used this browser (their own link, signed in: never counted, but seen).
+    expect((await clickAt(T0, await codeOf(referrer), { visitorId: v, token: referrer.token })).counted).toBe(false);
+    const row = await atTime(T0 + HOUR, () => order(buyer, { productId }, { visitorId: visitor() }));
+    // In another browser, the sign-up code is a fair referral…
+    expect(row).toMatchObject({ affiliateId: referrer.uid, selfReferral: null });
+    await db().update(orders).set({ status: 'canceled' }).where(eq(orders.id, row.id));
+    // …in the referrer's own browser (no click there for the buyer) it is not.
+    const again = await atTime(T0 + 2 * HOUR, () => order(buyer, { productId }, { visitorId: v }));
+    expect(again).toMatchObject({
+      affiliateId: null,
+      selfReferral: 'sign-up-referrer',
+      selfReferralAffiliateId: referrer.uid,
+    });
+    await atTime(T0 + 3 * HOUR, () => pay(again.id, 1_000_000));
+    expect((await linesOf(api, again.id, 'sale')).filter((line) => line.userId === referrer.uid)).toEqual([]);
+  });
+});
+
 describe('commission on the ledger', () => {
   it('is taken from the creator’s share at the rate of the purchase, held like the earning', async () => {
     const affiliate = await api.user();

@@ -1,8 +1,10 @@
 // Affiliate attribution, the rules of api/README.md "Affiliates: attribution rules": which codes
 // and visitor ids are valid, which visitors are bots, and which affiliate an order is credited to.
-import { and, desc, eq, gte, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SelfReferralReason } from '@app/shared/contracts/admin';
 import type { Queryable } from '../../db/client';
-import { affiliateClicks, users } from '../../db/schema';
+import { affiliateClicks, payoutAccounts, users, visitorAccounts } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 
 /** A click, or a sign-up code, credits orders made within this window after it. */
@@ -37,7 +39,66 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return agent === '' || BOT.test(agent);
 }
 
-export type Attribution = { affiliateId: string | null; referralCode: string | null };
+
+export type Attribution = {
+  affiliateId: string | null;
+  referralCode: string | null;
+  /** The affiliate found but refused as a self-referral, and why. */
+  selfReferral: { affiliateId: string; reason: SelfReferralReason } | null;
+};
+
+/** Remembers that the signed-in `userId` used this browser (an invalid visitor id is ignored). */
+export async function sawVisitor(db: Queryable, userId: string, visitorId: string | null | undefined, at: Date) {
+  const visitor = validVisitorId(visitorId);
+  if (!visitor) return;
+  await db.insert(visitorAccounts).values({ visitorId: visitor, userId, firstSeenAt: at }).onConflictDoNothing();
+}
+
+// Account numbers compared by their digits only: "0123-456-789" and "0123456789" are the same account.
+const digits = (column: AnyColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+/**
+ * Whether crediting `affiliateId` would pay the buyer themself: the affiliate used the buyer's browser (the
+ * buyer's sign-up referrer when the buyer signed up with that affiliate's code), or both accounts are paid to
+ * the same bank account. Null when it is a real referral.
+ */
+export async function selfReferral(
+  db: Queryable,
+  input: { affiliateId: string; buyerId: string; visitorId: string | null },
+): Promise<SelfReferralReason | null> {
+  if (input.visitorId) {
+    const [shared] = await db
+      .select({ userId: visitorAccounts.userId })
+      .from(visitorAccounts)
+      .where(and(eq(visitorAccounts.visitorId, input.visitorId), eq(visitorAccounts.userId, input.affiliateId)))
+      .limit(1);
+    if (shared) {
+      const affiliate = alias(users, 'affiliate');
+      const [referred] = await db
+        .select({ uid: users.uid })
+        .from(users)
+        .innerJoin(affiliate, eq(affiliate.uid, input.affiliateId))
+        .where(and(eq(users.uid, input.buyerId), sql`upper(${users.referredBy}) = ${affiliate.affiliateCode}`))
+        .limit(1);
+      return referred ? 'sign-up-referrer' : 'shared-visitor';
+    }
+  }
+  const theirs = alias(payoutAccounts, 'affiliate_account');
+  const [sameBank] = await db
+    .select({ id: payoutAccounts.id })
+    .from(payoutAccounts)
+    .innerJoin(
+      theirs,
+      and(
+        eq(theirs.userId, input.affiliateId),
+        eq(theirs.bankName, payoutAccounts.bankName),
+        sql`${digits(theirs.accountNumber)} = ${digits(payoutAccounts.accountNumber)}`,
+      ),
+    )
+    .where(eq(payoutAccounts.userId, input.buyerId))
+    .limit(1);
+  return sameBank ? 'shared-bank-account' : null;
+}
 
 /**
  * The affiliate an order made at `at` is credited to, never the buyer nor the product's creator:
@@ -46,6 +107,8 @@ export type Attribution = { affiliateId: string | null; referralCode: string | n
  *    skipped, so the click before it counts);
  * 2. else the code the buyer signed up with, while their account is less than 30 days old;
  * 3. else none.
+ * An affiliate who is the buyer under another account (`selfReferral`) is not credited: the order carries the
+ * reason and that affiliate for the admins instead.
  * The code the browser sends is never enough on its own (anyone could type one in): it is only kept on the
  * order, for reference, when it is the code of the affiliate credited.
  */
@@ -79,9 +142,11 @@ export async function attributeOrder(
     .orderBy(desc(affiliateClicks.createdAt), desc(affiliateClicks.id))
     .limit(1);
   const found = click ?? (await signUpAffiliate(db, input.buyerId, excluded, since));
-  if (!found) return { affiliateId: null, referralCode: null };
+  if (!found) return { affiliateId: null, referralCode: null, selfReferral: null };
   const given = normalizeCode(input.referralCode);
-  return { affiliateId: found.affiliateId, referralCode: given === found.code ? given : null };
+  const reason = await selfReferral(db, { affiliateId: found.affiliateId, buyerId: input.buyerId, visitorId });
+  if (reason) return { affiliateId: null, referralCode: null, selfReferral: { affiliateId: found.affiliateId, reason } };
+  return { affiliateId: found.affiliateId, referralCode: given === found.code ? given : null, selfReferral: null };
 }
 
 /** The affiliate whose code the buyer signed up with, if the account is younger than the window. */

@@ -5,7 +5,7 @@ import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
 import { vietnamDay } from '@app/shared/time/vietnam';
-import { isBot, normalizeCode, validVisitorId } from './attribution';
+import { isBot, normalizeCode, sawVisitor, validVisitorId } from './attribution';
 
 /**
  * Counts a visit once per affiliate, visitor, product (or the catalogue) and Vietnam day (the unique index,
@@ -19,7 +19,13 @@ export const recordAffiliateClick: Handler<'recordAffiliateClick'> = async (inpu
   const visitorId = validVisitorId(input.visitorId);
   if (!code || !visitorId || isBot(ctx.userAgent)) return notCounted;
   const [affiliate] = await ctx.db.select({ uid: users.uid }).from(users).where(eq(users.affiliateCode, code)).limit(1);
-  if (!affiliate || affiliate.uid === ctx.auth?.uid) return notCounted;
+  if (!affiliate) return notCounted;
+  // A signed-in visitor's row must exist for the click to name them (the last-click rule also finds the
+  // buyer's clicks made in another browser). Which accounts use this browser is remembered, the affiliate's
+  // own visit included: an order from it credited to one of the others would be a self-referral.
+  const userId = ctx.auth ? (await requireUser(ctx)).uid : null;
+  if (userId) await sawVisitor(ctx.db, userId, visitorId, now());
+  if (affiliate.uid === userId) return notCounted;
   const productId = input.productId ?? null;
   if (productId) {
     const [product] = await ctx.db
@@ -29,9 +35,6 @@ export const recordAffiliateClick: Handler<'recordAffiliateClick'> = async (inpu
       .limit(1);
     if (!product) return notCounted;
   }
-  // A signed-in visitor's row must exist for the click to name them (the last-click rule also finds the
-  // buyer's clicks made in another browser).
-  const userId = ctx.auth ? (await requireUser(ctx)).uid : null;
   const at = now();
   const inserted = await ctx.db
     .insert(affiliateClicks)

@@ -8,7 +8,7 @@ import { aborted, notFound, permissionDenied } from '../../http/errors';
 import { requireAuth, requireUser, type CallContext, type Handler } from '../../http/context';
 import { hasRole, findUser } from '../../domain/users';
 import { owns, type Target } from '../../domain/entitlements';
-import { attributeOrder } from '../affiliates/attribution';
+import { attributeOrder, sawVisitor } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
 import { openOrder } from './orders';
 import { isListed } from '../catalog/products';
@@ -29,6 +29,7 @@ async function openFor(
   item: { target: Target; title: string; price: number; creatorId: string | null; commissionRate: number },
 ): Promise<string> {
   if (await owns(ctx.db, buyerId, item.target)) throw aborted(owned);
+  await sawVisitor(ctx.db, buyerId, input.visitorId, now());
   return openOrder(ctx.db, {
     uid: buyerId,
     target: item.target,

@@ -56,7 +56,7 @@ export async function openOrder(
   await expireOverdue(db, input.uid, input.target);
   const existing = await findPending(db, input.uid, input.target);
   if (existing) return existing;
-  const { affiliateId, referralCode } = await input.attribution();
+  const { affiliateId, referralCode, selfReferral } = await input.attribution();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = shortId(10);
     // Created by the API's clock (as expiresAt), not the database's: the admin dashboard's conversion counts
@@ -72,6 +72,8 @@ export async function openOrder(
         price: input.price,
         referralCode,
         affiliateId,
+        selfReferral: selfReferral?.reason ?? null,
+        selfReferralAffiliateId: selfReferral?.affiliateId ?? null,
         feeBps: input.feeBps,
         commissionRate: input.commissionRate,
         createdAt: new Date(createdAt),

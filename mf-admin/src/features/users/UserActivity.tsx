@@ -16,6 +16,25 @@ const orderColumns: Column<AdminUserDetail['orders'][number]>[] = [
   { label: t.status, nowrap: true, cell: (order) => t.orderStatus[order.status] },
   { label: t.created, nowrap: true, cell: (order) => vnDateTime(order.createdAt) },
   { label: t.paid, nowrap: true, cell: (order) => (order.paidAt ? vnDateTime(order.paidAt) : t.none) },
+  {
+    label: t.selfReferral,
+    cell: (order) =>
+      order.selfReferral ? (
+        <>
+          {t.selfReferralReason[order.selfReferral]}
+          {order.selfReferralAffiliateId && (
+            <>
+              {' · '}
+              <Link to={`/admin/users/${encodeURIComponent(order.selfReferralAffiliateId)}`}>
+                {order.selfReferralAffiliateId}
+              </Link>
+            </>
+          )}
+        </>
+      ) : (
+        t.none
+      ),
+  },
 ];
 
 const productColumns: Column<AdminUserDetail['products'][number]>[] = [

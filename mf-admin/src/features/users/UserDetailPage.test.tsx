@@ -23,6 +23,8 @@ const lan = aUserDetail(
         status: 'refunded',
         createdAt: '2026-11-02T01:00:00.000Z',
         paidAt: '2026-11-02T01:05:00.000Z',
+        selfReferral: null,
+        selfReferralAffiliateId: null,
       },
       {
         id: 'ORD999999',
@@ -31,6 +33,8 @@ const lan = aUserDetail(
         status: 'pending',
         createdAt: '2026-11-03T01:00:00.000Z',
         paidAt: null,
+        selfReferral: 'shared-visitor',
+        selfReferralAffiliateId: 'aff-lan-2',
       },
     ],
     products: [
@@ -113,6 +117,13 @@ describe('/admin/users/:uid', () => {
     expect(orders[1]).toHaveTextContent('Đã hoàn tiền');
     expect(orders[1]).toHaveTextContent('02/11/2026 08:05');
     expect(orders[2]).toHaveTextContent('Chờ thanh toán');
+    // A self-referral is flagged with its reason and the affiliate it was not paid to.
+    expect(orders[1]).not.toHaveTextContent('Người giới thiệu');
+    expect(orders[2]).toHaveTextContent('Người giới thiệu dùng cùng trình duyệt với người mua');
+    expect(within(orders[2]).getByRole('link', { name: 'aff-lan-2' })).toHaveAttribute(
+      'href',
+      '/admin/users/aff-lan-2',
+    );
 
     const products = within(screen.getByRole('table', { name: /Sản phẩm của người dùng/ })).getAllByRole('row');
     expect(products[1]).toHaveTextContent('Trợ lý AI chăm sóc khách hàng');

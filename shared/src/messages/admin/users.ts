@@ -64,6 +64,13 @@ export const adminUsersMessages = {
   price: 'Giá',
   created: 'Ngày tạo',
   paid: 'Ngày thanh toán',
+  /** An order whose affiliate was the buyer under another account: no commission, flagged with the reason. */
+  selfReferral: 'Tự giới thiệu',
+  selfReferralReason: {
+    'shared-visitor': 'Người giới thiệu dùng cùng trình duyệt với người mua',
+    'shared-bank-account': 'Người giới thiệu và người mua dùng cùng tài khoản ngân hàng',
+    'sign-up-referrer': 'Người mua đăng ký bằng mã của người giới thiệu, trên cùng trình duyệt',
+  },
   orderStatus: {
     pending: 'Chờ thanh toán',
     paid: 'Đã thanh toán',
