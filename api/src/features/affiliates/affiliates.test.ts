@@ -286,7 +286,9 @@ describe('self-referral through a second account', () => {
     expect(fair).toMatchObject({ affiliateId: affiliate.uid, selfReferral: null, selfReferralAffiliateId: null });
     await atTime(T0 + 2 * HOUR, () => pay(fair.id, 1_000_000));
     expect(await linesOf(api, fair.id, 'sale')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ userId: affiliate.uid, amount: -500_000, role: 'commission' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ userId: affiliate.uid, amount: -500_000, role: 'commission' }),
+      ]),
     );
   });
 

@@ -39,7 +39,6 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return agent === '' || BOT.test(agent);
 }
 
-
 export type Attribution = {
   affiliateId: string | null;
   referralCode: string | null;
@@ -145,7 +144,8 @@ export async function attributeOrder(
   if (!found) return { affiliateId: null, referralCode: null, selfReferral: null };
   const given = normalizeCode(input.referralCode);
   const reason = await selfReferral(db, { affiliateId: found.affiliateId, buyerId: input.buyerId, visitorId });
-  if (reason) return { affiliateId: null, referralCode: null, selfReferral: { affiliateId: found.affiliateId, reason } };
+  if (reason)
+    return { affiliateId: null, referralCode: null, selfReferral: { affiliateId: found.affiliateId, reason } };
   return { affiliateId: found.affiliateId, referralCode: given === found.code ? given : null, selfReferral: null };
 }
 
