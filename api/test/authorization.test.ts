@@ -341,6 +341,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       ['getReconciliation', () => ({ from: '2026-11-01', to: '2026-11-07' }), 200],
       ['runReconciliationCheck', () => ({ day: '2026-11-01' }), 200],
       ['checkUserBalance', () => ({ uid: 'khong-co' }), 404],
+      ['writeOffReceivable', () => ({ uid: 'khong-co', reason: 'Không thu hồi được' }), 404],
     ] as [string, () => unknown, number][]
   ).map(([name, input, admin]): [string, () => unknown, Expected] => [name, input, adminOnly(admin)]),
 ];

@@ -75,7 +75,7 @@ it('answers every user the balance and payouts the fixture intends', async () =>
     const answer = await api.call('getPayoutOverview', null, await tokenOf(uid));
     expect(answer.status).toBe(200);
     const overview = answer.body.result as {
-      balance: { pending: number; available: number; requested: number; paidOut: number };
+      balance: { pending: number; available: number; requested: number; paidOut: number; owed: number };
       payouts: { amount: number }[];
     };
     expect({ uid, ...overview.balance }).toEqual({
@@ -84,6 +84,7 @@ it('answers every user the balance and payouts the fixture intends', async () =>
       available: want.available,
       requested: want.requested,
       paidOut: want.paidOut,
+      owed: want.owed,
     });
     expect(overview.payouts.map((payout) => payout.amount)).toEqual([...want.payouts].reverse());
   }
