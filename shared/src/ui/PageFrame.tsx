@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { NavLink } from '@app/shared/router';
 import { commonMessages } from '@app/shared/messages/common';
 import styles from './PageFrame.module.css';
@@ -18,7 +18,8 @@ type Props = {
 
 /** The frame of every page: document title, heading, optional lead and area navigation. */
 export function PageFrame({ title, eyebrow, lead, nav, children }: Props) {
-  useEffect(() => {
+  // In the same commit as the heading (a layout effect), so the tab never names the page before it.
+  useLayoutEffect(() => {
     document.title = `${title} · ${commonMessages.brand}`;
   }, [title]);
 
