@@ -87,11 +87,22 @@ async function tokenOnce(uid: string): Promise<string> {
   const password = seeded?.password ?? PASSWORD;
   const signedIn = await signIn(email, password);
   if (signedIn) return signedIn;
-  await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
+  const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}`;
+  const admin = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+  const created = await fetch(`${base}/accounts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    headers: admin,
     body: JSON.stringify({ localId: uid, email, password }),
-  }).then((response) => response.body?.cancel());
+  });
+  await created.body?.cancel();
+  // The account is there with another password (a test on the shared emulator set its own): set ours.
+  if (!created.ok) {
+    await fetch(`${base}/accounts:update`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ localId: uid, email, password }),
+    }).then((response) => response.body?.cancel());
+  }
   const token = await signIn(email, password);
   if (!token) throw new Error(`could not sign in as ${uid}`);
   return token;
