@@ -230,7 +230,8 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
         ('ORDER3', 'buyer', 'p1', 'Trợ lý', 100000, 'pending', now(), '2026-03-01 18:00:00+00');
       ${sale(1, 'ORDER1', '2026-03-02 17:30:00+00')}
     `);
-    for (const statement of statements(perDay)) await client.exec(statement);
+    // With every later migration too: the check reads every stored summary, the later ones' included.
+    for (const file of fromOn(perDay)) for (const statement of statements(file)) await client.exec(statement);
     const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     expect(await days()).toEqual([
       { day: '2026-03-01', created: 1, created_paid: 0 },
@@ -259,6 +260,95 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
       /never deleted nor moved/,
     );
     expect(await refusal(`update orders set status = 'canceled' where id = 'ORDER4'`)).toBeNull();
+  } finally {
+    await client.close();
+  }
+});
+
+it('counts the users and the held releases already there, then keeps both with each change', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { balanceOf, checkStoredRollups, releasesOf } = await import('../domain/balances');
+  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_user_counts_and_releases.sql'));
+  if (!tag) throw new Error('no user_counts_and_releases migration');
+  const client = new PGlite();
+  const refusal = (text: string) =>
+    client.exec(text).then(
+      () => null,
+      (error: unknown) => (error as Error).message,
+    );
+  const counts = async () => (await client.query(`select users, creators, suspended from user_counts`)).rows;
+  // A sale at `at` whose creator's share is held a week, optionally refunded inside the hold at `refundAt`.
+  const sale = (entry: number, order: string, at: string, held: string) => `
+    insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at, paid_at)
+      values ('${order}', 'b-${order}', 'p1', 'Trợ lý', 100000, 'paid', now(), now());
+    insert into ledger_entries (id, kind, key, order_id, created_at) values (${entry}, 'sale', 'sale:${order}', '${order}', '${at}');
+    insert into ledger_lines (entry_id, account, user_id, amount, available_at, product_id, role, created_at) values
+      (${entry}, 'cash', null, 100000, '${at}', 'p1', 'sale', '${at}'),
+      (${entry}, 'payable', 'creator', -100000, '${held}', 'p1', 'earning', '${at}');`;
+  try {
+    for (const file of before(tag)) for (const statement of statements(file)) await client.exec(statement);
+    await client.exec(`
+      insert into users (uid, affiliate_code, roles) values ('b-ORDER1', 'B1', '{}'), ('b-ORDER2', 'B2', '{}'),
+        ('b-ORDER3', 'B3', '{}'), ('creator', 'CREATOR1', '{creator}');
+      insert into categories (id, name) values ('k1', 'Loại');
+      insert into products (id, creator_id, title, description, search_text, price, category_id, status)
+        values ('p1', 'creator', 'Trợ lý', 'Mô tả', 'tro ly', 100000, 'k1', 'published');
+      ${sale(1, 'ORDER1', '2026-03-01 10:00:00+00', '2026-03-08 10:00:00+00')}
+    `);
+    for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
+    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
+    expect(await counts()).toEqual([{ users: 4, creators: 1, suspended: 0 }]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Two more sales released the same Vietnam day (17:30 UTC is 00:30 of 9 March there; 16:00 is still the 8th),
+    // one refunded inside its hold (the reversal carries the sale's release time).
+    await client.exec(`
+      ${sale(2, 'ORDER2', '2026-03-01 16:00:00+00', '2026-03-08 16:00:00+00')}
+      ${sale(3, 'ORDER3', '2026-03-02 17:30:00+00', '2026-03-09 17:30:00+00')}
+      insert into ledger_entries (id, kind, key, order_id, created_at) values (4, 'refund', 'refund:ORDER2', 'ORDER2', '2026-03-03 09:00:00+00');
+      insert into ledger_lines (entry_id, account, user_id, amount, available_at, product_id, role, created_at) values
+        (4, 'excess', null, -100000, '2026-03-03 09:00:00+00', 'p1', 'refund', '2026-03-03 09:00:00+00'),
+        (4, 'payable', 'creator', 100000, '2026-03-08 16:00:00+00', 'p1', 'earning', '2026-03-03 09:00:00+00');
+    `);
+    expect(await checkStoredRollups(db)).toEqual([]);
+    // Pending at moments inside and between the release hours, against the lines themselves.
+    for (const at of ['2026-03-04T00:00:00Z', '2026-03-08T10:00:00Z', '2026-03-08T10:30:00Z', '2026-03-09T17:29:59Z']) {
+      const [{ held }] = (
+        await client.query<{ held: string }>(
+          `select coalesce(-sum(amount), 0)::text as held from ledger_lines
+            where user_id = 'creator' and account = 'payable' and available_at > $1`,
+          [at],
+        )
+      ).rows;
+      expect((await balanceOf(db, 'creator', new Date(at))).pending).toBe(Number(held));
+    }
+    // One line a Vietnam day, the refunded sale's release cancelled to nothing.
+    expect(await releasesOf(db, 'creator', new Date('2026-03-04T00:00:00Z'))).toEqual([
+      { availableAt: new Date('2026-03-08T10:00:00Z'), amount: 100_000 },
+      { availableAt: new Date('2026-03-09T17:30:00Z'), amount: 100_000 },
+    ]);
+    expect(await releasesOf(db, 'creator', new Date('2026-03-08T10:00:00Z'))).toEqual([
+      { availableAt: new Date('2026-03-09T17:30:00Z'), amount: 100_000 },
+    ]);
+
+    // Users counted as they come, change role, are suspended and restored.
+    await client.exec(`
+      insert into users (uid, affiliate_code) values ('u3', 'U3'), ('u4', 'U4');
+      update users set roles = '{creator}' where uid = 'u3';
+      update users set suspended_at = now() where uid in ('u4', 'creator');
+      update users set suspended_at = null where uid = 'creator';
+      update users set display_name = 'Tên' where uid = 'u4';
+    `);
+    expect(await counts()).toEqual([{ users: 6, creators: 2, suspended: 1 }]);
+    await client.exec(`delete from users where uid = 'u4'`);
+    expect(await counts()).toEqual([{ users: 5, creators: 2, suspended: 0 }]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Only the triggers write them; the users are never emptied behind the counts' back.
+    expect(await refusal(`update user_counts set users = 0`)).toMatch(/written by the ledger only/);
+    expect(await refusal(`delete from ledger_releases`)).toMatch(/written by the ledger only/);
+    expect(await refusal(`truncate users cascade`)).toMatch(/not truncated/);
   } finally {
     await client.close();
   }

@@ -8,11 +8,13 @@
 // - ledger_product_daily: the same per user, role, day and product, for the lines that name a product;
 // - orders_daily (migration orders_daily, triggers on orders and ledger_entries): per Vietnam day of the orders'
 //   creation, how many were made and how many of those have their sale entry.
-// Only the time-independent part is stored: what is still in its hold depends on the moment asked, so it is
-// summed from the lines whose available_at is later (an index range: the last hold's worth of lines).
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+// - ledger_releases (migration user_counts_and_releases): the payable lines written with a hold, per user and
+//   UTC hour of their available_at.
+// What is still in its hold depends on the moment asked: the release buckets after the current hour, plus the
+// current hour's own lines still ahead (pendingParts) — a few hundred rows at most, whatever the hold covers.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/client';
-import { ledgerBalances, ledgerLines } from '../db/schema';
+import { ledgerBalances } from '../db/schema';
 
 export type BalanceCheckRow = { userId: string | null; account: string; stored: number; recomputed: number };
 
@@ -53,14 +55,18 @@ export async function checkStoredBalances(
 }
 
 export type RollupCheckRow = {
-  table: 'ledger_balances' | 'ledger_daily' | 'ledger_product_daily' | 'orders_daily';
+  table:
+    'ledger_balances' | 'ledger_daily' | 'ledger_product_daily' | 'orders_daily' | 'ledger_releases' | 'user_counts';
   /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
   key: string;
   stored: RollupFigures | null;
   recomputed: RollupFigures | null;
 };
 type RollupFigures =
-  { amount: number; sales: number; gross: number; refunded: number } | { created: number; createdPaid: number };
+  | { amount: number; sales: number; gross: number; refunded: number }
+  | { created: number; createdPaid: number }
+  | { amount: number; firstAt: string }
+  | { users: number; creators: number; suspended: number };
 
 /** Each summary table's key, as columns of the table and as expressions over a line (`n`). */
 const ROLLUPS: { table: RollupCheckRow['table']; keys: [string, string][]; where?: string }[] = [
@@ -145,6 +151,42 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
        order by 1`),
   );
   for (const row of days) found.push({ table: 'orders_daily', ...row });
+  // Held payable lines per user and hour of their release.
+  const releases = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+    await db.execute(sql`
+      with r as (
+        select user_id, date_trunc('hour', available_at at time zone 'UTC') at time zone 'UTC' as hour,
+               sum(amount) as amount, min(available_at) as first_at
+          from ledger_lines
+         where account = 'payable' and user_id is not null and available_at > created_at
+         group by 1, 2
+      )
+      select json_build_array(coalesce(s.user_id, r.user_id), coalesce(s.hour, r.hour))::text as key,
+             case when s.hour is not null then json_build_object('amount', s.amount, 'firstAt', s.first_at) end
+               as stored,
+             case when r.hour is not null then json_build_object('amount', r.amount, 'firstAt', r.first_at) end
+               as recomputed
+        from ledger_releases s full join r on r.user_id = s.user_id and r.hour = s.hour
+       where (s.amount, s.first_at) is distinct from (r.amount, r.first_at)
+       order by 1`),
+  );
+  for (const row of releases) found.push({ table: 'ledger_releases', ...row });
+  // The users counted.
+  const people = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+    await db.execute(sql`
+      with r as (
+        select count(*) as users, count(*) filter (where 'creator' = any(roles)) as creators,
+               count(*) filter (where suspended_at is not null) as suspended
+          from users
+      )
+      select '[1]' as key,
+             case when s.id is not null then json_build_object(
+               'users', s.users, 'creators', s.creators, 'suspended', s.suspended) end as stored,
+             json_build_object('users', r.users, 'creators', r.creators, 'suspended', r.suspended) as recomputed
+        from r left join user_counts s on s.id = 1
+       where (s.users, s.creators, s.suspended) is distinct from (r.users, r.creators, r.suspended)`),
+  );
+  for (const row of people) found.push({ table: 'user_counts', ...row });
   return found;
 }
 
@@ -154,9 +196,30 @@ export type Balance = { pending: number; available: number; requested: number; p
 const asNumber = (value: unknown) => Number(value ?? 0);
 
 /**
+ * The user's payable amounts still in their hold at `at`, as (Vietnam day, earliest instant, sum of lines)
+ * parts: the stored release buckets of the hours after `at`'s hour, and the lines of `at`'s own hour that are
+ * still ahead. Exact because the buckets partition the held lines by hour: a later hour is wholly ahead of `at`.
+ * (A line written without a hold, available_at = created_at, is in no bucket: it is never ahead of a clock that
+ * reads its posting time or later.)
+ */
+function pendingParts(userId: string, at: Date): SQL {
+  const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+  const nextHour = new Date(hour.getTime() + HOUR_MS);
+  return sql`
+    select ((hour at time zone 'UTC') + interval '7 hours')::date as day, first_at, amount
+      from ledger_releases where user_id = ${userId} and hour > ${hour.toISOString()}
+    union all
+    select ((available_at at time zone 'UTC') + interval '7 hours')::date, available_at, amount
+      from ledger_lines where user_id = ${userId} and account = 'payable'
+       and available_at > ${at.toISOString()} and available_at < ${nextHour.toISOString()}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
  * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
- * lines), less what is still in its hold at `at`, summed from the payable lines available later — an index
- * range over the last hold's worth of lines, however many the user has in all.
+ * lines), less what is still in its hold at `at` (pendingParts: stored hourly releases and the current hour's
+ * lines), however many lines the user has in all.
  */
 export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
   const account = ledgerBalances.account;
@@ -166,12 +229,7 @@ export async function balanceOf(db: Queryable, userId: string, at: Date): Promis
       requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
       paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
       owed: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'receivable'), 0)::text`,
-      pending: sql<string>`(${db
-        .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
-        .from(ledgerLines)
-        .where(
-          and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)),
-        )})::text`,
+      pending: sql<string>`(select coalesce(-sum(amount), 0) from (${pendingParts(userId, at)}) as held)::text`,
     })
     .from(ledgerBalances)
     .where(eq(ledgerBalances.userId, userId));
@@ -194,23 +252,23 @@ export async function owedBy(db: Queryable, userId: string): Promise<number> {
   return asNumber(row?.owed);
 }
 
-/** Pending money by the instant it becomes available, soonest first (what /creator/payouts lists). */
+/**
+ * Pending money per Vietnam day it becomes available, soonest first, each with the day's earliest release
+ * instant (what /creator/payouts lists: one line a day, however many sales the day releases).
+ */
 export async function releasesOf(
   db: Queryable,
   userId: string,
   at: Date,
 ): Promise<{ availableAt: Date; amount: number }[]> {
-  const rows = await db
-    .select({
-      availableAt: ledgerLines.availableAt,
-      amount: sql<string>`(-sum(${ledgerLines.amount}))::text`,
-    })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.userId, userId), eq(ledgerLines.account, 'payable'), gt(ledgerLines.availableAt, at)))
-    .groupBy(ledgerLines.availableAt)
-    .orderBy(asc(ledgerLines.availableAt));
+  const rows = rowsOf<{ first_at: string | Date; amount: string }>(
+    await db.execute(sql`
+      select min(first_at) as first_at, (-sum(amount))::text as amount
+        from (${pendingParts(userId, at)}) as held
+       group by day order by day`),
+  );
   // A sale refunded in its hold cancels its own release to 0: nothing to announce.
   return rows
-    .map((row) => ({ availableAt: row.availableAt, amount: asNumber(row.amount) }))
+    .map((row) => ({ availableAt: new Date(row.first_at), amount: asNumber(row.amount) }))
     .filter((row) => row.amount > 0);
 }

@@ -116,3 +116,19 @@ export const ledgerProductDaily = pgTable(
   },
   (t) => [unique('ledger_product_daily_uq').on(t.userId, t.role, t.day, t.productId)],
 );
+
+/**
+ * What becomes available when: the payable lines written with a hold (available later than written), summed per
+ * user and UTC hour of their `available_at`, with the bucket's earliest instant. A balance's pending part is the
+ * buckets after the current hour plus the current hour's own lines, however many sales the hold covers.
+ */
+export const ledgerReleases = pgTable(
+  'ledger_releases',
+  {
+    userId: text('user_id').notNull(),
+    hour: ts('hour').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    firstAt: ts('first_at').notNull(),
+  },
+  (t) => [unique('ledger_releases_uq').on(t.userId, t.hour)],
+);

@@ -1,6 +1,6 @@
 // Users: the profile row of every account (roles, referral code).
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, createdAt, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -31,4 +31,19 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_affiliate_code_uq').on(t.affiliateCode)],
+);
+
+/**
+ * How many users there are, how many are creators and how many suspended: one row, kept by the database from
+ * `users` (triggers, migration user_counts), so the admin pages count without reading every user.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    id: smallint('id').primaryKey().default(1),
+    users: integer('users').notNull(),
+    creators: integer('creators').notNull(),
+    suspended: integer('suspended').notNull(),
+  },
+  (t) => [check('user_counts_one_row', sql`${t.id} = 1`)],
 );

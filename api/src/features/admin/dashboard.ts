@@ -11,7 +11,7 @@ import {
   products,
   refundRequests,
   ordersDaily,
-  users,
+  userCounts,
 } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
@@ -60,13 +60,10 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   );
   const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
     await Promise.all([
+      // Counted by the database as users change (user_counts), not by reading every user.
       db
-        .select({
-          users: sql<number>`count(*)::int`,
-          creators: sql<number>`count(*) filter (where 'creator' = any(${users.roles}))::int`,
-          suspended: sql<number>`count(*) filter (where ${users.suspendedAt} is not null)::int`,
-        })
-        .from(users),
+        .select({ users: userCounts.users, creators: userCounts.creators, suspended: userCounts.suspended })
+        .from(userCounts),
       db
         .select({
           published: sql<number>`count(*) filter (where ${listed()})::int`,

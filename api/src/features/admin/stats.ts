@@ -1,18 +1,14 @@
 // getAdminStats: the platform's totals (people, catalogue, applications waiting, paid orders) for admins.
 import { eq, sql } from 'drizzle-orm';
-import { creatorApplications, products, orders, users } from '../../db/schema';
+import { creatorApplications, products, orders, userCounts } from '../../db/schema';
 import { requireRole, type Handler } from '../../http/context';
 import { listed } from '../catalog/products';
 
 export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
   await requireRole(ctx, 'admin');
   const [[people], [catalogue], [pendingApplications], [money]] = await Promise.all([
-    ctx.db
-      .select({
-        users: sql<number>`count(*)::int`,
-        creators: sql<number>`count(*) filter (where 'creator' = any(${users.roles}))::int`,
-      })
-      .from(users),
+    // Counted by the database as users change (user_counts), not by reading every user.
+    ctx.db.select({ users: userCounts.users, creators: userCounts.creators }).from(userCounts),
     ctx.db
       .select({
         published: sql<number>`count(*) filter (where ${listed()})::int`,
