@@ -1,7 +1,9 @@
 // The money run of `npm run bench -w @app/api` (root: `npm run bench:api`), when BENCH_MONEY is set: every money
 // call on a fresh seed and on a database filled by seed-money-scale.ts, in one run, on PostgreSQL, autocannon
 // BENCH_MONEY_CONNECTIONS (10) connections for BENCH_DURATION (10) s each. Prints p50, p99 and req/s of each
-// call on both and the ratio scale / fresh; writes a JSON report to api/bench-results/.
+// call on both and the ratio scale / fresh; writes a JSON report to api/bench-results/. Both servers run at
+// once and each call is measured on one right after the other, so a change of load during the run (other jobs on
+// the machine) shifts both sides of a ratio alike.
 // The writes that cannot repeat are measured in a loop of their own: requestPayout (one open request per user,
 // exactly once per request key) asks for the minimum with a new key and an admin fails the request before the
 // next one (the money comes back), each connection its own user; the month's statement CSV is downloaded by
@@ -10,7 +12,7 @@
 //   BENCH_MONEY=1000000 (orders of the scale database)  BENCH_MONEY_ONLY=<regex> (scenarios whose name matches)
 //   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -303,7 +305,10 @@ function report(label: string, row: Row): void {
   );
 }
 
-async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Promise<Row[]> {
+type Target = { label: string; url: string; cast: Cast; child: ChildProcess; rows: Row[] };
+
+/** Starts an API server on the database and adds the bench's users to it. */
+async function openTarget(label: string, databaseUrl: string, cast: Cast): Promise<Target> {
   console.log(`[bench:money] ${label}: starting the server…`);
   // The webhook's own limit off: the bench is the provider sending as fast as it can.
   const { child, url } = await startServer({
@@ -311,37 +316,38 @@ async function benchDatabase(label: string, databaseUrl: string, cast: Cast): Pr
     CATALOG_CACHE_TTL_MS: '0',
     BANK_WEBHOOK_RATE_LIMIT: '1000000000',
   });
-  const rows: Row[] = [];
   try {
     console.log(`[bench:money] ${label}: adding the bench's users…`);
     await prepare(databaseUrl, cast);
-    for (const scenario of SCENARIOS) {
-      // A token of the moment: the emulator is shared, and one restarted by someone else forgets its accounts.
-      if (!(await emulatorUp())) emulators.push(await ensureEmulator());
-      if (scenario.kind === 'payout') {
-        const row = await payoutRow(url, scenario, cast);
-        rows.push(row);
-        report(label, row);
-        continue;
-      }
-      const uid = scenario.as === 'buyer' ? 'bench-money-buyer' : scenario.as === 'bank' ? null : cast[scenario.as];
-      const token = uid ? await tokenFor(uid) : '';
-      const alone = await once(url, scenario, token);
-      const slow = alone > SLOW_MS;
-      if (!slow) await run(url, scenario, token, 2, false); // warm-up
-      await once(url, scenario, token); // nothing left running from the warm-up
-      const result = await run(url, scenario, token, DURATION, slow);
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) times.push(await once(url, scenario, token));
-      const row = { ...measured(scenario.name, result, 1), aloneMs: median(times) };
-      rows.push(row);
-      report(label, row);
-    }
-    console.log(`[bench:money] ${label}: server peak RSS ${child.pid ? peakRssMb(child.pid) : NaN} MB`);
-    return rows;
-  } finally {
+  } catch (error) {
     await stopProcess(child);
+    throw error;
   }
+  return { label, url, cast, child, rows: [] };
+}
+
+async function measure(target: Target, scenario: Scenario): Promise<void> {
+  const { url, cast, label } = target;
+  // A token of the moment: the emulator is shared, and one restarted by someone else forgets its accounts.
+  if (!(await emulatorUp())) emulators.push(await ensureEmulator());
+  if (scenario.kind === 'payout') {
+    const row = await payoutRow(url, scenario, cast);
+    target.rows.push(row);
+    report(label, row);
+    return;
+  }
+  const uid = scenario.as === 'buyer' ? 'bench-money-buyer' : scenario.as === 'bank' ? null : cast[scenario.as];
+  const token = uid ? await tokenFor(uid) : '';
+  const alone = await once(url, scenario, token);
+  const slow = alone > SLOW_MS;
+  if (!slow) await run(url, scenario, token, 2, false); // warm-up
+  await once(url, scenario, token); // nothing left running from the warm-up
+  const result = await run(url, scenario, token, DURATION, slow);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) times.push(await once(url, scenario, token));
+  const row = { ...measured(scenario.name, result, 1), aloneMs: median(times) };
+  target.rows.push(row);
+  report(label, row);
 }
 
 async function fill(databaseUrl: string, orders: number): Promise<void> {
@@ -369,7 +375,7 @@ async function main(): Promise<void> {
   };
   emulators.push(await ensureEmulator());
   try {
-    const fresh = await benchDatabase('fresh', await database(), FRESH);
+    const freshUrl = await database();
     let scaleUrl = process.env.BENCH_MONEY_URL;
     if (!scaleUrl) {
       scaleUrl = await database();
@@ -377,7 +383,19 @@ async function main(): Promise<void> {
       await fill(scaleUrl, ORDERS);
     }
     const creators = Math.max(10, Math.min(1000, Math.floor(ORDERS / 1000)));
-    const scale = await benchDatabase(`${ORDERS / 1_000_000}M`, scaleUrl, scaleCast(creators));
+    // Both servers up, each call measured on the fresh seed and then at scale back to back: the ratio compares
+    // two measurements a few seconds apart, whatever else the machine does over the run.
+    const targets = [await openTarget('fresh', freshUrl, FRESH)];
+    try {
+      targets.push(await openTarget(`${ORDERS / 1_000_000}M`, scaleUrl, scaleCast(creators)));
+      for (const scenario of SCENARIOS) for (const target of targets) await measure(target, scenario);
+      for (const { label, child } of targets) {
+        console.log(`[bench:money] ${label}: server peak RSS ${child.pid ? peakRssMb(child.pid) : NaN} MB`);
+      }
+    } finally {
+      for (const { child } of targets) await stopProcess(child);
+    }
+    const [{ rows: fresh }, { rows: scale }] = targets as [Target, Target];
     console.log(
       `\n${'call'.padEnd(38)} ${'fresh p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ${'scale p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ratio p50 p99   alone ms fresh/scale`,
     );
