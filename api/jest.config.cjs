@@ -8,6 +8,9 @@ module.exports = {
   displayName: 'api',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Suites that need a Redis server run with `npm run test:redis` (jest.redis.config.cjs), so that `npm test`
+  // needs nothing but Node.
+  testPathIgnorePatterns: ['/node_modules/', '\\.redis\\.test\\.ts$'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60_000,

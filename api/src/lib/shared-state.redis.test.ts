@@ -1,4 +1,4 @@
-// What API processes share through Redis. Uses the machine's Redis on 127.0.0.1:6379
+// What API processes share through Redis (`npm run test:redis -w @app/api`). Uses the machine's Redis on 127.0.0.1:6379
 // (REDIS_TEST_URL to change it) under a prefix of its own; fails loudly when Redis is not there.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
