@@ -35,6 +35,7 @@ import * as creatorArea from './features/creator-area/products';
 import * as creatorAreaLifecycle from './features/creator-area/lifecycle';
 import * as creatorApplications from './features/creators/applications';
 import * as creatorProfiles from './features/creators/profiles';
+import * as sitemapEntries from './features/sitemap/entries';
 import * as ledgerAdminPayouts from './features/ledger/admin-payouts';
 import * as creatorDashboard from './features/creator-dashboard/dashboard';
 import * as ledgerPayouts from './features/ledger/payouts';
@@ -75,6 +76,7 @@ export const handlerModules = [
   creatorAreaLifecycle,
   creatorApplications,
   creatorProfiles,
+  sitemapEntries,
   ledgerAdminPayouts,
   creatorDashboard,
   ledgerPayouts,

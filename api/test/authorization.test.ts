@@ -199,6 +199,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     { anonymous: 404, buyer: 404, buyer2: 404, creator: 200, creator2: 404, admin: 200 },
   ],
   ['listCategories', () => null, all(200)],
+  ['listSitemapEntries', () => ({ kind: 'products', limit: 1 }), all(200)],
   ['getCourse', () => ({ courseId: ACADEMY_COURSE_ID }), all(200)],
   // Course area: owners of the course and admins (no one here owns it but the admin's role).
   ['completeLesson', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(200)],

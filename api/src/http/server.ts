@@ -56,6 +56,7 @@ const PUBLIC_READS: ReadonlySet<CallableName> = new Set<CallableName>([
   'getAllCreators',
   'getCertificate',
   'getCourse',
+  'listSitemapEntries',
 ]);
 
 function isCallableName(name: string): name is CallableName {

@@ -154,6 +154,7 @@ import {
   getPaymentMethodsOutput,
 } from './payout-accounts';
 import { noInput, registerUserInput, registerUserOutput, updateUserProfileInput, userProfileSchema } from './profile';
+import { listSitemapEntriesInput, listSitemapEntriesOutput } from './sitemap';
 import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
 import {
   requestCourseRefundInput,
@@ -218,6 +219,8 @@ export const callables = {
   listProducts: { input: listProductsInput, output: listProductsOutput },
   getProduct: { input: getProductInput, output: getProductOutput },
   listCategories: { input: listCategoriesInput, output: listCategoriesOutput },
+  // search engines: the public pages, in keyset pages
+  listSitemapEntries: { input: listSitemapEntriesInput, output: listSitemapEntriesOutput },
   // creator area
   listMyProducts: { input: listMyProductsInput, output: listMyProductsOutput },
   saveProduct: { input: saveProductInput, output: saveProductOutput },

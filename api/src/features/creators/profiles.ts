@@ -10,7 +10,7 @@ import { serverMessages } from '@app/shared/messages/server';
 const MSG = serverMessages.creators;
 
 /** A creator the public sees: a suspended one is not found, like their products. */
-const isCreator = sql`'creator' = any(${users.roles}) and ${users.suspendedAt} is null`;
+export const isPublicCreator = sql`'creator' = any(${users.roles}) and ${users.suspendedAt} is null`;
 
 /** Public list (loaded on app start): creators and their published product counts. */
 export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
@@ -25,7 +25,7 @@ export const getAllCreators: Handler<'getAllCreators'> = (_input, ctx) =>
       })
       .from(users)
       .leftJoin(products, and(eq(products.creatorId, users.uid), listed()))
-      .where(isCreator)
+      .where(isPublicCreator)
       .groupBy(users.uid)
       .orderBy(asc(users.displayName), asc(users.uid)),
   );
@@ -42,7 +42,7 @@ async function loadCreatorProfile(creatorId: string, ctx: CallContext) {
   const [creator] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.uid, creatorId), isCreator))
+    .where(and(eq(users.uid, creatorId), isPublicCreator))
     .limit(1);
   if (!creator) throw notFound(MSG.creatorNotFound);
   const items = await selectProducts(ctx.db)
