@@ -7,12 +7,14 @@ import { registerStatementCsv } from './features/ledger/statement-csv';
 import { registerTestClock } from './features/ledger/test-clock';
 import { scheduleReconciliation } from './features/reconciliation/check';
 import { registerAvatarUploads } from './features/uploads/avatars';
+import { registerProductMediaUploads } from './features/uploads/product-media';
 import { registerThumbnailUploads } from './features/uploads/thumbnails';
 import type { TusUploads } from './features/uploads/tus';
 import { createIdentity, type Identity } from './http/auth';
 import type { Handlers } from './http/context';
 import { buildServer, type RouteTools } from './http/server';
 import { isEmpty, seedDatabase } from './seed/seed';
+import { seedMedia } from './seed/media';
 import * as academyCertificates from './features/academy/certificates';
 import * as academyCourse from './features/academy/course';
 import * as academy from './features/academy/progress';
@@ -121,6 +123,10 @@ export async function createApp(config: Config, log: (message: string) => void =
     const { products } = await seedDatabase(database.db);
     log(`empty database seeded (${products} products, the academy course, local accounts)`);
   }
+  if (config.seedOnStart && config.seedMedia) {
+    const drawn = await seedMedia(database.db, config);
+    if (drawn.covers || drawn.avatars) log(`seed pictures drawn (${drawn.covers} covers, ${drawn.avatars} avatars)`);
+  }
   const identity = createIdentity(config.projectId);
   const { server, routes: uploads } = await buildServer(
     { config, database, identity, handlers, ownLimitPaths: [WEBHOOK_PATH] },
@@ -153,7 +159,11 @@ async function registerRoutes(
   registerTestClock(app, deps.config);
   scheduleReconciliation(app, deps.database.db, deps.config.reconciliationCheckEveryMs);
   const uploadDeps = { ...deps, limiter: userLimiter };
-  const kinds = [await registerAvatarUploads(app, uploadDeps), await registerThumbnailUploads(app, uploadDeps)];
+  const kinds = [
+    await registerAvatarUploads(app, uploadDeps),
+    await registerThumbnailUploads(app, uploadDeps),
+    ...(await registerProductMediaUploads(app, uploadDeps)),
+  ];
   return {
     sweepExpired: async () => (await Promise.all(kinds.map((kind) => kind.sweepExpired()))).reduce((a, b) => a + b, 0),
   };

@@ -69,6 +69,8 @@ export interface Config {
   reconciliationCheckEveryMs: number;
   /** Seed an empty database on start. */
   seedOnStart: boolean;
+  /** With seedOnStart: draw the seeded products' covers and accounts' avatars that are missing (seed/media.ts). */
+  seedMedia: boolean;
   logLevel: string;
 }
 
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reconciliationCheckEveryMs:
       int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
     seedOnStart: env.SEED_ON_START !== 'false',
+    seedMedia: env.SEED_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };

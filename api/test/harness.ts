@@ -63,6 +63,8 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
     dataDir,
     logLevel: 'silent',
     seedOnStart: true,
+    // Drawing the seed's pictures takes seconds; seed/media.test.ts draws them where they are the subject.
+    seedMedia: false,
     rateLimit: { windowMs: 60_000, perIp: 0, perUser: 0 },
     // The tests run the scheduled check themselves, at the instant they choose.
     reconciliationCheckEveryMs: 0,

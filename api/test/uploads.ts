@@ -17,3 +17,22 @@ export function useUploadsDir(prefix: string): string {
 export const TUS = { 'tus-resumable': '1.0.0' };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Creates an upload of `kind` (e.g. 'thumbnails') on the API at `apiUrl` and sends the whole file in one
+ * PATCH; resolves to the upload id and the last answer (the creation must succeed).
+ */
+export async function uploadWhole(apiUrl: string, token: string, kind: string, file: Buffer) {
+  const created = await fetch(`${apiUrl}/uploads/${kind}`, {
+    method: 'POST',
+    headers: { ...TUS, ...bearer(token), 'upload-length': String(file.length) },
+  });
+  expect(created.status).toBe(201);
+  const location = created.headers.get('location') as string;
+  const answer = await fetch(new URL(location, apiUrl), {
+    method: 'PATCH',
+    headers: { ...TUS, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: file,
+  });
+  return { uploadId: location.split('/').pop() as string, answer };
+}

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
+import { bandsPng } from '../support/pictures';
 import {
   addBankAccount,
   advanceApiClock,
@@ -23,11 +24,11 @@ import {
 const PRICE = 250_000;
 /** splitSale(250 000, 10 %): the platform keeps 25 000, the creator earns 225 000 (above the 200 000 minimum payout). */
 const NET = '225.000 ₫';
-/** A 64×36 PNG (the server decodes and re-encodes it with sharp, so it must be a real picture). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAZ0lEQVR4nO2SQQkAQRDDKvSk1HvWw33CQCEC0tD04zTRDboB6BW7C3GX6AbdAPSK3YW4S3SDbgB6xe5C3CW6QTcAvWJ3Ie4S3aAbgF6xuxB3iW7QDUCv2F2Iu0Q36AagV+wuhB7yNw85N4/xbYD+egAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A cover of the smallest size the server takes (it decodes and re-encodes it, so it must be a real picture). */
+const PNG = bandsPng(640, 360, [
+  [30, 80, 160],
+  [240, 180, 40],
+]);
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Mở menu tài khoản$/ }).click();

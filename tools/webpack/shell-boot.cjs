@@ -18,7 +18,7 @@ function compileTs(file) {
 /**
  * The shell page's inline boot script (tools/webpack/shell-boot.js) with what it needs compiled in: the route
  * table of @app/shared/routing/areas, the early calls of @app/shared/api/early-calls and the product page's
- * heading of @app/shared/catalog/product-frame (none imports anything, so each compiles alone), turned into
+ * heading of @app/shared/catalog/product-frame with its cover's srcset of @app/shared/media/picture (none imports anything, so each compiles alone), turned into
  * plain JavaScript here so the page and the shell's code can never disagree on which area owns a path or
  * which call a page makes first; and the API's origin and project of this build (app-env.cjs), for the early
  * call's URL.
@@ -30,6 +30,7 @@ function shellBootScript(env = appEnv()) {
     'shared/src/routing/areas.ts',
     'shared/src/api/early-calls.ts',
     'shared/src/catalog/product-frame.ts',
+    'shared/src/media/picture.ts',
   ]
     .map((file) => `exports = {};\n${compileTs(path.join(root, file))}`)
     .join('\n');

@@ -9,7 +9,7 @@
 // failure the shell loads everything itself, as without this script. A CSP allows it by its hash
 // (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
 /* global areaForPath */
-/* global earlyCallFor, earlyCallKey, callableUrlFor, hasPersistedUser, apiSettings, productFrame */
+/* global earlyCallFor, earlyCallKey, callableUrlFor, hasPersistedUser, apiSettings, productFrame, pictureSrcSet, PRODUCT_COVER_SIZES */
 (function () {
   var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
@@ -124,6 +124,19 @@
     root.appendChild(frame);
     return true;
   };
+  // The product's cover is the page's largest picture: asked for now, first, in the format and width the page's
+  // <picture> will pick (same srcset and sizes), instead of once the page's code has drawn it.
+  var preloadCover = function (cover) {
+    if (!cover || typeof cover.base !== 'string' || !Array.isArray(cover.widths)) return;
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('type', 'image/avif');
+    link.setAttribute('imagesrcset', pictureSrcSet(cover, 'avif'));
+    link.setAttribute('imagesizes', PRODUCT_COVER_SIZES);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  };
   try {
     var early = earlyCallFor(location.pathname);
     if (early && !hasPersistedUser()) {
@@ -146,6 +159,7 @@
           var result = answer.ok && answer.body ? answer.body.result : null;
           if (!result || location.pathname !== path) return false;
           if (early.frame === 'product' && typeof result.title === 'string') {
+            preloadCover(result.media && result.media.cover);
             var texts = productFrame(result);
             if (!paintFrame(texts)) return false;
             boot.frame = { path: path, texts: texts };

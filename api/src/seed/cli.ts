@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createIdentity } from '../http/auth';
 import { waitForEmulator } from '../lib/emulator';
+import { seedMedia } from './media';
 import { seedAuthAccounts, seedDatabase } from './seed';
 
 const log = (message: string) => console.log(`[seed] ${message}`);
@@ -13,6 +14,8 @@ async function run(): Promise<void> {
   try {
     const { products } = await seedDatabase(database.db);
     log(`database seeded or already up to date (${products} products in the seed)`);
+    const drawn = await seedMedia(database.db, config);
+    log(`seed pictures: ${drawn.covers} covers and ${drawn.avatars} avatars drawn`);
   } finally {
     await database.close();
   }

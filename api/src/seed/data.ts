@@ -556,7 +556,7 @@ export function lessonMarkdown(lesson: { title: string; module: string }): strin
   return [
     `## ${lesson.title}`,
     '',
-    `Bài học thuộc **${lesson.module}**. Xem video, đọc ghi chú rồi làm bài tập thực hành bên dưới.`,
+    `Bài học thuộc **${lesson.module}**. Đọc ghi chú rồi làm bài tập thực hành bên dưới.`,
     '',
     '### Bạn sẽ học được',
     '',

@@ -1,6 +1,7 @@
 // Contracts of the catalogue calls: categories, product list (search, sort, filters, paging), product detail.
 import { z } from 'zod';
 import { id, isoDate, noInput, pageNumber, searchQuery, strict, vnd } from './common';
+import { productMediaSchema } from './media';
 
 export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { error: 'Loại demo không hợp lệ.' });
 export type DemoType = z.infer<typeof demoTypeSchema>;
@@ -19,6 +20,8 @@ export const productSchema = z.object({
   demoType: demoTypeSchema,
   appUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The cover, the gallery and the video (contracts/media.ts). */
+  media: productMediaSchema,
   creatorId: z.string(),
   creatorName: z.string().nullable(),
   status: productStatusSchema,
@@ -27,7 +30,7 @@ export const productSchema = z.object({
   /** Owner and admin views only (null for everyone else): the moderator's reason for a rejection. */
   rejectionReason: z.string().nullable(),
   /**
-   * Owner and admin views only: material changes (title, price, app URL) to a published product waiting for
+   * Owner and admin views only: material changes (title, price, app URL, media) to a published product waiting for
    * review, while the live version is what buyers see; `rejectionReason` set when a moderator refused them.
    */
   pendingChanges: z
@@ -35,6 +38,9 @@ export const productSchema = z.object({
       title: z.string().optional(),
       price: vnd.optional(),
       appUrl: z.string().nullable().optional(),
+      /** The whole proposed media with its thumbnail, when they differ from the live ones. */
+      media: productMediaSchema.optional(),
+      thumbnailUrl: z.string().nullable().optional(),
       submittedAt: isoDate,
       rejectionReason: z.string().optional(),
     })

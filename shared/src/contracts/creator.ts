@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { httpUrl, id, isoDate, multilineText, noInput, strict, text } from './common';
 import { demoTypeSchema, productSchema } from './catalog';
+import { galleryInput, videoInput } from './media';
 
 export const creatorSummarySchema = z.object({
   uid: z.string(),
@@ -96,7 +97,7 @@ export const commissionRateField = z
 
 /**
  * Creates a draft (no productId) or updates one of the caller's products. On a published product, the
- * material fields (title, price, appUrl) are held as pending changes for review while the live version stays.
+ * material fields (title, price, appUrl, media) are held as pending changes for review while the live version stays.
  */
 export const saveProductInput = strict({
   productId: id('mã sản phẩm').optional(),
@@ -117,6 +118,10 @@ export const saveProductInput = strict({
     .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'Ảnh đại diện không hợp lệ.' })
     .nullable()
     .optional(),
+  /** The gallery, in order (finished picture uploads, or pictures it already has), absent to keep it. */
+  gallery: galleryInput.optional(),
+  /** The video (a finished video upload, or the one it has), null to remove it, absent to keep it. */
+  video: videoInput.nullable().optional(),
 });
 export const saveProductOutput = productSchema;
 

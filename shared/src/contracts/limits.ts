@@ -9,3 +9,9 @@ export const PRODUCT_REFUND_WINDOW_DAYS = 7;
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
 /** Lines of one page of the statement call (the CSV download carries the whole month). */
 export const STATEMENT_PAGE_SIZE = 50;
+/** Product media (api/src/features/uploads): pictures in a product's gallery, a caption's length. */
+export const MAX_GALLERY_IMAGES = 8;
+export const MAX_CAPTION_LENGTH = 200;
+/** A product picture (cover, gallery, poster) and a product video, at most. */
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;

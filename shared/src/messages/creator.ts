@@ -95,7 +95,7 @@ export const creatorMessages = {
     changesPendingBody: (fields: string) =>
       `Người mua vẫn thấy phiên bản hiện tại cho đến khi thay đổi (${fields}) được duyệt.`,
     changesRejected: (reason: string) => `Thay đổi bị từ chối: ${reason}`,
-    changeFields: { title: 'tên', price: 'giá', appUrl: 'đường dẫn ứng dụng' },
+    changeFields: { title: 'tên', price: 'giá', appUrl: 'đường dẫn ứng dụng', media: 'ảnh và video' },
     actionsLabel: (title: string) => `Thao tác với “${title}”`,
     edit: 'Sửa',
     editOf: (title: string) => `Sửa “${title}”`,
@@ -165,7 +165,7 @@ export const creatorMessages = {
       commissionRate: 'Hoa hồng tiếp thị liên kết (%)',
       commissionHint: 'Từ 0 đến 50%, tính trên giá bán, trả cho người giới thiệu mỗi lượt bán.',
       publishedNote:
-        'Sản phẩm đang được bán. Thay đổi tên, giá hoặc đường dẫn ứng dụng sẽ được gửi duyệt; người mua vẫn thấy phiên bản hiện tại cho đến khi được duyệt. Các thay đổi khác áp dụng ngay khi lưu.',
+        'Sản phẩm đang được bán. Thay đổi tên, giá, đường dẫn ứng dụng, ảnh hoặc video sẽ được gửi duyệt; người mua vẫn thấy phiên bản hiện tại cho đến khi được duyệt. Các thay đổi khác áp dụng ngay khi lưu.',
       save: 'Lưu',
       saving: 'Đang lưu…',
       saved: 'Đã lưu',
@@ -182,7 +182,7 @@ export const creatorMessages = {
       next: 'Ảnh mới (áp dụng khi lưu)',
       none: 'Chưa có ảnh.',
       ...imageUploadMessages,
-      hint: 'JPEG, PNG hoặc WebP, tối đa 5 MB. Ảnh được cắt theo khung 16:9.',
+      hint: 'JPEG, PNG hoặc WebP, tối đa 5 MB, tối thiểu 640×360 px. Ảnh được cắt theo khung 16:9 và là ảnh bìa trên thẻ sản phẩm.',
       remove: 'Bỏ ảnh',
       undoRemove: 'Giữ ảnh hiện tại',
       removed: 'Ảnh sẽ bị bỏ khi lưu.',

@@ -13,6 +13,7 @@ import { creatorMessages } from '@app/shared/messages/creator';
 import { marketplaceMessages } from '@app/shared/messages/marketplace';
 import { accountMessages } from '@app/shared/messages/account';
 import { commonMessages } from '@app/shared/messages/common';
+import { productMediaMessages } from '@app/shared/messages/productMedia';
 
 /** The same thing said by several callables. */
 const common = {
@@ -142,6 +143,8 @@ export const serverMessages = {
     thumbnailCreatorsOnly: creatorMessages.errors.thumbnailCreatorsOnly,
     thumbnailNotFound: creatorMessages.errors.thumbnailNotFound,
   },
+  /** Product pictures and videos: their uploads, saveProduct's media, GET /media (features/uploads). */
+  media: productMediaMessages.errors,
   wishlist: { productNotFound: common.productNotFound },
   /** The money ledger, payouts and the creator dashboard (api/src/features/ledger). */
   ledger: {

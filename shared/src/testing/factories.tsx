@@ -31,6 +31,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     demoType: 'pongGame',
     appUrl: 'https://apps.example.com/pong-neon',
     thumbnailUrl: null,
+    media: { cover: null, gallery: [], video: null },
     creatorId: 'seed-creator-4',
     creatorName: 'Võ Hoàng Nam',
     status: 'published',

@@ -111,9 +111,11 @@ describe('useTusUpload', () => {
   it('waits for the caller’s onSuccess, which may turn the success into an error', async () => {
     let done = () => {};
     const onSuccess = jest.fn(() => new Promise<void>((resolve) => (done = resolve)));
-    const { result } = await started({ ...base, onSuccess });
+    const chosen = file(1000);
+    const { result } = await started({ ...base, onSuccess }, chosen);
     act(() => uploads[0].finish('abc123'));
-    expect(onSuccess).toHaveBeenCalledWith('abc123');
+    // With the file sent (a gallery shows it until the product is saved).
+    expect(onSuccess).toHaveBeenCalledWith('abc123', chosen);
     expect(result.current.state.status).toBe('running');
     await act(async () => done());
     expect(result.current.state.status).toBe('success');

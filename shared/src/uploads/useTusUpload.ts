@@ -45,10 +45,10 @@ export type TusUploadOptions<M extends TusUploadMessages = TusUploadMessages> = 
   /** Keep an object URL of the chosen file in `state.previewUrl` until cancel, reset or unmount. */
   preview?: boolean;
   /**
-   * Runs once the server has the whole file (`uploadId` null if its URL names none). The state says success
-   * when it is done, or error with the message it returns.
+   * Runs once the server has the whole file (`uploadId` null if its URL names none), with the file sent. The
+   * state says success when it is done, or error with the message it returns.
    */
-  onSuccess?: (uploadId: string | null) => Promise<string | null | void> | string | null | void;
+  onSuccess?: (uploadId: string | null, file: File) => Promise<string | null | void> | string | null | void;
 };
 
 const IDLE: TusUploadState = { status: 'idle', percent: 0, error: null, uploadId: null, previewUrl: null };
@@ -137,7 +137,7 @@ export function useTusUpload<M extends TusUploadMessages>(options: TusUploadOpti
               ? { ...s, status: 'error', error: problem, uploadId: null }
               : { ...s, status: 'success', percent: 100, error: null, uploadId },
           );
-        const after = options.onSuccess?.(uploadId);
+        const after = options.onSuccess?.(uploadId, file);
         // A synchronous answer applies at once; a promise when it settles. The file is stored either way: a
         // follow-up that fails (e.g. refreshing the profile) must not leave the upload looking unfinished.
         if (!after || typeof after === 'string') return finish(after);

@@ -4,6 +4,7 @@ import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey,
 import { ts, createdAt, updatedAt, textId, ref, requiredRef } from './columns';
 import { ownerRef } from './user-refs';
 import { demoType, productStatus } from './enums';
+import type { ProductMedia } from '@app/shared/contracts/media';
 
 export const categories = pgTable('categories', {
   id: textId(),
@@ -36,6 +37,9 @@ export interface PendingProductChanges {
   title?: string;
   price?: number;
   appUrl?: string | null;
+  /** The whole proposed media and the thumbnail that goes with its cover. */
+  media?: ProductMedia;
+  thumbnailUrl?: string | null;
   /** When they were submitted (ISO). */
   submittedAt: string;
   /** Set when a moderator rejected them (the live version is unchanged). */
@@ -64,13 +68,18 @@ export const products = pgTable(
     demoType: demoType('demo_type').notNull().default('info'),
     appUrl: text('app_url'),
     thumbnailUrl: text('thumbnail_url'),
+    /** Cover, gallery and video as the contract answers them (contracts/media.ts): read whole, never queried into. */
+    media: jsonb('media')
+      .$type<ProductMedia>()
+      .notNull()
+      .default(sql`'{"cover":null,"gallery":[],"video":null}'::jsonb`),
     status: productStatus('status').notNull().default('draft'),
     /** The moderator's reason when the product (or its pending changes) was rejected; shown to the creator. */
     rejectionReason: text('rejection_reason'),
     /** Affiliate commission, whole percent of the price (0–50), taken from the creator's share. */
     commissionRate: integer('commission_rate').notNull().default(0),
     /**
-     * Material changes (title, price, app URL) to a published product, waiting for review: the live
+     * Material changes (title, price, app URL, media) to a published product, waiting for review: the live
      * version stays as it is until a moderator accepts them. Null when there are none.
      */
     pendingChanges: jsonb('pending_changes').$type<PendingProductChanges>(),

@@ -33,6 +33,7 @@ export const productColumns = {
   demoType: products.demoType,
   appUrl: products.appUrl,
   thumbnailUrl: products.thumbnailUrl,
+  media: products.media,
   creatorId: products.creatorId,
   creatorName: users.displayName,
   status: products.status,

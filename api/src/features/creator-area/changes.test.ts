@@ -1,6 +1,13 @@
+import { NO_MEDIA } from '@app/shared/contracts/media';
 import { applyPendingChanges, awaitsReview, hasLiveVersion, pendingChangesFor } from './changes';
 
-const live = { title: 'Trợ lý thuế', price: 100_000, appUrl: 'https://thue.example.vn' };
+const live = {
+  title: 'Trợ lý thuế',
+  price: 100_000,
+  appUrl: 'https://thue.example.vn',
+  media: NO_MEDIA,
+  thumbnailUrl: null,
+};
 const at = new Date('2026-03-01T02:00:00.000Z');
 
 describe('pending changes of a live product', () => {
@@ -9,11 +16,29 @@ describe('pending changes of a live product', () => {
       price: 120_000,
       submittedAt: '2026-03-01T02:00:00.000Z',
     });
-    expect(pendingChangesFor(live, { title: 'Mới', price: 100_000, appUrl: null }, at)).toEqual({
+    expect(pendingChangesFor(live, { ...live, title: 'Mới', appUrl: null }, at)).toEqual({
       title: 'Mới',
       appUrl: null,
       submittedAt: at.toISOString(),
     });
+  });
+
+  it('holds the whole media when the cover, a caption or the order changes, and applies it on acceptance', () => {
+    const picture = {
+      base: 'https://api.example.vn/media/a/0123456789abcdef',
+      width: 1280,
+      height: 720,
+      widths: [1280],
+    };
+    const media = { ...NO_MEDIA, gallery: [{ ...picture, id: 'a', caption: 'Màn hình chính' }] };
+    const pending = pendingChangesFor(live, { ...live, media }, at);
+    expect(pending).toEqual({ media, thumbnailUrl: null, submittedAt: at.toISOString() });
+    expect(applyPendingChanges(live, pending!)).toEqual({ ...live, media });
+    // The same pictures with their keys in another order (as jsonb answers them) are no change.
+    const reordered = { video: null, gallery: [{ caption: 'Màn hình chính', id: 'a', ...picture }], cover: null };
+    expect(pendingChangesFor({ ...live, media }, { ...live, media: reordered }, at)).toBeNull();
+    const recaptioned = { ...media, gallery: [{ ...media.gallery[0], caption: 'Khác' }] };
+    expect(pendingChangesFor({ ...live, media }, { ...live, media: recaptioned }, at)?.media).toEqual(recaptioned);
   });
 
   it('is null when the edit leaves the material fields as they are live', () => {

@@ -1,10 +1,19 @@
 // Editing a product that buyers can see: which of the creator's edits apply at once and which wait for a
-// moderator. Material fields (title, price, app URL) are what a buyer pays for, so a change to them on a
-// live product is held in products.pending_changes while the live version stays as it is; everything else
-// (description, category, demo type, thumbnail, commission) applies at once.
+// moderator. Material fields (title, price, app URL, and the media a buyer judges it by: cover with its
+// thumbnail, gallery, video) are what a buyer pays for, so a change to them on a live product is held in
+// products.pending_changes while the live version stays as it is; everything else (description, category,
+// demo type, commission) applies at once.
+import type { ProductMedia } from '@app/shared/contracts/media';
 import type { PendingProductChanges } from '../../db/schema/catalog';
+import { sameMedia } from './media';
 
-export type MaterialFields = { title: string; price: number; appUrl: string | null };
+export type MaterialFields = {
+  title: string;
+  price: number;
+  appUrl: string | null;
+  media: ProductMedia;
+  thumbnailUrl: string | null;
+};
 
 type ProductState = { status: string; publishedAt: Date | null };
 
@@ -30,6 +39,10 @@ export function pendingChangesFor(
   if (edited.title !== live.title) changes.title = edited.title;
   if (edited.price !== live.price) changes.price = edited.price;
   if (edited.appUrl !== live.appUrl) changes.appUrl = edited.appUrl;
+  if (!sameMedia(edited.media, live.media) || edited.thumbnailUrl !== live.thumbnailUrl) {
+    changes.media = edited.media;
+    changes.thumbnailUrl = edited.thumbnailUrl;
+  }
   if (Object.keys(changes).length === 0) return null;
   return { ...changes, submittedAt: submittedAt.toISOString() };
 }
@@ -40,6 +53,8 @@ export function applyPendingChanges(live: MaterialFields, pending: PendingProduc
     title: pending.title ?? live.title,
     price: pending.price ?? live.price,
     appUrl: pending.appUrl !== undefined ? pending.appUrl : live.appUrl,
+    media: pending.media ?? live.media,
+    thumbnailUrl: pending.thumbnailUrl !== undefined ? pending.thumbnailUrl : live.thumbnailUrl,
   };
 }
 

@@ -11,8 +11,10 @@ import { fold } from '@app/shared/text/fold';
 import { selectProducts, toProduct } from '../catalog/products';
 import { thumbnailExists, thumbnailUrl } from '../uploads/thumbnails';
 import { ownerOfUploadId } from '../uploads/tus';
+import { NO_MEDIA } from '@app/shared/contracts/media';
 import { serverMessages } from '@app/shared/messages/server';
 import { hasLiveVersion, pendingChangesFor, type MaterialFields } from './changes';
+import { mediaFor } from './media';
 
 export const MSG = serverMessages.creatorArea;
 
@@ -99,25 +101,38 @@ function thumbnailFor(ctx: CallContext, uid: string, uploadId: string | null | u
 /**
  * Creates a draft or edits one of the caller's products. A product with a live version (published, or
  * archived after publication) takes the non-material fields at once and holds material changes for review
- * (./changes.ts); any other product takes everything at once. Absent commissionRate and thumbnailUploadId
- * keep what the product has; the other fields are the whole product as the editor shows it.
+ * (./changes.ts); any other product takes everything at once. Absent commissionRate, thumbnailUploadId,
+ * gallery and video keep what the product has; the other fields are the whole product as the editor shows it.
  */
 export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
   const creator = await requireRole(ctx, 'creator');
   await checkCategory(ctx, input);
   const thumbnail = thumbnailFor(ctx, creator.uid, input.thumbnailUploadId);
+  const existing = input.productId ? await findOwnProduct(ctx, creator.uid, input.productId) : null;
+  // Media build on what the creator last saw: the pending proposal when there is one.
+  const shown = existing ? (existing.pendingChanges?.media ?? existing.media) : NO_MEDIA;
+  const shownThumbnail = existing
+    ? existing.pendingChanges?.thumbnailUrl !== undefined
+      ? existing.pendingChanges.thumbnailUrl
+      : existing.thumbnailUrl
+    : null;
   const at = now();
-  const material: MaterialFields = { title: input.title, price: input.price, appUrl: input.appUrl ?? null };
+  const material: MaterialFields = {
+    title: input.title,
+    price: input.price,
+    appUrl: input.appUrl ?? null,
+    media: await mediaFor(ctx, creator.uid, input, shown),
+    thumbnailUrl: thumbnail !== undefined ? thumbnail : shownThumbnail,
+  };
   const immediate = {
     description: input.description,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId ?? null,
     demoType: input.demoType ?? 'info',
     ...(input.commissionRate !== undefined ? { commissionRate: input.commissionRate } : {}),
-    ...(thumbnail !== undefined ? { thumbnailUrl: thumbnail } : {}),
     updatedAt: at,
   };
-  if (!input.productId) {
+  if (!existing) {
     const productId = slug(input.title);
     await ctx.db.insert(products).values({
       id: productId,
@@ -132,7 +147,6 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
     return loadOwnProduct(ctx, productId);
   }
 
-  const existing = await findOwnProduct(ctx, creator.uid, input.productId);
   // Written only if the product is still as read: a moderator's decision in between is never overwritten.
   const unchanged = and(
     eq(products.id, existing.id),

@@ -29,7 +29,10 @@ export const AVATAR_SIZE = 512;
 export const UPLOAD_MSG = serverMessages.uploads;
 
 /** Where uploads live: UPLOADS_DIR, else `uploads` beside the data folder (api/uploads), else a temp folder. */
-export function uploadsDir(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+export function uploadsDir(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   if (env.UPLOADS_DIR) return path.resolve(env.UPLOADS_DIR);
   if (config.databaseUrl || config.dataDir.startsWith('memory://')) {
     return path.join(os.tmpdir(), 'ai-market-uploads');

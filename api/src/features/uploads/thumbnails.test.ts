@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Product } from '@app/shared/contracts/catalog';
 import type { TestUser } from '../../../test/harness';
 import { useApi, withApi } from '../../../test/suite';
-import { bearer, TUS, useUploadsDir } from '../../../test/uploads';
+import { bearer, TUS, uploadWhole, useUploadsDir } from '../../../test/uploads';
 import { UPLOAD_MSG } from './avatars';
 import { sniffImage } from './image';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTH } from './thumbnails';
@@ -26,17 +26,7 @@ async function create(token: string, size: number) {
 }
 
 /** Creates and sends the whole file in one PATCH; resolves to the upload id and the last answer. */
-async function upload(user: TestUser, file: Buffer) {
-  const created = await create(user.token, file.length);
-  expect(created.status).toBe(201);
-  const location = created.headers.get('location') as string;
-  const answer = await fetch(new URL(location, api.url), {
-    method: 'PATCH',
-    headers: { ...TUS, ...bearer(user.token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: file,
-  });
-  return { uploadId: location.split('/').pop() as string, answer };
-}
+const upload = (user: TestUser, file: Buffer) => uploadWhole(api.url, user.token, 'thumbnails', file);
 
 const product = { title: 'Ảnh thử', description: 'Mô tả', price: 10_000, categoryId: 'lap-trinh' };
 

@@ -3,7 +3,9 @@
 // to cover) JPEG, stored as thumbnails/{uploadId}.jpg and served at GET /thumbnails/{uploadId}.jpg. A file
 // is never rewritten (a new picture is a new upload id), so it is cached as immutable. saveProduct takes
 // the upload id (thumbnailUploadId), checks it is the caller's and finished, and points the product's
-// thumbnail_url at it on PUBLIC_API_URL.
+// thumbnail_url at it on PUBLIC_API_URL. The thumbnail is the product's cover: the same upload also makes the
+// cover's responsive variants and its link-preview picture (./variants.ts), which saveProduct puts in the
+// product's media.
 import { findUser, isSuspended } from '../../domain/users';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -15,7 +17,9 @@ import type { Database } from '../../db/client';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
 import { uploadsDir } from './avatars';
+import { mediaStorage, writeManifest } from './media';
 import { reencodeJpeg, sendEncodedJpeg } from './reencode';
+import { COVER_SHAPE, storeImageVariants } from './variants';
 import { ownerOfUploadId, registerTusUploads, type TusUploads } from './tus';
 
 export const THUMBNAIL_UPLOAD_PATH = '/uploads/thumbnails';
@@ -72,6 +76,10 @@ export async function registerThumbnailUploads(
         return user?.roles.includes('creator') ? null : MSG.thumbnailCreatorsOnly;
       },
       complete: async ({ uploadId, file }) => {
+        // The variants first: they refuse a picture too small for a cover or too big to decode.
+        const storage = mediaStorage(config);
+        const image = await storeImageVariants(storage, uploadId, file, COVER_SHAPE, { share: true });
+        await writeManifest(storage, uploadId, { kind: 'cover', image });
         await fsp.mkdir(folder, { recursive: true });
         // Write beside, then rename: a reader never sees half a picture.
         const temporary = path.join(folder, `.${uploadId}-${process.pid}.jpg`);

@@ -1,5 +1,5 @@
-// Resumable uploads over tus (docs/architecture.md §4), for any kind of file a user sends: avatars and product
-// thumbnails. One kind = a path, a size limit, the file types it accepts (by magic bytes) and what to
+// Resumable uploads over tus (docs/architecture.md §4), for any kind of file a user sends: avatars, product
+// covers, gallery pictures and videos. One kind = a path, a size limit, the file types it accepts (by magic bytes) and what to
 // do with the finished file. Every request carries the owner's ID token (`Authorization: Bearer …`) and
 // counts against the user's rate limit.
 //
@@ -17,7 +17,7 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
-import { sniffImage, type ImageType } from './image';
+import { SNIFF_BYTES, sniffMedia, type MediaType } from './image';
 
 const MSG = serverMessages.uploads;
 
@@ -47,7 +47,7 @@ export type UploadKind = {
   /** Text for a file over `maxBytes`. */
   tooLargeMessage: string;
   /** The types accepted, told by the file's first bytes (never by its name or declared type). */
-  accepts: readonly ImageType[];
+  accepts: readonly MediaType[];
   /** Text for a file of another type. */
   wrongTypeMessage: string;
   /**
@@ -59,7 +59,7 @@ export type UploadKind = {
    * Turns the finished file (in the tus folder; deleted afterwards) into what is kept, for `uid`. Throws an
    * UploadRejection to refuse it. Resolves to headers for the client (e.g. the new URL).
    */
-  complete: (done: { uid: string; uploadId: string; file: string; type: ImageType }) => Promise<Record<string, string>>;
+  complete: (done: { uid: string; uploadId: string; file: string; type: MediaType }) => Promise<Record<string, string>>;
 };
 
 async function readHead(file: string, bytes: number): Promise<Uint8Array> {
@@ -152,7 +152,7 @@ export async function registerTusUploads(
       if (!uid) throw new UploadRejection(403, MSG.notOwner);
       const file = path.join(tusDir, upload.id);
       try {
-        const type = sniffImage(await readHead(file, 16));
+        const type = sniffMedia(await readHead(file, SNIFF_BYTES));
         if (!type || !kind.accepts.includes(type)) throw new UploadRejection(415, kind.wrongTypeMessage);
         const headers = await kind.complete({ uid, uploadId: upload.id, file, type });
         return { headers: { ...headers, 'Access-Control-Expose-Headers': Object.keys(headers).join(', ') } };

@@ -2,6 +2,7 @@
 // when it was submitted, what the change proposes against what is live, and the product as buyers would see
 // it once approved. Pure, tested on its own.
 import type { Product } from '@app/shared/contracts/catalog';
+import type { ProductMedia } from '@app/shared/contracts/media';
 import type { PreviewData } from '@app/shared/ui/ProductPreview';
 
 export type QueueKind = 'new' | 'changes';
@@ -17,7 +18,8 @@ export const submittedAt = (product: Product): string =>
 export type ChangeRow =
   | { field: 'title'; live: string; proposed: string }
   | { field: 'price'; live: number; proposed: number }
-  | { field: 'appUrl'; live: string | null; proposed: string | null };
+  | { field: 'appUrl'; live: string | null; proposed: string | null }
+  | { field: 'media'; live: ProductMedia; proposed: ProductMedia };
 
 /** The material fields the change proposes (title, price, app URL), each with its live value; unchanged ones left out. */
 export function changeRows(product: Product): ChangeRow[] {
@@ -33,6 +35,7 @@ export function changeRows(product: Product): ChangeRow[] {
   if (changes.appUrl !== undefined && changes.appUrl !== product.appUrl) {
     rows.push({ field: 'appUrl', live: product.appUrl, proposed: changes.appUrl });
   }
+  if (changes.media !== undefined) rows.push({ field: 'media', live: product.media, proposed: changes.media });
   return rows;
 }
 
@@ -45,6 +48,8 @@ export function proposed(product: Product): Product {
     title: changes.title ?? product.title,
     price: changes.price ?? product.price,
     appUrl: changes.appUrl !== undefined ? changes.appUrl : product.appUrl,
+    media: changes.media ?? product.media,
+    thumbnailUrl: changes.thumbnailUrl !== undefined ? changes.thumbnailUrl : product.thumbnailUrl,
   };
 }
 

@@ -18,8 +18,19 @@ import { PreviewDialog } from './PreviewDialog';
 import type { PreviewData } from '@app/shared/ui/ProductPreview';
 import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { editPath } from './ProductRow';
-import { DEMO_TYPES, draftFrom, emptyDraft, toSaveInput, type ProductDraft, type SaveInput } from './productDraft';
+import {
+  DEMO_TYPES,
+  draftFrom,
+  editedMedia,
+  emptyDraft,
+  toSaveInput,
+  type ProductDraft,
+  type SaveInput,
+} from './productDraft';
+import { GalleryField } from './GalleryField';
 import { ThumbnailField } from './ThumbnailField';
+import { VideoField } from './VideoField';
+import { usePosterUpload, useVideoUpload } from './useMediaUploads';
 import { useThumbnailUpload } from './useThumbnailUpload';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import styles from './Editor.module.css';
@@ -53,6 +64,8 @@ function PriceShown({ value }: { value: string }) {
 export function ProductEditorForm({ product, categories, justCreated, onUnsavedChange }: Props) {
   const navigate = useNavigate();
   const upload = useThumbnailUpload();
+  const video = useVideoUpload();
+  const poster = usePosterUpload();
   const [save, setSave] = useState<SaveState>({ status: justCreated ? 'saved' : 'idle' });
   const [preview, setPreview] = useState<PreviewData | null>(null);
   const saving = useApiMutation('saveProduct', {
@@ -77,7 +90,9 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
   } = form;
   const price = useWatch({ control, name: 'price' });
   const thumbnailUploadId = useWatch({ control, name: 'thumbnailUploadId' });
-  const uploading = upload.state.status === 'running' || upload.state.status === 'paused';
+  const uploading = [upload, video, poster].some(
+    ({ state }) => state.status === 'running' || state.status === 'paused',
+  );
   const unsaved = isDirty || uploading;
   useUnsavedGuard(unsaved);
   useEffect(() => {
@@ -95,6 +110,8 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
     try {
       const saved = await saving.mutateAsync(input);
       upload.reset();
+      video.reset();
+      poster.reset();
       reset(draftFrom(saved));
       setSave({ status: 'saved' });
       if (!product) navigate(editPath(saved.id), { replace: true, state: { saved: true } });
@@ -167,6 +184,9 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
           onRemove={(removed) => setValue('thumbnailUploadId', removed ? null : undefined, { shouldDirty: true })}
         />
         {errors.thumbnailUploadId?.message && <FormError message={errors.thumbnailUploadId.message} />}
+        <GalleryField form={form} />
+        {errors.gallery?.message && <FormError message={errors.gallery.message} />}
+        <VideoField form={form} video={video} poster={poster} current={product ? editedMedia(product).video : null} />
         {save.status === 'failed' && <FormError message={save.message} />}
         <div className={styles.saveBar}>
           <Button type="submit" loading={isSubmitting}>

@@ -135,6 +135,9 @@ describe('ProductEditorPage', () => {
       demoType: 'pongGame',
       appUrl: 'https://pong.example.com',
       commissionRate: 10,
+      // The media as the editor shows them: none yet.
+      gallery: [],
+      video: null,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sửa sản phẩm' })).toBeInTheDocument();
     expect(screen.getByTestId('save-state')).toHaveTextContent('Đã lưu');
@@ -202,7 +205,9 @@ describe('ProductEditorPage', () => {
     });
     api.listMyProducts.mockResolvedValue([live]);
     open('/creator/products/p-live/edit');
-    expect(await screen.findByText(/Thay đổi tên, giá hoặc đường dẫn ứng dụng sẽ được gửi duyệt/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Thay đổi tên, giá, đường dẫn ứng dụng, ảnh hoặc video sẽ được gửi duyệt/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
     expect(screen.getByLabelText('Giá (VND)')).toHaveValue('99000');
     expect(screen.getByTestId('save-state')).toHaveTextContent('');
@@ -251,6 +256,52 @@ describe('ProductEditorPage', () => {
       ),
     );
     expect(await screen.findByRole('img', { name: 'Ảnh hiện tại' })).toHaveAttribute('src', 'https://api/t.jpg');
+  });
+
+  it('adds gallery pictures that need a caption, reorders and removes them, and saves them in order', async () => {
+    api.listMyProducts.mockResolvedValue([aProduct({ id: 'p1', creatorId: 'c1', status: 'draft' })]);
+    api.saveProduct.mockImplementation(async (input) => aProduct({ id: 'p1', creatorId: 'c1', title: input.title }));
+    const user = userEvent.setup({ applyAccept: false });
+    open('/creator/products/p1/edit');
+    const gallery = within(await screen.findByRole('group', { name: 'Thư viện ảnh' }));
+    expect(gallery.getByText('0/8 ảnh')).toBeInTheDocument();
+    const add = async (name: string, id: string) => {
+      await user.upload(
+        gallery.getByLabelText('Thêm ảnh vào thư viện'),
+        new File(['png'], name, { type: 'image/png' }),
+      );
+      await user.click(gallery.getByRole('button', { name: 'Tải ảnh lên thư viện' }));
+      await waitFor(() => expect(uploads.at(-1)?.started).toBe(1));
+      expect(uploads.at(-1)?.options.endpoint).toBe('http://api.test/uploads/product-images');
+      act(() => uploads.at(-1)?.finish(id));
+    };
+    await add('mot.png', '6331_aaaaaaaaaaaaaaaaaaaaaaaa');
+    await add('hai.png', '6331_bbbbbbbbbbbbbbbbbbbbbbbb');
+    await add('ba.png', '6331_cccccccccccccccccccccccc');
+    expect(await gallery.findByText('3/8 ảnh')).toBeInTheDocument();
+
+    // Every picture needs its caption before the product is saved.
+    await user.type(gallery.getByLabelText('Chú thích ảnh 1'), 'Màn hình chính');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(errorOf('Chú thích ảnh 2')).toBe('Vui lòng nhập chú thích ảnh.'));
+    expect(api.saveProduct).not.toHaveBeenCalled();
+
+    await user.type(gallery.getByLabelText('Chú thích ảnh 2'), 'Kết quả');
+    await user.click(gallery.getByRole('button', { name: 'Bỏ ảnh 3' }));
+    await user.click(gallery.getByRole('button', { name: 'Đưa ảnh 2 lên trước' }));
+    expect(gallery.getByLabelText('Chú thích ảnh 1')).toHaveValue('Kết quả');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(api.saveProduct).toHaveBeenCalledWith(
+        expect.objectContaining({
+          gallery: [
+            { uploadId: '6331_bbbbbbbbbbbbbbbbbbbbbbbb', caption: 'Kết quả' },
+            { uploadId: '6331_aaaaaaaaaaaaaaaaaaaaaaaa', caption: 'Màn hình chính' },
+          ],
+          video: null,
+        }),
+      ),
+    );
   });
 
   it('asks before the tab is closed with unsaved changes', async () => {

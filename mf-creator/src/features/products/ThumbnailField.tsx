@@ -1,7 +1,7 @@
 import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
-import { UploadControls } from '@app/shared/ui/UploadControls';
 import type { useThumbnailUpload } from './useThumbnailUpload';
+import { EditorUploadControls } from './EditorUploadControls';
 import styles from './Editor.module.css';
 
 const t = creatorMessages.products.thumbnail;
@@ -30,19 +30,13 @@ export function ThumbnailField({ upload, currentUrl, removed, onRemove }: Props)
           <p className={styles.muted}>{removed ? t.removed : t.none}</p>
         )}
       </div>
-      <UploadControls
-        upload={upload}
-        id="product-thumbnail"
-        hint={t.hint}
-        size="sm"
-        classNames={{ status: styles.muted }}
-      >
+      <EditorUploadControls upload={upload} id="product-thumbnail" hint={t.hint}>
         {currentUrl && !state.previewUrl && (
           <Button size="sm" variant="ghost" onClick={() => onRemove(!removed)}>
             {removed ? t.undoRemove : t.remove}
           </Button>
         )}
-      </UploadControls>
+      </EditorUploadControls>
     </fieldset>
   );
 }

@@ -24,6 +24,8 @@ describe('product draft', () => {
       demoType: 'info',
       appUrl: null,
       commissionRate: 10,
+      gallery: [],
+      video: null,
     });
     expect(issues(valid)).toEqual({});
   });
@@ -53,6 +55,36 @@ describe('product draft', () => {
     expect(draftFrom(product)).toMatchObject({ productId: 'pong-neon', title: 'Pong 2', price: '99000' });
     expect(draftFrom(product).appUrl).toBe('https://apps.example.com/pong-neon');
     expect(pendingFields(product.pendingChanges!)).toBe('tên, giá');
+  });
+
+  it('sends the gallery in order with captions (required), and the video with its poster', () => {
+    const gallery = [
+      { uploadId: 'abcdef01_aaaa', caption: 'Màn hình chính', src: 'blob:1' },
+      { uploadId: 'abcdef01_bbbb', caption: ' ', src: 'blob:2' },
+    ];
+    expect(toSaveInput({ ...valid, gallery, videoUploadId: 'abcdef01_cccc', posterUploadId: null })).toMatchObject({
+      gallery: [
+        { uploadId: 'abcdef01_aaaa', caption: 'Màn hình chính' },
+        { uploadId: 'abcdef01_bbbb', caption: ' ' },
+      ],
+      video: { uploadId: 'abcdef01_cccc', posterUploadId: null },
+    });
+    const result = saveProductInput.safeParse(toSaveInput({ ...valid, gallery }));
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['gallery.1.caption', 'Vui lòng nhập chú thích ảnh.'],
+    ]);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ ...gallery[0], uploadId: `abcdef01_${i}000` }));
+    expect(issues({ ...valid, gallery: nine }).gallery).toBe('Thư viện có tối đa 8 ảnh.');
+  });
+
+  it('fills the gallery and the video from the media under review', () => {
+    const picture = { base: 'https://api/media/x/0123456789abcdef', width: 800, height: 600, widths: [480, 800] };
+    const media = { cover: null, gallery: [{ ...picture, id: 'x', caption: 'Ảnh 1' }], video: null };
+    const product = aProduct({ pendingChanges: { media, submittedAt: '2026-03-01T00:00:00.000Z' } });
+    expect(draftFrom(product)).toMatchObject({
+      gallery: [{ uploadId: 'x', caption: 'Ảnh 1', src: `${picture.base}-480.jpg` }],
+      videoUploadId: null,
+    });
   });
 
   it.each([

@@ -5,6 +5,10 @@ import type { Product, DemoType } from '@app/shared/contracts/catalog';
 import type { saveProductInput } from '@app/shared/contracts/creator';
 import type { Control } from '@app/shared/forms/useContractForm';
 import { optional, readNumber } from '@app/shared/forms/schemaResolver';
+import type { MediaImage, ProductMedia } from '@app/shared/contracts/media';
+
+/** A gallery picture in the form: the upload it is, its caption, and what the editor shows of it. */
+export type GalleryDraft = { uploadId: string; caption: string; src: string };
 
 export type ProductDraft = {
   productId?: string;
@@ -18,6 +22,12 @@ export type ProductDraft = {
   commissionRate: string;
   /** A finished upload to use as the thumbnail; null removes it; undefined keeps the current one. */
   thumbnailUploadId?: string | null;
+  /** The gallery in order, as it will be saved. */
+  gallery: GalleryDraft[];
+  /** The video as it will be saved (the product's own, a finished upload, or none). */
+  videoUploadId: string | null;
+  /** A finished picture upload to show before the video; null: the cover; undefined keeps the current one. */
+  posterUploadId?: string | null;
 };
 
 /** What the schema makes of a valid draft: saveProduct's input. */
@@ -37,11 +47,19 @@ export const emptyDraft = (): ProductDraft => ({
   demoType: 'info',
   appUrl: '',
   commissionRate: '0',
+  gallery: [],
+  videoUploadId: null,
 });
+
+/** The smallest JPEG of a saved picture: enough for the editor's thumbnails. */
+export const smallJpeg = (image: MediaImage) => `${image.base}-${image.widths[0]}.jpg`;
+
+/** What the creator edits: the media under review when there is a proposal, else the live ones. */
+export const editedMedia = (product: Product): ProductMedia => product.pendingChanges?.media ?? product.media;
 
 /**
  * A saved product in the form. On a published product the creator edits the version under review when
- * there is one (title, price, app URL waiting for a moderator), not the live one buyers see.
+ * there is one (title, price, app URL, media waiting for a moderator), not the live one buyers see.
  */
 export function draftFrom(product: Product): ProductDraft {
   const pending = product.pendingChanges;
@@ -56,6 +74,12 @@ export function draftFrom(product: Product): ProductDraft {
     demoType: product.demoType,
     appUrl: appUrl ?? '',
     commissionRate: String(product.commissionRate),
+    gallery: editedMedia(product).gallery.map((image) => ({
+      uploadId: image.id,
+      caption: image.caption,
+      src: smallJpeg(image),
+    })),
+    videoUploadId: editedMedia(product).video?.id ?? null,
   };
 }
 
@@ -71,5 +95,13 @@ export function toSaveInput(draft: ProductDraft) {
     appUrl: optional(draft.appUrl)?.trim() ?? null,
     commissionRate: readNumber(draft.commissionRate),
     ...(draft.thumbnailUploadId === undefined ? {} : { thumbnailUploadId: draft.thumbnailUploadId }),
+    gallery: draft.gallery.map(({ uploadId, caption }) => ({ uploadId, caption })),
+    video:
+      draft.videoUploadId === null
+        ? null
+        : {
+            uploadId: draft.videoUploadId,
+            ...(draft.posterUploadId === undefined ? {} : { posterUploadId: draft.posterUploadId }),
+          },
   };
 }

@@ -30,5 +30,6 @@ export function pendingFields(changes: NonNullable<Product['pendingChanges']>): 
   if (changes.title !== undefined) names.push(fieldNames.title);
   if (changes.price !== undefined) names.push(fieldNames.price);
   if (changes.appUrl !== undefined) names.push(fieldNames.appUrl);
+  if (changes.media !== undefined) names.push(fieldNames.media);
   return names.join(', ');
 }

@@ -10,6 +10,10 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
+/** Covers of the first row load at once (a row holds up to four cards), the very first one first. */
+const EAGER_COVERS = 4;
+const coverPriority = (index: number) => (index === 0 ? 'high' : index < EAGER_COVERS ? 'eager' : 'lazy');
+
 /** The card grid; skeletons of the same size while loading. */
 export function ProductGrid({ products, loading, skeletons = 6, onDemo, headingLevel }: Props) {
   if (loading) {
@@ -23,9 +27,14 @@ export function ProductGrid({ products, loading, skeletons = 6, onDemo, headingL
   }
   return (
     <CardGrid data-testid="product-grid" data-state="ready">
-      {products?.map((product) => (
+      {products?.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onDemo={onDemo} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            onDemo={onDemo}
+            headingLevel={headingLevel}
+            coverPriority={coverPriority(index)}
+          />
         </li>
       ))}
     </CardGrid>

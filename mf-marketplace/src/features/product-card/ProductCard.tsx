@@ -6,18 +6,31 @@ import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
+import { MediaPicture } from '@app/shared/ui/MediaPicture';
+import { CARD_COVER_SIZES } from '@app/shared/media/picture';
 import { ownsProduct } from '../../app/ownsProduct';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import styles from './ProductCard.module.css';
 
-type Props = { product: Product; onDemo: (product: Product) => void; headingLevel?: 'h2' | 'h3' };
+type Props = {
+  product: Product;
+  onDemo: (product: Product) => void;
+  headingLevel?: 'h2' | 'h3';
+  /** How soon its cover loads: the grid's first row at once (the very first card first), the rest when near. */
+  coverPriority?: 'high' | 'eager' | 'lazy';
+};
 
-/** One product of a grid: title (to the detail page), creator, price, demo, open or details, wishlist. */
-export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2' }: Props) {
+/** One product of a grid: cover, title (to the detail page), creator, price, demo, open or details, wishlist. */
+export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', coverPriority = 'lazy' }: Props) {
   const owned = useAuthStore((s) => ownsProduct(s.user?.library, product.id));
+  const { cover } = product.media;
   return (
     <article className={styles.card} data-product-id={product.id}>
+      {/* The title beside it names the product: the picture adds nothing a screen reader needs. */}
+      {cover && (
+        <MediaPicture image={cover} alt="" sizes={CARD_COVER_SIZES} priority={coverPriority} className={styles.cover} />
+      )}
       <div className={styles.top}>
         <p className={styles.category}>
           {product.categoryName}
@@ -69,6 +82,7 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2' }: P
 export function ProductCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <span className={`${styles.bar} ${styles.coverBar}`} />
       <span className={styles.bar} style={{ width: '40%' }} />
       <span className={styles.bar} style={{ width: '80%', height: 22 }} />
       <span className={styles.bar} style={{ width: '50%' }} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@app/shared/api/client';
 import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
@@ -40,6 +40,43 @@ describe('ProductPage', () => {
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Dùng thử' }));
     expect(await screen.findByRole('dialog', { name: 'Dùng thử: Pong Neon' })).toBeInTheDocument();
+  });
+
+  it('shows the cover first (asked for first, its box reserved), then the gallery and the video', async () => {
+    const picture = (id: string) => ({
+      base: `https://api.example.vn/media/${id}/0123456789abcdef`,
+      width: 1280,
+      height: 720,
+      widths: [320, 640, 960, 1280],
+    });
+    api.getProduct.mockResolvedValue(
+      aProduct({
+        media: {
+          cover: picture('bia'),
+          gallery: [{ ...picture('g1'), id: 'g1', caption: 'Màn hình trò chơi' }],
+          video: {
+            id: 'v1',
+            url: 'https://api.example.vn/media/v1/0123456789abcdef.mp4',
+            type: 'video/mp4',
+            bytes: 1000,
+            poster: null,
+          },
+        },
+      }),
+    );
+    const { container } = renderProduct(null);
+    await screen.findByRole('heading', { level: 1, name: 'Pong Neon' });
+    const cover = container.querySelector('img[fetchpriority="high"]');
+    expect(cover).toHaveAttribute('src', 'https://api.example.vn/media/bia/0123456789abcdef-1280.jpg');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['1280', '720']);
+    const gallery = await screen.findByRole('region', { name: 'Ảnh sản phẩm' });
+    expect(within(gallery).getByRole('img', { name: 'Màn hình trò chơi' })).toBeInTheDocument();
+    const video = container.querySelector('video');
+    // Nothing of the video is downloaded before it is played; the cover stands in for its poster.
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', 'https://api.example.vn/media/bia/0123456789abcdef-960.jpg');
+    expect(video?.querySelector('source')).toHaveAttribute('type', 'video/mp4');
   });
 
   it('shows the description in the same frame as the facts below it (nothing is pushed down later)', async () => {

@@ -13,7 +13,11 @@ import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown'
 import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
+import { MediaPicture } from '@app/shared/ui/MediaPicture';
+import { PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
 import { BuyButton } from './BuyButton';
+import { Gallery } from './Gallery';
+import { ProductVideo } from './ProductVideo';
 import styles from './ProductPage.module.css';
 import { PendingPage } from '../../app/PendingPage';
 
@@ -50,6 +54,17 @@ function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: b
   const { rest } = splitLead(product.description);
   return (
     <PageFrame {...frame}>
+      {/* The page's largest picture (its LCP): drawn with the product, first in line (the shell's boot script
+          preloaded it from the early answer), its box reserved by its width and height. */}
+      {product.media.cover && (
+        <MediaPicture
+          image={product.media.cover}
+          alt=""
+          sizes={PRODUCT_COVER_SIZES}
+          priority="high"
+          className={styles.cover}
+        />
+      )}
       {bodyReady ? (
         <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
       ) : (
@@ -66,6 +81,8 @@ function ProductBody({ product, description, onDemo }: { product: Product; descr
       <section className={styles.main}>
         {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
         {description && <Markdown source={description} className={styles.description} />}
+        <Gallery images={product.media.gallery} />
+        {product.media.video && <ProductVideo video={product.media.video} cover={product.media.cover} />}
         <dl className={styles.facts}>
           <div>
             <dt>{m.product.creator}</dt>

@@ -25,7 +25,15 @@ export const adminProductsQueueMessages = {
   changesField: 'Mục',
   changesLive: 'Đang bán',
   changesProposed: 'Đề xuất',
-  changesFields: { title: 'Tên sản phẩm', price: 'Giá', appUrl: 'Địa chỉ ứng dụng' },
+  changesFields: { title: 'Tên sản phẩm', price: 'Giá', appUrl: 'Địa chỉ ứng dụng', media: 'Ảnh và video' },
+  /** A product's media in one line, beside its pictures (alternative text: the creator's captions). */
+  mediaSummary: (cover: boolean, pictures: number, video: boolean) =>
+    [
+      cover ? 'Có ảnh bìa' : 'Không có ảnh bìa',
+      `${pictures} ảnh trong thư viện`,
+      video ? 'có video' : 'không có video',
+    ].join(' · '),
+  coverAlt: 'Ảnh bìa',
   noAppUrl: '(không có)',
   openApp: 'Mở ứng dụng',
   openAppOf: (title: string) => `Mở ứng dụng của “${title}” (thẻ mới)`,

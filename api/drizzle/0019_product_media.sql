@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "media" jsonb DEFAULT '{"cover":null,"gallery":[],"video":null}'::jsonb NOT NULL;

@@ -1,0 +1,72 @@
+// GET /media/{uploadId}/{name}: the variants of product pictures and product videos, from the store. Only the
+// names the server writes are served (a manifest never is), with the type their name says (never sniffed),
+// immutable (a name carries a hash of its content) and, for video, with byte ranges: a player asks for the
+// part it needs (seeking, the first frames) instead of the whole file.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverMessages } from '@app/shared/messages/server';
+import type { Storage } from '../../lib/storage';
+import { ownerOfUploadId } from './tus';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+const NAME = /^[0-9a-f]{16}(?:-(?:\d{2,4}|share))?\.(avif|webp|jpg|mp4|webm)$/;
+/** Seeded covers are stored under `seed-{productId}`, not under an upload id. */
+const SEED_FOLDER = /^seed-[a-z0-9-]{1,80}$/;
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The one range of a `Range: bytes=…` header within `size` bytes: null when absent (the whole file),
+ * 'unsatisfiable' when it lies outside or asks for several ranges (answered 416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
+  if (match[1] === '') {
+    // The last N bytes.
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send(serverMessages.media.notFound);
+}
+
+export function registerMediaRoutes(app: FastifyInstance, storage: Storage): void {
+  app.get('/media/:folder/:name', async (request, reply) => {
+    const { folder, name } = request.params as { folder: string; name: string };
+    const match = NAME.exec(name);
+    if (!match || (ownerOfUploadId(folder) === null && !SEED_FOLDER.test(folder))) return notFound(reply);
+    const key = `${folder}/${name}`;
+    const size = await storage.size(key);
+    if (size === null) return notFound(reply);
+    reply
+      .type(TYPES[match[1]])
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes');
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${size}`).send();
+    }
+    if (range === null) return reply.header('content-length', size).send(storage.stream(key));
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(storage.stream(key, range));
+  });
+}

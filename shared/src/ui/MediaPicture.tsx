@@ -1,0 +1,38 @@
+import type { MediaImage } from '@app/shared/contracts/media';
+import { pictureFallback, pictureSrcSet } from '@app/shared/media/picture';
+
+type Props = {
+  image: MediaImage;
+  /** The picture's alternative text: the creator's caption, or '' when the text beside it says it all. */
+  alt: string;
+  /** Where the picture is shown, for the browser to pick a width (the `sizes` attribute). */
+  sizes: string;
+  /** Above the fold: asked for at once (and first, for the page's main picture); else when scrolled near. */
+  priority?: 'high' | 'eager' | 'lazy';
+  className?: string;
+};
+
+/**
+ * A product picture in AVIF, WebP or JPEG, whichever the browser takes first, at the width its box needs. The
+ * width and height attributes give the box its proportions before a byte arrives, so nothing moves.
+ */
+export function MediaPicture({ image, alt, sizes, priority = 'lazy', className }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={pictureSrcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={pictureSrcSet(image, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={pictureFallback(image)}
+        srcSet={pictureSrcSet(image, 'jpg')}
+        sizes={sizes}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        decoding={priority === 'high' ? 'sync' : 'async'}
+        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}
