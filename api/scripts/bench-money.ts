@@ -8,31 +8,44 @@
 // exactly once per request key) asks for the minimum with a new key and an admin fails the request before the
 // next one (the money comes back), each connection its own user; the month's statement CSV is downloaded by
 // one connection at a time (one user's download, not ten at once), from a creator with 20,000 lines in the
-// month (money-scale/bench-users.ts adds them, and the payout users, to both databases).
+// month (money-scale/bench-users.ts adds them, and the payout users, to both databases). The paid bank
+// webhooks each pay an order of their own, on one connection and on all, to see whether sales wait for each
+// other (money-scale/paid-webhooks.ts); the ratio of their sales per second is printed and reported.
 //   BENCH_MONEY=1000000 (orders of the scale database)  BENCH_MONEY_ONLY=<regex> (scenarios whose name matches)
 //   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { STATEMENT_CSV_PATH } from '@app/shared/money/statement';
 import { vietnamMonthBounds } from '@app/shared/time/vietnam';
-import { DEV_WEBHOOK_KEY, loadFeeSettings } from '../src/config';
-import { SEED_ACCOUNTS } from '../src/seed/data';
+import { DEV_WEBHOOK_KEY, loadConfig, loadFeeSettings } from '../src/config';
 import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
-import { EMULATOR_HOST, emulatorUp, ensureEmulator, stopEmulator } from './emulator';
+import { emulatorUp, ensureEmulator, stopEmulator } from './emulator';
+import { payoutUser, payoutUsersSql, STATEMENT_LINES, statementCreatorSql } from './money-scale/bench-users';
 import {
-  benchMethod,
-  payoutUser,
-  payoutUsersSql,
-  STATEMENT_LINES,
-  statementCreatorSql,
-} from './money-scale/bench-users';
-import { ALL_SCENARIOS, FRESH, lastMonth, scaleCast, type Cast, type Scenario } from './money-scale/scenarios';
+  paidOrdersSql,
+  paidOutcomeSql,
+  paidTransfers,
+  runTag,
+  sampleLockWaits,
+  type LockWaits,
+} from './money-scale/paid-webhooks';
+import {
+  ALL_SCENARIOS,
+  FRESH,
+  lastMonth,
+  PAID,
+  PAID_ALONE,
+  scaleCast,
+  type Cast,
+  type Scenario,
+} from './money-scale/scenarios';
+import { payoutLoop } from './money-scale/payout-loop';
+import { PROJECT, tokenFor } from './money-scale/tokens';
 
 const API_DIR = path.resolve(__dirname, '..');
 const ORDERS = Number(process.env.BENCH_MONEY ?? 0);
@@ -40,8 +53,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_MONEY_CONNECTIONS ?? 10);
 const PG_BASE_URL = process.env.PG_BASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432`;
 const ONLY = process.env.BENCH_MONEY_ONLY ? new RegExp(process.env.BENCH_MONEY_ONLY) : null;
-const PROJECT = 'demo-marketplace';
-const PASSWORD = 'bench-money-password-1';
 /** The emulators this run started (stopped at the end); null for one it found running. */
 const emulators: (number | null)[] = [];
 
@@ -50,67 +61,20 @@ const PAYOUT_USERS = Array.from({ length: CONNECTIONS }, (_, index) => payoutUse
 
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => !ONLY || ONLY.test(scenario.name));
 
-/** `aloneMs`: the median of 5 calls one after the other (what the call costs without 10 others beside it). */
-type Row = Measured & { aloneMs: number };
-
-/** Signs in with the emulator's password endpoint; the ID token, or null when the account is not there. */
-async function signIn(email: string, password: string): Promise<string | null> {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  return body.idToken ?? null;
-}
-
 /**
- * An ID token for `uid`, its emulator account made with that uid only when it is missing (writing the account
- * again would revoke the tokens of that second: strict calls would answer 401).
+ * `aloneMs`: the median of 5 calls one after the other (what the call costs without 10 others beside it);
+ * `lockWaits`: for the paid webhooks, the database's backends running a statement and waiting for a lock.
  */
-async function tokenFor(uid: string): Promise<string> {
-  // The emulator is shared and, under load, sometimes answers late or not at all: a few tries.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await tokenOnce(uid);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
-    }
-  }
-}
-
-async function tokenOnce(uid: string): Promise<string> {
-  const seeded = SEED_ACCOUNTS.find((account) => account.uid === uid);
-  const email = seeded?.email ?? `${uid}@scale.example.com`;
-  const password = seeded?.password ?? PASSWORD;
-  const signedIn = await signIn(email, password);
-  if (signedIn) return signedIn;
-  const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}`;
-  const admin = { 'content-type': 'application/json', authorization: 'Bearer owner' };
-  const created = await fetch(`${base}/accounts`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({ localId: uid, email, password }),
-  });
-  await created.body?.cancel();
-  // The account is there with another password (a test on the shared emulator set its own): set ours.
-  if (!created.ok) {
-    await fetch(`${base}/accounts:update`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ localId: uid, email, password }),
-    }).then((response) => response.body?.cancel());
-  }
-  const token = await signIn(email, password);
-  if (!token) throw new Error(`could not sign in as ${uid}`);
-  return token;
-}
+type Row = Measured & { aloneMs: number; lockWaits?: LockWaits };
 
 let transferNumber = Date.now() % 1_000_000_000;
+/** A database's run of paid webhooks: its tag and the next transfer paying one of its run's orders. */
+type PaidRun = { tag: string; next: () => string };
+/** Each server's (by its URL) run of paid webhooks. */
+const paidRuns = new Map<string, PaidRun>();
+/** The transfer a bank scenario sends to `url`: the next order of its run paid in full, or one no order waits for. */
+const bankBody = (url: string, scenario: Scenario) =>
+  scenario.kind === 'paid' ? (paidRuns.get(url)?.next() ?? '') : transferBody();
 /** A transfer no order waits for (recorded unmatched), a new provider id each time. */
 function transferBody(): string {
   transferNumber += 1;
@@ -140,7 +104,7 @@ async function once(url: string, scenario: Scenario, token: string): Promise<num
       ? await fetch(`${url}/webhooks/bank-transfer`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Apikey ${DEV_WEBHOOK_KEY}` },
-          body: transferBody(),
+          body: bankBody(url, scenario),
         })
       : scenario.kind === 'csv'
         ? await fetch(csvUrl(url, scenario.data), { headers: { authorization: `Bearer ${token}` } })
@@ -158,18 +122,6 @@ async function once(url: string, scenario: Scenario, token: string): Promise<num
   return performance.now() - started;
 }
 
-/** A callable as `token`'s user; its result, or an error naming the status. */
-async function call<T>(url: string, name: string, data: unknown, token: string): Promise<T> {
-  const response = await fetch(`${url}/${PROJECT}/asia-southeast1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { result: T };
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.result;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (times: number[]) =>
@@ -179,40 +131,6 @@ const median = (times: number[]) =>
       50,
     ),
   );
-
-/**
- * requestPayout for `seconds`, each of `users` in a loop of its own: the minimum with a new request key (its
- * time measured), then the admin fails it (not measured) so the money is available again for the next one.
- */
-async function payoutLoop(url: string, users: string[], admin: string, seconds: number): Promise<number[]> {
-  const adminToken = await tokenFor(admin);
-  const { minPayout } = loadFeeSettings();
-  const times: number[] = [];
-  const reason = 'Bench: yêu cầu thử, tiền trả lại số dư';
-  await Promise.all(
-    users.map(async (uid) => {
-      const token = await tokenFor(uid);
-      // A request left open by an earlier, interrupted run would refuse every new one.
-      const overview = await call<{ openPayout: { id: string } | null }>(url, 'getPayoutOverview', null, token);
-      if (overview.openPayout) {
-        await call(url, 'markPayoutFailed', { payoutId: overview.openPayout.id, reason }, adminToken);
-      }
-      const until = performance.now() + seconds * 1000;
-      while (performance.now() < until) {
-        const started = performance.now();
-        const payout = await call<{ id: string }>(
-          url,
-          'requestPayout',
-          { amount: minPayout, paymentMethodId: benchMethod(uid), requestKey: randomUUID() },
-          token,
-        );
-        times.push(performance.now() - started);
-        await call(url, 'markPayoutFailed', { payoutId: payout.id, reason }, adminToken);
-      }
-    }),
-  );
-  return times;
-}
 
 /** The requestPayout loop after a warm-up, as a row: requests per second are requestPayout's alone. */
 async function payoutRow(url: string, scenario: Scenario, cast: Cast): Promise<Row> {
@@ -234,21 +152,27 @@ async function payoutRow(url: string, scenario: Scenario, cast: Cast): Promise<R
 
 /**
  * Adds the bench's own users to the database (money-scale/bench-users.ts): the creator with a month of
- * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator; then fresh
- * statistics for the planner, as after any load.
+ * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator, and the run's
+ * pending orders for the paid webhooks (money-scale/paid-webhooks.ts); then fresh statistics for the planner,
+ * as after any load.
  */
-async function prepare(databaseUrl: string, cast: Cast): Promise<void> {
+async function prepare(databaseUrl: string, cast: Cast): Promise<PaidRun> {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     const fees = loadFeeSettings();
     const { start, end } = vietnamMonthBounds(lastMonth());
+    const tag = runTag();
+    const payee = loadConfig({ ...process.env, API_LOCAL_MODE: 'true' }).payee;
+    const paid = { tag, next: paidTransfers(tag, transferNumber + 500_000_000, payee) };
     const statements = [
       ...statementCreatorSql(start, end, fees),
       ...payoutUsersSql([...PAYOUT_USERS, cast.bigCreator], fees),
+      ...(SCENARIOS.some((scenario) => scenario.kind === 'paid') ? paidOrdersSql(tag, fees) : []),
     ];
     for (const text of statements) await db.unsafe(text);
     await db.unsafe('vacuum analyze users, products, orders, bank_transfers, library_items, payout_accounts');
     await db.unsafe('vacuum analyze ledger_entries, ledger_lines');
+    return paid;
   } finally {
     await db.end();
   }
@@ -282,8 +206,8 @@ async function run(
       url: `${url}/webhooks/bank-transfer`,
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Apikey ${DEV_WEBHOOK_KEY}` },
-      requests: [{ setupRequest: (request) => ({ ...request, body: transferBody() }) }],
-      connections: CONNECTIONS,
+      requests: [{ setupRequest: (request) => ({ ...request, body: bankBody(url, scenario) }) }],
+      connections: scenario.connections ?? CONNECTIONS,
       ...length,
       timeout: 300,
     });
@@ -300,12 +224,26 @@ async function run(
 }
 
 function report(label: string, row: Row): void {
+  const locks = row.lockWaits
+    ? `  backends active ${row.lockWaits.active}, waiting for a lock ${row.lockWaits.waitingForLocks}`
+    : '';
   console.log(
-    `[bench:money] ${label.padEnd(6)} ${row.scenario.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  alone ${row.aloneMs} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+    `[bench:money] ${label.padEnd(6)} ${row.scenario.padEnd(36)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  alone ${row.aloneMs} ms  errors ${row.errors}  non-2xx ${row.non2xx}${locks}`,
   );
 }
 
-type Target = { label: string; url: string; cast: Cast; child: ChildProcess; rows: Row[] };
+/** Every transfer of the paid scenarios paid its order (else they measured something other than sales). */
+async function checkPaid(databaseUrl: string, tag: string): Promise<void> {
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const [outcome] = await db.unsafe<{ paid: number; other: number }[]>(paidOutcomeSql(tag));
+    if (!outcome || outcome.other > 0) throw new Error(`paid webhooks: ${JSON.stringify(outcome)} did not pay`);
+  } finally {
+    await db.end();
+  }
+}
+
+type Target = { label: string; url: string; databaseUrl: string; cast: Cast; child: ChildProcess; rows: Row[] };
 
 /** Starts an API server on the database and adds the bench's users to it. */
 async function openTarget(label: string, databaseUrl: string, cast: Cast): Promise<Target> {
@@ -318,16 +256,16 @@ async function openTarget(label: string, databaseUrl: string, cast: Cast): Promi
   });
   try {
     console.log(`[bench:money] ${label}: adding the bench's users…`);
-    await prepare(databaseUrl, cast);
+    paidRuns.set(url, await prepare(databaseUrl, cast));
   } catch (error) {
     await stopProcess(child);
     throw error;
   }
-  return { label, url, cast, child, rows: [] };
+  return { label, url, databaseUrl, cast, child, rows: [] };
 }
 
 async function measure(target: Target, scenario: Scenario): Promise<void> {
-  const { url, cast, label } = target;
+  const { url, cast, label, databaseUrl } = target;
   // A token of the moment: the emulator is shared, and one restarted by someone else forgets its accounts.
   if (!(await emulatorUp())) emulators.push(await ensureEmulator());
   if (scenario.kind === 'payout') {
@@ -342,10 +280,15 @@ async function measure(target: Target, scenario: Scenario): Promise<void> {
   const slow = alone > SLOW_MS;
   if (!slow) await run(url, scenario, token, 2, false); // warm-up
   await once(url, scenario, token); // nothing left running from the warm-up
+  const watcher = scenario.kind === 'paid' ? postgres(databaseUrl, { max: 1 }) : null;
+  const sampler = watcher ? sampleLockWaits((text) => watcher.unsafe(text)) : null;
   const result = await run(url, scenario, token, DURATION, slow);
+  const lockWaits = await sampler?.stop();
+  await watcher?.end();
   const times: number[] = [];
   for (let i = 0; i < 5; i += 1) times.push(await once(url, scenario, token));
-  const row = { ...measured(scenario.name, result, 1), aloneMs: median(times) };
+  const row: Row = { ...measured(scenario.name, result, 1), aloneMs: median(times), lockWaits };
+  if (scenario.kind === 'paid') await checkPaid(databaseUrl, paidRuns.get(url)?.tag ?? '');
   target.rows.push(row);
   report(label, row);
 }
@@ -407,12 +350,19 @@ async function main(): Promise<void> {
         `${row.scenario.padEnd(38)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(17)} ${String(row.requestsPerSecond).padStart(7)}   ${`${other.p50Ms}/${other.p99Ms}`.padStart(17)} ${String(other.requestsPerSecond).padStart(7)}   ${ratio(other.p50Ms, row.p50Ms).padStart(5)} ${ratio(other.p99Ms, row.p99Ms).padStart(4)}   ${`${row.aloneMs}/${other.aloneMs}`.padStart(10)}`,
       );
     }
+    const paidRatio = (rows: Row[]) => {
+      const [one, all] = [PAID_ALONE, PAID].map((name) => rows.find((row) => row.scenario === name));
+      return one && all ? Math.round((all.requestsPerSecond / one.requestsPerSecond) * 100) / 100 : null;
+    };
+    const paidRatios = { fresh: paidRatio(fresh), scale: paidRatio(scale) };
+    console.log(`[bench:money] paid webhooks, sales per second on ${CONNECTIONS} connections / on 1:`, paidRatios);
     const file = writeReport('bench-money', {
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       orders: ORDERS,
       fresh,
       scale,
+      paidRatios,
     });
     console.log(`[bench:money] report: ${file}`);
   } finally {

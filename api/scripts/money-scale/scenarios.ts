@@ -28,9 +28,21 @@ export const scaleCast = (creators: number): Cast => ({
 export type Part = keyof Cast | 'buyer' | 'bank';
 /**
  * A call measured by autocannon; `csv`: a GET of the statement CSV (`data` is the month); `payout`: the
- * requestPayout loop, as `as` (one connection) or as the payout users (`as: 'buyer'`, one each).
+ * requestPayout loop, as `as` (one connection) or as the payout users (`as: 'buyer'`, one each); `paid`: bank
+ * webhooks each paying an order of its own (money-scale/paid-webhooks.ts). `connections`: when not the run's.
  */
-export type Scenario = { name: string; callable: string; data: unknown; as: Part; kind?: 'csv' | 'payout' };
+export type Scenario = {
+  name: string;
+  callable: string;
+  data: unknown;
+  as: Part;
+  kind?: 'csv' | 'payout' | 'paid';
+  connections?: number;
+};
+
+/** The paid webhooks on one connection and on the run's: the ratio of their sales per second. */
+export const PAID_ALONE = 'bank webhook paid, 1 connection';
+export const PAID = 'bank webhook paid';
 
 /** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
 export function lastMonth(): string {
@@ -70,6 +82,8 @@ export const ALL_SCENARIOS: Scenario[] = [
   { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
   { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
   { name: 'bank webhook', callable: '', data: null, as: 'bank' },
+  { name: PAID_ALONE, callable: '', data: null, as: 'bank', kind: 'paid', connections: 1 },
+  { name: PAID, callable: '', data: null, as: 'bank', kind: 'paid' },
   { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
   { name: 'requestPayout (10 users)', callable: 'requestPayout', data: null, as: 'buyer', kind: 'payout' },
   { name: 'requestPayout big creator', callable: 'requestPayout', data: null, as: 'bigCreator', kind: 'payout' },
