@@ -26,6 +26,7 @@ const TABLES = [
   'ledger_balances',
   'ledger_daily',
   'ledger_product_daily',
+  'ledger_user_daily',
   'affiliate_links',
   'orders_daily',
 ];

@@ -204,7 +204,13 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
   if (!perDay) throw new Error('no orders_daily migration');
   const client = new PGlite();
   const days = async () =>
-    (await client.query(`select day::text, created, created_paid from orders_daily order by day`)).rows;
+    // A day's slots summed (0020_platform_summary_slots: each transaction writes its own of a day's rows).
+    (
+      await client.query(
+        `select day::text, sum(created)::int as created, sum(created_paid)::int as created_paid
+           from orders_daily group by day order by day`,
+      )
+    ).rows;
   const refusal = (text: string) =>
     client.exec(text).then(
       () => null,

@@ -6,6 +6,8 @@
 //   in refund entries their orders' prices (refunded);
 // - ledger_daily: the same per Vietnam day of the lines' time;
 // - ledger_product_daily: the same per user, role, day and product, for the lines that name a product;
+// - ledger_user_daily: per user and Vietnam day, the entries that moved the user's accounts and their net (a
+//   statement's line count and change);
 // - orders_daily (migration orders_daily, triggers on orders and ledger_entries): per Vietnam day of the orders'
 //   creation, how many were made and how many of those have their sale entry.
 // - ledger_releases (migration user_counts_and_releases): the payable lines written with a hold, per user and
@@ -56,7 +58,13 @@ export async function checkStoredBalances(
 
 export type RollupCheckRow = {
   table:
-    'ledger_balances' | 'ledger_daily' | 'ledger_product_daily' | 'orders_daily' | 'ledger_releases' | 'user_counts';
+    | 'ledger_balances'
+    | 'ledger_daily'
+    | 'ledger_product_daily'
+    | 'orders_daily'
+    | 'ledger_releases'
+    | 'user_counts'
+    | 'ledger_user_daily';
   /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
   key: string;
   stored: RollupFigures | null;
@@ -66,7 +74,9 @@ type RollupFigures =
   | { amount: number; sales: number; gross: number; refunded: number }
   | { created: number; createdPaid: number }
   | { amount: number; firstAt: string }
-  | { users: number; creators: number; suspended: number };
+  | { users: number; creators: number; suspended: number }
+  | { entries: number; amount: number };
+type FoundRow = { key: string; stored: RollupFigures | null; recomputed: RollupFigures | null };
 
 /** Each summary table's key, as columns of the table and as expressions over a line (`n`). */
 const ROLLUPS: { table: RollupCheckRow['table']; keys: [string, string][]; where?: string }[] = [
@@ -100,6 +110,39 @@ const ROLLUPS: { table: RollupCheckRow['table']; keys: [string, string][]; where
 ];
 
 /**
+ * The rows of summary `table` that differ from the same rows recomputed (`recomputed`: a query of the key
+ * columns `keys` and the figures' columns), a row missing on either side included; the figures as JSON under
+ * their names.
+ */
+async function differing(
+  db: Queryable,
+  table: RollupCheckRow['table'],
+  keys: string[],
+  figures: Record<string, string>,
+  recomputed: string,
+  stored: string = table,
+): Promise<RollupCheckRow[]> {
+  const columns = Object.values(figures);
+  const object = (side: 's' | 'r') =>
+    `case when ${side}.${keys[0]} is not null then json_build_object(${Object.entries(figures)
+      .map(([name, column]) => `'${name}', ${side}.${column}`)
+      .join(', ')}) end`;
+  const rows = rowsOf<FoundRow>(
+    await db.execute(
+      sql.raw(`
+      with r as (${recomputed})
+      select json_build_array(${keys.map((key) => `coalesce(s.${key}, r.${key})`).join(', ')})::text as key,
+             ${object('s')} as stored, ${object('r')} as recomputed
+        from ${stored} s full join r on ${keys.map((key) => `r.${key} = s.${key}`).join(' and ')}
+       where (${columns.map((column) => `s.${column}`).join(', ')})
+             is distinct from (${columns.map((column) => `r.${column}`).join(', ')})
+       order by 1`),
+    ),
+  );
+  return rows.map((row) => ({ table, ...row }));
+}
+
+/**
  * Every stored summary row (balances, daily and product rollups) that differs from the same sums recomputed
  * from all the lines: none when the summaries are right. Reads every line: for tests and on-demand checks.
  */
@@ -108,7 +151,7 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
   for (const { table, keys, where } of ROLLUPS) {
     const columns = keys.map(([column]) => column);
     const same = columns.map((column) => `coalesce(s.${column}::text, '') = coalesce(r.${column}::text, '')`);
-    const rows = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+    const rows = rowsOf<FoundRow>(
       await db.execute(
         sql.raw(`
         with r as (
@@ -125,7 +168,10 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
                  'amount', s.amount, 'sales', s.sales, 'gross', s.gross, 'refunded', s.refunded) end as stored,
                case when r.amount is not null then json_build_object(
                  'amount', r.amount, 'sales', r.sales, 'gross', r.gross, 'refunded', r.refunded) end as recomputed
-          from ${table} s full join r on ${same.join(' and ')}
+          from (select ${columns.join(', ')}, sum(amount) as amount, sum(sales) as sales, sum(gross) as gross,
+                       sum(refunded) as refunded
+                  from ${table} group by ${columns.join(', ')}) s
+          full join r on ${same.join(' and ')}
          where (s.amount, s.sales, s.gross, s.refunded) is distinct from (r.amount, r.sales, r.gross, r.refunded)
          order by 1`),
       ),
@@ -133,46 +179,52 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
     for (const row of rows) found.push({ table, ...row });
   }
   // Orders per day of their creation: each order once, paid when it has its sale entry.
-  const days = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
-    await db.execute(sql`
-      with r as (
-        select ((o.created_at at time zone 'UTC') + interval '7 hours')::date as day, count(*) as created,
-               count(e.id) as created_paid
-          from orders o left join ledger_entries e on e.order_id = o.id and e.kind = 'sale'
-         group by 1
-      )
-      select json_build_array(coalesce(s.day, r.day))::text as key,
-             case when s.day is not null then json_build_object('created', s.created, 'createdPaid', s.created_paid) end
-               as stored,
-             case when r.day is not null then json_build_object('created', r.created, 'createdPaid', r.created_paid) end
-               as recomputed
-        from orders_daily s full join r on r.day = s.day
-       where (s.created, s.created_paid) is distinct from (r.created, r.created_paid)
-       order by 1`),
+  found.push(
+    ...(await differing(
+      db,
+      'orders_daily',
+      ['day'],
+      { created: 'created', createdPaid: 'created_paid' },
+      `
+      select ((o.created_at at time zone 'UTC') + interval '7 hours')::date as day, count(*) as created,
+             count(e.id) as created_paid
+        from orders o left join ledger_entries e on e.order_id = o.id and e.kind = 'sale'
+       group by 1`,
+      // Its slots summed (schema/ledger.ts LEDGER_SLOTS).
+      `(select day, sum(created) as created, sum(created_paid) as created_paid from orders_daily group by day)`,
+    )),
   );
-  for (const row of days) found.push({ table: 'orders_daily', ...row });
   // Held payable lines per user and hour of their release.
-  const releases = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
-    await db.execute(sql`
-      with r as (
-        select user_id, date_trunc('hour', available_at at time zone 'UTC') at time zone 'UTC' as hour,
-               sum(amount) as amount, min(available_at) as first_at
-          from ledger_lines
-         where account = 'payable' and user_id is not null and available_at > created_at
-         group by 1, 2
-      )
-      select json_build_array(coalesce(s.user_id, r.user_id), coalesce(s.hour, r.hour))::text as key,
-             case when s.hour is not null then json_build_object('amount', s.amount, 'firstAt', s.first_at) end
-               as stored,
-             case when r.hour is not null then json_build_object('amount', r.amount, 'firstAt', r.first_at) end
-               as recomputed
-        from ledger_releases s full join r on r.user_id = s.user_id and r.hour = s.hour
-       where (s.amount, s.first_at) is distinct from (r.amount, r.first_at)
-       order by 1`),
+  found.push(
+    ...(await differing(
+      db,
+      'ledger_releases',
+      ['user_id', 'hour'],
+      { amount: 'amount', firstAt: 'first_at' },
+      `
+      select user_id, date_trunc('hour', available_at at time zone 'UTC') at time zone 'UTC' as hour,
+             sum(amount) as amount, min(available_at) as first_at
+        from ledger_lines
+       where account = 'payable' and user_id is not null and available_at > created_at
+       group by 1, 2`,
+    )),
   );
-  for (const row of releases) found.push({ table: 'ledger_releases', ...row });
+  // A statement's rows per user and day: the entries that moved the user's accounts, and their net.
+  found.push(
+    ...(await differing(
+      db,
+      'ledger_user_daily',
+      ['user_id', 'day'],
+      { entries: 'entries', amount: 'amount' },
+      `
+      select user_id, ((created_at at time zone 'UTC') + interval '7 hours')::date as day,
+             count(distinct entry_id) as entries, sum(amount) as amount
+        from ledger_lines where user_id is not null
+       group by 1, 2`,
+    )),
+  );
   // The users counted.
-  const people = rowsOf<{ key: string; stored: RollupFigures | null; recomputed: RollupFigures | null }>(
+  const people = rowsOf<FoundRow>(
     await db.execute(sql`
       with r as (
         select count(*) as users, count(*) filter (where 'creator' = any(roles)) as creators,

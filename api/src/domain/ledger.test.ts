@@ -2,7 +2,9 @@
 // however often the bank repeats itself), refunds in and after the hold, and the database's own guards.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerLines, payouts, products, orders } from '../db/schema';
+import { LEDGER_SLOTS, ledgerDaily, ledgerEntries, ledgerLines, payouts, products, orders } from '../db/schema';
+import { rowsOf } from '../db/client';
+import { vietnamDay } from '@app/shared/time/vietnam';
 import { useApi, useUser } from '../../test/suite';
 import { atTime } from '../../test/clock';
 import {
@@ -27,7 +29,7 @@ import {
   postTransferReturned,
   postUnrecordedRefund,
 } from './ledger';
-import { balanceOf } from './balances';
+import { balanceOf, checkStoredBalances } from './balances';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const creator = useUser(api, 'creator');
@@ -121,6 +123,38 @@ describe('the sale of a confirmed payment', () => {
       await db().transaction((tx) => postSale(tx, { order, amountReceived: 0, at: new Date(), holdDays: 7 })),
     ).toBe(false);
     expect(await linesOf(api, order.id, 'sale')).toEqual([]);
+  });
+
+  it('writes the platform’s summary rows in its transaction’s slot, a user’s in slot 0', async () => {
+    const at = new Date();
+    const order = await paidOrder(api, creator.uid, 70_000, at);
+    const { mine, rows } = await db().transaction(async (tx) => {
+      await postSale(tx, { order, amountReceived: 70_000, at, holdDays: 7 });
+      const [own] = rowsOf<{ slot: number }>(
+        await tx.execute(sql`select (txid_current() % ${LEDGER_SLOTS})::int as slot`),
+      );
+      const written = await tx
+        .select({ userId: ledgerDaily.userId, account: ledgerDaily.account, slot: ledgerDaily.slot })
+        .from(ledgerDaily)
+        .where(
+          sql`${ledgerDaily.day} = ${vietnamDay(at)} and (${ledgerDaily.userId} is null or ${ledgerDaily.userId} = ${creator.uid})`,
+        );
+      return { mine: own.slot, rows: written };
+    });
+    // Concurrent sales have other transaction ids, so other slots: none waits for this one's platform rows.
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { userId: null, account: 'cash', slot: mine },
+        { userId: null, account: 'fee', slot: mine },
+        { userId: creator.uid, account: 'payable', slot: 0 },
+      ]),
+    );
+    expect(rows.filter((row) => row.userId === creator.uid).map((row) => row.slot)).toEqual(
+      rows.filter((row) => row.userId === creator.uid).map(() => 0),
+    );
+    expect(rows.every((row) => row.slot >= 0 && row.slot < LEDGER_SLOTS)).toBe(true);
+    // Read over their slots, the platform's running balances are still its lines' sums.
+    for (const row of await checkStoredBalances(db(), { userId: null })) expect(row.stored).toBe(row.recomputed);
   });
 });
 

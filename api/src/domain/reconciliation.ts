@@ -7,13 +7,14 @@
 // - the trial balance at the end of the day: every account summed over the ledger lines, the total 0.
 // Every read walks an index over the day's range (bank_transfers by received_at, payouts paid by decided_at,
 // refunds by sent_at, transfers by resolved_at, the platform's cash lines by created_at), so a month costs a
-// month's rows whatever the history. The trial balance reads every line up to its day (see api/README).
+// month's rows whatever the history. The trial balance is read from the ledger's stored summaries (the running
+// balances less the daily rollups of the days after it), which the check compares with the lines themselves.
 import type { ReconciliationDay, ReconciliationFinding, TrialBalance } from '@app/shared/contracts/reconciliation';
 import { emptyReconciliationDay } from '@app/shared/money/reconciliation';
 import { VIETNAM_OFFSET_MS } from '@app/shared/time/vietnam';
 import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client';
+import { rowsOf, type Queryable } from '../db/client';
 import { bankTransfers, ledgerLines, orders, payouts, refundRequests } from '../db/schema';
 import { dayOf } from '../db/vietnam-day';
 import { DAY_MS } from './ledger';
@@ -129,16 +130,65 @@ export async function reconcileDays(db: Queryable, from: string, to: string): Pr
   return [...days.values()];
 }
 
-/** Every account of the ledger summed over its lines up to the end of Vietnam day `day`; the total must be 0. */
+const asTrialBalance = (day: string, rows: { account: string; balance: string }[]): TrialBalance => {
+  const accounts = rows.map((row) => ({ account: row.account, balance: n(row.balance) }));
+  return { asOf: day, accounts, total: accounts.reduce((sum, row) => sum + row.balance, 0) };
+};
+
+/**
+ * Every account of the ledger at the end of Vietnam day `day`, from the stored summaries the database keeps
+ * from the lines: each account's running balance (ledger_balances, a few rows per user) less its daily rollups
+ * of the later days (ledger_daily by day), so a recent day reads the running balances and a few days of rows,
+ * however long the history. Every account that has a running balance is listed (0 when nothing was booked on
+ * it by then). The total must be 0.
+ */
 export async function trialBalance(db: Queryable, day: string): Promise<TrialBalance> {
+  const rows = rowsOf<{ account: string; balance: string }>(
+    await db.execute(sql`
+      select account::text as account, sum(amount)::text as balance
+        from (select account, amount from ledger_balances
+              union all
+              select account, -amount from ledger_daily where day > ${day}::date) summaries
+       group by summaries.account
+       order by summaries.account`),
+  );
+  return asTrialBalance(day, rows);
+}
+
+/**
+ * The same, recomputed from every line up to the end of `day` (what the check compares the stored one with):
+ * a scan of the whole ledger, for on-demand checks only. Lists the accounts that have a line by then.
+ */
+export async function trialBalanceFromLines(db: Queryable, day: string): Promise<TrialBalance> {
   const rows = await db
-    .select({ account: ledgerLines.account, balance: sql<string>`sum(${ledgerLines.amount})::text` })
+    .select({
+      account: sql<string>`${ledgerLines.account}::text`,
+      balance: sql<string>`sum(${ledgerLines.amount})::text`,
+    })
     .from(ledgerLines)
     .where(lt(ledgerLines.createdAt, dayBounds(day).end))
     .groupBy(ledgerLines.account)
     .orderBy(ledgerLines.account);
-  const accounts = rows.map((row) => ({ account: row.account, balance: n(row.balance) }));
-  return { asOf: day, accounts, total: accounts.reduce((sum, row) => sum + row.balance, 0) };
+  return asTrialBalance(day, rows);
+}
+
+/**
+ * Each account whose stored trial balance differs from the one recomputed from the lines (an account missing
+ * on one side counts as 0 there): expected what the lines say, actual what is stored.
+ */
+export function storedTrialFindings(stored: TrialBalance, lines: TrialBalance): ReconciliationFinding[] {
+  const kept = new Map(stored.accounts.map((row) => [row.account, row.balance]));
+  const summed = new Map(lines.accounts.map((row) => [row.account, row.balance]));
+  return [...new Set([...summed.keys(), ...kept.keys()])]
+    .filter((account) => (kept.get(account) ?? 0) !== (summed.get(account) ?? 0))
+    .map((account) => ({
+      kind: 'stored-trial-balance' as const,
+      day: lines.asOf,
+      account,
+      userId: null,
+      expected: summed.get(account) ?? 0,
+      actual: kept.get(account) ?? 0,
+    }));
 }
 
 /** What the check finds wrong with a day: its money in or out that does not add up, a trial balance that is not 0. */

@@ -51,7 +51,10 @@ export const reconciliationDaySchema = z.object({
 });
 export type ReconciliationDay = z.infer<typeof reconciliationDaySchema>;
 
-/** Every ledger account summed (debits positive, credits negative) at the end of a day; the total must be 0. */
+/**
+ * Every ledger account summed (debits positive, credits negative) at the end of a day; the total must be 0.
+ * The page's is read from the ledger's stored summaries; the check recomputes it from the lines.
+ */
 export const trialBalanceSchema = z.object({
   asOf: z.string(),
   accounts: z.array(z.object({ account: z.string(), balance: signed })),
@@ -61,7 +64,11 @@ export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
 /** A difference the check found. */
 export const reconciliationFindingSchema = z.object({
-  kind: z.enum(['money-in', 'money-out', 'trial-balance', 'stored-balance']),
+  /**
+   * 'stored-trial-balance': an account of the trial balance the page reads from the stored summaries differs
+   * from the same account summed over the lines (the day and the account; no user).
+   */
+  kind: z.enum(['money-in', 'money-out', 'trial-balance', 'stored-balance', 'stored-trial-balance']),
   /** The day (money in / out), or the account and the user (a stored balance; the user null for the platform). */
   day: z.string().nullable(),
   account: z.string().nullable(),

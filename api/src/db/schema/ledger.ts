@@ -10,7 +10,19 @@
 // a deferred constraint trigger refuses a transaction that leaves an entry unbalanced, and the tables refuse
 // UPDATE and DELETE. An entry's `key` is unique, so the same business event is posted exactly once.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns';
 import { ledgerAccount, ledgerEntryKind } from './enums';
 import { products } from './catalog';
@@ -84,11 +96,27 @@ const summary = () => ({
   refunded: bigint('refunded', { mode: 'number' }).notNull(),
 });
 
-/** Running balances: per owner (null: the platform's accounts), account and role. */
+/**
+ * Which of a key's rows a transaction writes (the platform's rows: see `slot` below), 0 … LEDGER_SLOTS − 1.
+ * Every sale writes the platform's rows (its cash and fee balances, their rows of the day, the day's orders):
+ * with one row per key, each sale would hold them from its posting to its commit and the next sale would wait
+ * for it. So each transaction writes the platform's rows of its own slot (by its transaction id: concurrent
+ * transactions have consecutive ids), and whoever reads sums a key's rows. A user's rows are slot 0 only.
+ */
+export const LEDGER_SLOTS = 8;
+const slot = () => smallint('slot').notNull().default(0);
+
+/** Running balances: per owner (null: the platform's accounts), account and role (and slot). */
 export const ledgerBalances = pgTable(
   'ledger_balances',
-  { userId: text('user_id'), account: ledgerAccount('account').notNull(), role: text('role').notNull(), ...summary() },
-  (t) => [unique('ledger_balances_uq').on(t.userId, t.account, t.role).nullsNotDistinct()],
+  {
+    userId: text('user_id'),
+    account: ledgerAccount('account').notNull(),
+    role: text('role').notNull(),
+    slot: slot(),
+    ...summary(),
+  },
+  (t) => [unique('ledger_balances_uq').on(t.userId, t.account, t.role, t.slot).nullsNotDistinct()],
 );
 
 /** Daily rollups: the same per Vietnam day of the lines' time (dashboards' periods and series, statements). */
@@ -99,9 +127,15 @@ export const ledgerDaily = pgTable(
     account: ledgerAccount('account').notNull(),
     role: text('role').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    slot: slot(),
     ...summary(),
   },
-  (t) => [unique('ledger_daily_uq').on(t.userId, t.account, t.role, t.day).nullsNotDistinct()],
+  (t) => [
+    unique('ledger_daily_uq').on(t.userId, t.account, t.role, t.day, t.slot).nullsNotDistinct(),
+    // The days after a given one (the trial balance at the end of a day is the running balances less them);
+    // it carries account and amount (migration 0020, by hand: drizzle does not model INCLUDE).
+    index('ledger_daily_day_idx').on(t.day),
+  ],
 );
 
 /** A user's lines that name a product, per role, day and product (a creator's best products of a period). */
@@ -131,4 +165,21 @@ export const ledgerReleases = pgTable(
     firstAt: ts('first_at').notNull(),
   },
   (t) => [unique('ledger_releases_uq').on(t.userId, t.hour)],
+);
+
+/**
+ * Per user and Vietnam day, what their statement lists: the entries that moved their own accounts (payable,
+ * payout, receivable; one statement line each) and the net of those lines, so a month's line count and change
+ * are a month of rows instead of its every line. An entry's lines are inserted in one statement and share
+ * their time, so the trigger counts each entry once, on one day.
+ */
+export const ledgerUserDaily = pgTable(
+  'ledger_user_daily',
+  {
+    userId: text('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    entries: integer('entries').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_user_daily_pk', columns: [t.userId, t.day] })],
 );

@@ -1,6 +1,18 @@
 // Orders and what they grant: orders, library items, received bank transfers.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ts, createdAt, textId, serialId, ref } from './columns';
 import { ownerRef, userRef } from './user-refs';
 import { orderStatus, transferStatus } from './enums';
@@ -88,11 +100,17 @@ export const orders = pgTable(
  * on the day its order was created. Written by those triggers only (migration 0017_orders_daily); orders
  * are never deleted nor their creation time changed (the database refuses both).
  */
-export const ordersDaily = pgTable('orders_daily', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  created: integer('created').notNull(),
-  createdPaid: integer('created_paid').notNull(),
-});
+export const ordersDaily = pgTable(
+  'orders_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Every order and sale writes its day's row: one of LEDGER_SLOTS per day, as the ledger's platform rows. */
+    slot: smallint('slot').notNull().default(0),
+    created: integer('created').notNull(),
+    createdPaid: integer('created_paid').notNull(),
+  },
+  (t) => [primaryKey({ name: 'orders_daily_pk', columns: [t.day, t.slot] })],
+);
 
 export const libraryItems = pgTable(
   'library_items',

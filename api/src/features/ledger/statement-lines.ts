@@ -52,20 +52,18 @@ export async function statementTotals(
   userId: string,
   { start, end }: Month,
 ): Promise<{ opening: number; change: number; lines: number }> {
-  const mine = sql`user_id = ${userId} and account in ('payable', 'payout', 'receivable')`;
-  // The opening balance from the daily rollups (a month begins at 00:00 of a Vietnam day, the rollups' day), a
-  // row per day and role instead of every earlier line; the month's count needs each line's entry, so it reads
-  // the month's lines, and their sum with them.
-  const [before, month] = await Promise.all([
-    db.execute(sql`select coalesce(-sum(amount), 0)::text as total from ledger_daily where ${mine}
-                    and day < ${vietnamDay(start)}::date`),
-    db.execute(sql`select coalesce(-sum(amount), 0)::text as total, count(distinct entry_id)::int as lines
-                     from ledger_lines where ${mine}
-                      and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`),
-  ]);
-  const [opening] = rowsOf<{ total: string }>(before);
-  const [inMonth] = rowsOf<{ total: string; lines: number }>(month);
-  return { opening: Number(opening?.total ?? 0), change: Number(inMonth?.total ?? 0), lines: inMonth?.lines ?? 0 };
+  // From the user's rows per Vietnam day (ledger_user_daily: the entries that moved their accounts and the net
+  // of those lines; a month begins at 00:00 of a Vietnam day, and ends at the next month's): a row per day
+  // with money instead of every line, one index range of the user's days up to the month's end.
+  const first = vietnamDay(start);
+  const [row] = rowsOf<{ opening: string; change: string; lines: number }>(
+    await db.execute(sql`select coalesce(-sum(amount) filter (where day < ${first}::date), 0)::text as opening,
+                                coalesce(-sum(amount) filter (where day >= ${first}::date), 0)::text as change,
+                                coalesce(sum(entries) filter (where day >= ${first}::date), 0)::int as lines
+                           from ledger_user_daily
+                          where user_id = ${userId} and day < ${vietnamDay(end)}::date`),
+  );
+  return { opening: Number(row?.opening ?? 0), change: Number(row?.change ?? 0), lines: row?.lines ?? 0 };
 }
 
 /**

@@ -1,5 +1,6 @@
-// The reconciliation check: one Vietnam day's money in and out, the trial balance at its end and every user's
-// stored balance against the ledger lines, written to the audit log with what it found (nothing: it balances).
+// The reconciliation check: one Vietnam day's money in and out, the trial balance at its end (recomputed from
+// the lines, and compared with the stored one the page shows) and every user's stored balance against the
+// ledger lines, written to the audit log with what it found (nothing: it balances).
 // The API runs it by itself for yesterday (scheduleReconciliation); an admin runs it for any day.
 //
 // Several instances behind a load balancer each run the schedule: the first to take a transaction-level
@@ -13,7 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, rowsOf, type Db, type Tx } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
-import { dayFindings, reconcileDays, trialBalance } from '../../domain/reconciliation';
+import {
+  dayFindings,
+  reconcileDays,
+  storedTrialFindings,
+  trialBalance,
+  trialBalanceFromLines,
+} from '../../domain/reconciliation';
 import { now } from '../../lib/clock';
 import { storedBalanceFindings } from './stored';
 
@@ -27,13 +34,15 @@ type Written = { day: string; findings: ReconciliationFinding[]; storedDifferenc
 
 /** The check of `day` inside `tx` (one snapshot), written to the audit log as `adminId`'s (null: the schedule). */
 async function checkIn(tx: Tx, day: string, adminId: string | null): Promise<number> {
-  const [days, balance, stored] = await Promise.all([
+  // The trial balance recomputed from every line (the page reads the stored one), and compared with it.
+  const [days, balance, kept, stored] = await Promise.all([
     reconcileDays(tx, day, day),
+    trialBalanceFromLines(tx, day),
     trialBalance(tx, day),
     storedBalanceFindings(tx),
   ]);
   const [money] = days;
-  const own = dayFindings(money, balance);
+  const own = [...dayFindings(money, balance), ...storedTrialFindings(kept, balance)];
   const differences = own.length + stored.length;
   const after: Written & { money: typeof money; trialBalance: typeof balance } = {
     day,

@@ -9,7 +9,7 @@ import type {
   UserBalanceCheck,
 } from '@app/shared/contracts/reconciliation';
 import { vietnamDay } from '@app/shared/time/vietnam';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { adminAudit } from '../../db/schema';
 import { atTime } from '../../../test/clock';
 import {
@@ -185,17 +185,23 @@ describe('a day of money', () => {
   });
 });
 
+/**
+ * Moves one running balance row (the first of `where`) by `amount`. Only the ledger's trigger may write them:
+ * the test steps around it, as a bug would.
+ */
+const shiftBalance = (where: SQL, amount: number) =>
+  api.app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(
+      sql`update ledger_balances set amount = amount + ${amount}
+           where ctid = (select ctid from ledger_balances where ${where} order by slot limit 1)`,
+    );
+  });
+
 describe('a stored balance', () => {
   it('is flagged when it differs from the lines, by the user check and by the check of any day', async () => {
-    const db = api.app.database.db;
-    // Only the ledger's trigger may write the running balances: the test steps around it, as a bug would.
-    const shift = (amount: number) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(
-          sql`update ledger_balances set amount = amount + ${amount} where user_id = ${creator.uid} and account = 'payable' and role = 'earning'`,
-        );
-      });
+    const earning = sql`user_id = ${creator.uid} and account = 'payable' and role = 'earning'`;
+    const shift = (amount: number) => shiftBalance(earning, amount);
     await shift(-7);
     try {
       const own = (await api.call('checkUserBalance', { uid: creator.uid }, admin.token)).body
@@ -217,6 +223,41 @@ describe('a stored balance', () => {
     } finally {
       await shift(7);
     }
+  });
+});
+
+describe('the trial balance', () => {
+  it('is read from the stored summaries, and the check recomputes it from the lines and flags a difference', async () => {
+    // One row of the platform's running cash balance moved by 7.
+    const cash = sql`user_id is null and account = 'cash' and role = 'sale'`;
+    const shift = (amount: number) => shiftBalance(cash, amount);
+    const right = (await reconciliation()).trialBalance;
+    expect(right.total).toBe(0);
+    await shift(7);
+    try {
+      const page = (await reconciliation()).trialBalance;
+      expect(page.total).toBe(7);
+      expect(accountsOf(page).cash).toBe(accountsOf(right).cash + 7);
+      const check = await runCheck();
+      expect(check.findings).toEqual(
+        expect.arrayContaining([
+          {
+            kind: 'stored-trial-balance',
+            day: today(),
+            account: 'cash',
+            userId: null,
+            expected: accountsOf(right).cash,
+            actual: accountsOf(right).cash + 7,
+          },
+        ]),
+      );
+      // The lines themselves balance: no trial-balance finding, which the check reads from them.
+      expect(check.findings.filter((finding) => finding.kind === 'trial-balance')).toEqual([]);
+    } finally {
+      await shift(-7);
+    }
+    const again = await runCheck();
+    expect(again.findings.filter((finding) => finding.kind.startsWith('stored'))).toEqual([]);
   });
 });
 

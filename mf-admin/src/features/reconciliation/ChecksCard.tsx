@@ -16,10 +16,13 @@ const t = adminReconciliationMessages;
 /** One finding in words: what was compared, what it should be and what it is. */
 export function findingText(finding: ReconciliationFinding): string {
   const day = finding.day ? dayLabel(finding.day) : '';
+  const account = accountName(finding.account ?? '');
   const what =
     finding.kind === 'stored-balance'
-      ? t.findings['stored-balance'](finding.userId ?? t.platform, accountName(finding.account ?? ''))
-      : t.findings[finding.kind](day);
+      ? t.findings['stored-balance'](finding.userId ?? t.platform, account)
+      : finding.kind === 'stored-trial-balance'
+        ? t.findings['stored-trial-balance'](day, account)
+        : t.findings[finding.kind](day);
   return `${what}: ${t.expectedActual(formatVnd(finding.expected), formatVnd(finding.actual))}`;
 }
 

@@ -116,6 +116,14 @@ describe('/admin/reconciliation', () => {
                   actual: 190_000,
                 },
                 { kind: 'stored-balance', day: null, account: 'payable', userId: 'u-lan', expected: -5, actual: 0 },
+                {
+                  kind: 'stored-trial-balance',
+                  day: '2026-11-21',
+                  account: 'receivable',
+                  userId: null,
+                  expected: 7,
+                  actual: 0,
+                },
               ],
             },
           ],
@@ -126,14 +134,17 @@ describe('/admin/reconciliation', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       `Sổ cái lệch ${formatVnd(5)}.`,
-      expect.stringContaining('Lần kiểm tra gần nhất phát hiện 2 chênh lệch.'),
+      expect.stringContaining('Lần kiểm tra gần nhất phát hiện 3 chênh lệch.'),
     ]);
     expect(alerts[1]).toHaveTextContent(`Tiền ra ngày 21/11/2026: cần ${vnd(200_000)}, thực tế ${vnd(190_000)}`);
     expect(alerts[1]).toHaveTextContent(
       `Số dư đã lưu của u-lan, tài khoản Phải trả người dùng: cần ${vnd(-5)}, thực tế ${vnd(0)}`,
     );
+    expect(alerts[1]).toHaveTextContent(
+      `Bảng cân đối thử đã lưu cuối ngày 21/11/2026, tài khoản Người dùng nợ nền tảng: cần ${vnd(7)}, thực tế ${vnd(0)}`,
+    );
     const checks = screen.getByRole('table', { name: 'Các lần kiểm tra gần nhất, mới nhất trước' });
-    expect(within(checks).getAllByRole('row')[1]).toHaveTextContent(/Quản Trị.*2 chênh lệch/);
+    expect(within(checks).getAllByRole('row')[1]).toHaveTextContent(/Quản Trị.*3 chênh lệch/);
   });
 
   it('runs the check for the range’s last day and shows its result', async () => {

@@ -35,7 +35,8 @@ export const adminReconciliationMessages = {
   download: 'Tải CSV',
   downloadHint: 'Tệp CSV (UTF-8) gồm mọi ngày của khoảng đang xem, số tiền là số nguyên VND.',
   trialTitle: (day: string) => `Bảng cân đối thử cuối ngày ${day}`,
-  trialLead: 'Mỗi tài khoản là tổng các dòng sổ cái đến hết ngày (nợ dương, có âm); tổng phải bằng 0.',
+  trialLead:
+    'Mỗi tài khoản là tổng các dòng sổ cái đến hết ngày (nợ dương, có âm), đọc từ số dư đã lưu; mỗi lần kiểm tra tính lại từ từng dòng. Tổng phải bằng 0.',
   trialCaption: 'Số dư từng tài khoản sổ cái',
   account: 'Tài khoản',
   balance: 'Số dư',
@@ -51,6 +52,7 @@ export const adminReconciliationMessages = {
     other: 'Khoản thu khác',
     payable: 'Phải trả người dùng',
     payout: 'Đang chờ chi trả',
+    receivable: 'Người dùng nợ nền tảng',
   } as Record<string, string>,
   checkTitle: 'Kiểm tra đối soát',
   checkLead:
@@ -74,6 +76,8 @@ export const adminReconciliationMessages = {
     'money-out': (day: string) => `Tiền ra ngày ${day}`,
     'trial-balance': (day: string) => `Bảng cân đối thử cuối ngày ${day}`,
     'stored-balance': (who: string, account: string) => `Số dư đã lưu của ${who}, tài khoản ${account}`,
+    'stored-trial-balance': (day: string, account: string) =>
+      `Bảng cân đối thử đã lưu cuối ngày ${day}, tài khoản ${account}`,
   },
   platform: 'nền tảng',
   expectedActual: (expected: string, actual: string) => `cần ${expected}, thực tế ${actual}`,
