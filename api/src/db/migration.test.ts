@@ -204,7 +204,7 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
   if (!perDay) throw new Error('no orders_daily migration');
   const client = new PGlite();
   const days = async () =>
-    // A day's slots summed (0020_platform_summary_slots: each transaction writes its own of a day's rows).
+    // A day's slots summed (0020_summary_reads_and_slots: each transaction writes its own of a day's rows).
     (
       await client.query(
         `select day::text, sum(created)::int as created, sum(created_paid)::int as created_paid
