@@ -2,7 +2,7 @@
 // in the audit log. Setup that is not under test (accounts, a creator's product, a buyer's order, the
 // bank's webhook) goes through the real API; each decision under test is made by clicking in /admin.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, SEED } from '../support/auth';
 import {
   addBankAccount,
@@ -14,43 +14,9 @@ import {
   passTheHold,
   sendUnmatchedTransfer,
   simulateTransfer,
-  type Account,
 } from '../support/api';
-import { newCreator, submittedProduct } from '../support/creators';
-
-const unique = () => randomUUID().slice(0, 6);
-
-/** A product of `creator` in the first category, submitted for review; published too unless `publish` is false. */
-async function productOf(creator: Account, title: string, price: number, publish = true): Promise<string> {
-  const categories = await call<{ id: string }[]>('listCategories', null);
-  const product = { title, description: `Mô tả của ${title}.`, price, categoryId: categories[0]?.id };
-  return submittedProduct(creator, product, publish);
-}
-
-async function signedIn(browser: Browser, account: Account, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account.email, account.password, path);
-  return page;
-}
-
-/** Opens a dialog by its button inside `scope`, fills the labelled field and confirms. */
-async function decide(page: Page, dialogName: RegExp, fields: [RegExp, string][], confirm: RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName }).or(page.getByRole('alertdialog', { name: dialogName }));
-  await expect(dialog).toBeVisible();
-  for (const [label, value] of fields) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: confirm }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The audit log, filtered to one object, shows the action with its reason. */
-async function expectAudited(page: Page, objectId: string, action: string, reason?: string) {
-  await page.goto(`/admin/audit?object=${encodeURIComponent(objectId)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nhật ký quản trị' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: action });
-  await expect(row.first()).toBeVisible();
-  if (reason) await expect(row.first()).toContainText(reason);
-}
+import { decide, expectAudited, productOf, signedIn, unique } from '../support/admin';
+import { newCreator } from '../support/creators';
 
 test.describe('the admin area', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -4,15 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { vnd } from '../support/admin';
 import { signIn, SEED } from '../support/auth';
 import { call, newBuyer, orderAs, simulateTransfer, type Account } from '../support/api';
 import { newCreator, submittedProduct } from '../support/creators';
 
 const vietnamDay = (at: Date) => new Date(at.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const label = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-/** An amount as the page writes it (vi-VN), spaces compared loosely. */
-const vnd = (amount: number) =>
-  new RegExp(new Intl.NumberFormat('vi-VN').format(amount).replace(/\./g, '\\.') + '\\s₫');
 
 type Day = { day: string; received: number; ordersPaid: number; excess: number; unmatched: number };
 
