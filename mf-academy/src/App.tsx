@@ -1,4 +1,4 @@
-import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
+import { areaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
 import { TrainingPage } from './features/landing/TrainingPage';
 import { SalesPage } from './features/salepage/SalesPage';
@@ -15,17 +15,13 @@ const CourseShelfPage = lazyPage(() =>
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m.QuizPage));
 
 /** The academy area (exposed as `academy/App`): its route table. */
-export default function App() {
-  return (
-    <AreaRoutes
-      signedIn={{ '/training/my-course/*': MyCoursePage }}
-      open={{
-        '/training': TrainingPage,
-        '/training/library': CourseShelfPage,
-        '/training/quiz/:courseId': QuizPage,
-        '/salepage': SalesPage,
-        '/chung-nhan/:certId': CertificatePage,
-      }}
-    />
-  );
-}
+export default areaRoutes({
+    signedIn: { '/training/my-course/*': MyCoursePage },
+    open: {
+      '/training': TrainingPage,
+      '/training/library': CourseShelfPage,
+      '/training/quiz/:courseId': QuizPage,
+      '/salepage': SalesPage,
+      '/chung-nhan/:certId': CertificatePage,
+    },
+});

@@ -1,4 +1,4 @@
-import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
+import { areaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
 
 // Each page loads on demand, so a route carries only its own libraries: the QR code (the payment
@@ -22,21 +22,17 @@ const AffiliateMarketplacePage = lazyPage(() =>
 );
 
 /** The account area (exposed as `account/App`): its route table. */
-export default function App() {
-  return (
-    <AreaRoutes
-      redirects={{ '/my': '/my/library' }}
-      signedIn={{
-        '/my/library': LibraryPage,
-        '/my/wishlist': WishlistPage,
-        '/my/profile': ProfilePage,
-        '/my/my-courses': MyCoursesPage,
-        '/my/settings/payment': PayoutAccountsPage,
-        '/my/affiliate/dashboard': AffiliateDashboardPage,
-        '/my/affiliate/marketplace': AffiliateMarketplacePage,
-        '/my/payment-instructions': PaymentInstructionsPage,
-        '/my/payment-instructions/:orderId': PaymentInstructionsPage,
-      }}
-    />
-  );
-}
+export default areaRoutes({
+    redirects: { '/my': '/my/library' },
+    signedIn: {
+      '/my/library': LibraryPage,
+      '/my/wishlist': WishlistPage,
+      '/my/profile': ProfilePage,
+      '/my/my-courses': MyCoursesPage,
+      '/my/settings/payment': PayoutAccountsPage,
+      '/my/affiliate/dashboard': AffiliateDashboardPage,
+      '/my/affiliate/marketplace': AffiliateMarketplacePage,
+      '/my/payment-instructions': PaymentInstructionsPage,
+      '/my/payment-instructions/:orderId': PaymentInstructionsPage,
+    },
+});

@@ -1,4 +1,4 @@
-import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
+import { areaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
 
 // Each admin page loads on demand: the dashboard's chart, the quiz editor and the queues never ride along
@@ -27,25 +27,21 @@ const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage').then
 const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage').then((m) => m.QuizEditorPage));
 
 /** The admin area (exposed as `admin/App`): its route table. */
-export default function App() {
-  return (
-    <AreaRoutes
-      role="admin"
-      redirects={{ '/admin': '/admin/dashboard' }}
-      signedIn={{
-        '/admin/dashboard': AdminDashboardPage,
-        '/admin/products': ProductsQueuePage,
-        '/admin/applications': ApplicationsPage,
-        '/admin/transfers': TransfersPage,
-        '/admin/refunds': RefundsPage,
-        '/admin/payouts': PayoutsPage,
-        '/admin/reconciliation': ReconciliationPage,
-        '/admin/users': UsersPage,
-        '/admin/users/:uid': UserDetailPage,
-        '/admin/certificates': CertificatesPage,
-        '/admin/audit': AuditLogPage,
-        '/admin/quizzes': QuizEditorPage,
-      }}
-    />
-  );
-}
+export default areaRoutes({
+    role: 'admin',
+    redirects: { '/admin': '/admin/dashboard' },
+    signedIn: {
+      '/admin/dashboard': AdminDashboardPage,
+      '/admin/products': ProductsQueuePage,
+      '/admin/applications': ApplicationsPage,
+      '/admin/transfers': TransfersPage,
+      '/admin/refunds': RefundsPage,
+      '/admin/payouts': PayoutsPage,
+      '/admin/reconciliation': ReconciliationPage,
+      '/admin/users': UsersPage,
+      '/admin/users/:uid': UserDetailPage,
+      '/admin/certificates': CertificatesPage,
+      '/admin/audit': AuditLogPage,
+      '/admin/quizzes': QuizEditorPage,
+    },
+});

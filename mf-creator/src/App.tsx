@@ -1,4 +1,4 @@
-import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
+import { areaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
 import { BecomeCreatorPage } from './features/become-creator/BecomeCreatorPage';
 import { PricingPage } from './features/pricing/PricingPage';
@@ -24,21 +24,17 @@ const HostingCallbackPage = lazyPage(() =>
 );
 
 /** The creator area (exposed as `creator/App`): its route table. */
-export default function App() {
-  return (
-    <AreaRoutes
-      role="creator"
-      redirects={{ '/creator': '/creator/dashboard' }}
-      signedIn={{
-        '/creator/dashboard': CreatorDashboardPage,
-        '/creator/products': CreatorProductsPage,
-        '/creator/products/new': ProductEditorPage,
-        '/creator/products/:productId/edit': ProductEditorPage,
-        '/vercel-callback': HostingCallbackPage,
-        '/creator/payouts': CreatorPayoutsPage,
-        '/creator/fee-info': FeeInfoPage,
-      }}
-      open={{ '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage }}
-    />
-  );
-}
+export default areaRoutes({
+    role: 'creator',
+    redirects: { '/creator': '/creator/dashboard' },
+    signedIn: {
+      '/creator/dashboard': CreatorDashboardPage,
+      '/creator/products': CreatorProductsPage,
+      '/creator/products/new': ProductEditorPage,
+      '/creator/products/:productId/edit': ProductEditorPage,
+      '/vercel-callback': HostingCallbackPage,
+      '/creator/payouts': CreatorPayoutsPage,
+      '/creator/fee-info': FeeInfoPage,
+    },
+    open: { '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage },
+});

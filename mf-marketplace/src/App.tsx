@@ -1,4 +1,4 @@
-import { AreaRoutes } from '@app/shared/ui/AreaRoutes';
+import { areaRoutes } from '@app/shared/ui/AreaRoutes';
 import { lazyPage } from '@app/shared/ui/lazyPage';
 import { CatalogPage } from './features/catalog/CatalogPage';
 
@@ -19,18 +19,14 @@ const PaymentStatusPage = lazyPage(() =>
 );
 
 /** The marketplace area (exposed as `marketplace/App`): its route table. */
-export default function App() {
-  return (
-    <AreaRoutes
-      open={{
-        '/': CatalogPage,
-        '/product/:productId': ProductPage,
-        '/creator-profile/:creatorId': CreatorProfilePage,
-        // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
-        '/checkout': CheckoutPage,
-        '/checkout/:transactionId': CheckoutPage,
-        '/payment-status': PaymentStatusPage,
-      }}
-    />
-  );
-}
+export default areaRoutes({
+    open: {
+      '/': CatalogPage,
+      '/product/:productId': ProductPage,
+      '/creator-profile/:creatorId': CreatorProfilePage,
+      // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
+      '/checkout': CheckoutPage,
+      '/checkout/:transactionId': CheckoutPage,
+      '/payment-status': PaymentStatusPage,
+    },
+});

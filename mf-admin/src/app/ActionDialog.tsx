@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@app/shared/ui/Button';
 import { FormDialog, type FormDialogField, type FormDialogProps } from '@app/shared/ui/FormDialog';
+import styles from './admin.module.css';
 
 /** The button that opens the dialog: its text and, when the text alone does not say on what, its own name. */
 export type Opener = {
@@ -56,7 +57,7 @@ export type RefusalMessages = {
   cancel: string;
 };
 
-type RefusalProps = {
+export type RefusalProps = {
   messages: RefusalMessages;
   /** What is refused (its title or name), in the button's name and the dialog's title. */
   name: string;
@@ -82,5 +83,18 @@ export function RefusalDialog({ messages: t, name, description, disabled, onReje
       onSubmit={({ reason }) => onReject(reason)}
       focusAfterSuccess={focusAfterSuccess}
     />
+  );
+}
+
+/**
+ * The decision on an item waiting for review, at the foot of its entry: what accepts it when that is a step of
+ * its own (a button, a dialog), then the refusal with the reason its owner is told.
+ */
+export function Decisions({ accept, refusal }: { accept?: ReactNode; refusal: RefusalProps }) {
+  return (
+    <div className={styles.decisions}>
+      {accept}
+      <RefusalDialog {...refusal} />
+    </div>
   );
 }

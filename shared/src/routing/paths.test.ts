@@ -8,7 +8,7 @@ type App = { dir: string; name: string; remote: boolean };
 const { apps, root } = require('../../../tools/apps.cjs') as { apps: App[]; root: string };
 
 /**
- * Every path each app's route table declares: the shell's `<Route path="…">` elements and the areas' AreaRoutes
+ * Every path each app's route table declares: the shell's `<Route path="…">` elements and the areas' areaRoutes
  * tables (`'/path': Page` keys of `signedIn`, `open` and `redirects`; the areas use absolute paths).
  */
 const routesOf = (app: App) => {

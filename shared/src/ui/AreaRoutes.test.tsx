@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
-import { AreaRoutes } from './AreaRoutes';
+import { areaRoutes } from './AreaRoutes';
 
 const Dashboard = () => <h1>Bảng điều khiển</h1>;
 const Pricing = () => <h1>Bảng giá</h1>;
 
-const area = (
-  <AreaRoutes
-    role="creator"
-    redirects={{ '/creator': '/creator/dashboard' }}
-    signedIn={{ '/creator/dashboard': Dashboard }}
-    open={{ '/pricing': Pricing }}
-  />
-);
+// As an area writes it: its route table, made its root component by the kit.
+const Area = areaRoutes({
+  role: 'creator',
+  redirects: { '/creator': '/creator/dashboard' },
+  signedIn: { '/creator/dashboard': Dashboard },
+  open: { '/pricing': Pricing },
+});
+const area = <Area />;
 
 describe('AreaRoutes', () => {
   it('opens a page anyone may open, signed out', () => {

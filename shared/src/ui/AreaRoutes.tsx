@@ -5,9 +5,10 @@ import { NotFound } from '@app/shared/ui/NotFound';
 import { RequireAuth } from '@app/shared/ui/RequireAuth';
 
 /** An area's pages by absolute path (react-router's patterns: `/admin/users/:uid`). */
-export type AreaPages = Record<string, ComponentType>;
+type AreaPages = Record<string, ComponentType>;
 
-type Props = {
+/** An area's route table: its pages by who may open them, and the paths that lead on to a page. */
+export type AreaTable = {
   /** The pages anyone may open. */
   open?: AreaPages;
   /** The pages behind the sign-in gate: for any signed-in user, or one with `role`. */
@@ -25,7 +26,7 @@ const routesOf = (pages: AreaPages) =>
  * every area under a catch-all route) and standalone; the signed-in pages sit behind the one sign-in gate;
  * any other path is the area's own 404.
  */
-export function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: Props) {
+function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: AreaTable) {
   return (
     <Routes>
       {signedIn && (
@@ -40,4 +41,15 @@ export function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: Props)
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
+}
+
+/**
+ * An area's root component (what it exposes as `./App`) from its route table, so each area writes the table
+ * and nothing else: `export default areaRoutes({ signedIn: { '/my/library': LibraryPage } })`.
+ */
+export function areaRoutes(table: AreaTable): ComponentType {
+  function AreaApp() {
+    return <AreaRoutes {...table} />;
+  }
+  return AreaApp;
 }

@@ -14,7 +14,7 @@ const rows: Sale[] = [
 
 describe('Table', () => {
   it('is a captioned table inside a focusable region named by the caption, so a phone can scroll it by keyboard', () => {
-    render(<Table caption="Lượt bán gần đây" columns={columns} rows={rows} rowKey={(sale) => sale.id} />);
+    render(<Table caption="Lượt bán gần đây" columns={columns} rows={rows} />);
     const region = screen.getByRole('region', { name: 'Lượt bán gần đây' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Lượt bán gần đây' });
@@ -27,15 +27,33 @@ describe('Table', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('keys rows by their id, or by rowKey for rows that have none', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(<Table caption="Lượt bán" columns={columns} rows={rows} />);
+    type Line = { at: string; title: string; price: number };
+    const lineColumns: Column<Line>[] = [{ label: 'Sản phẩm', cell: (line) => line.title }];
+    const lines: Line[] = [
+      { at: '2026-03-01', title: 'Ứng dụng A', price: 100 },
+      { at: '2026-03-02', title: 'Ứng dụng A', price: 100 },
+    ];
+    rerender(<Table caption="Dòng" columns={lineColumns} rows={lines} rowKey={(line) => line.at} />);
+    // @ts-expect-error -- a row without an id must say its key: without rowKey this does not compile.
+    void (() => <Table caption="Dòng" columns={lineColumns} rows={lines} />);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    // No row without a key, nor two with the same one (React says so on the console).
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
   it('marks numeric columns, heading and cells alike, for right alignment in tabular figures', () => {
-    render(<Table caption="Giá" columns={columns} rows={rows} rowKey={(sale) => sale.id} />);
+    render(<Table caption="Giá" columns={columns} rows={rows} />);
     expect(screen.getByRole('columnheader', { name: 'Giá' })).toHaveClass('num');
     expect(screen.getByRole('cell', { name: '2500 ₫' })).toHaveClass('num');
     expect(screen.getByRole('rowheader', { name: 'Ứng dụng A' })).not.toHaveClass('num');
   });
 
   it('can hide its caption and a heading visually while screen readers still hear them', () => {
-    render(<Table caption="Người dùng" captionHidden columns={columns} rows={rows} rowKey={(sale) => sale.id} />);
+    render(<Table caption="Người dùng" captionHidden columns={columns} rows={rows} />);
     expect(screen.getByText('Người dùng')).toHaveClass('visually-hidden');
     expect(screen.getByText('Thao tác')).toHaveClass('visually-hidden');
   });
@@ -56,7 +74,7 @@ describe('Table', () => {
 
   it('says what is missing instead of drawing an empty table when there are no rows', () => {
     const { rerender } = render(
-      <Table caption="Lượt bán" columns={columns} rows={[]} rowKey={(sale) => sale.id} empty="Chưa có lượt bán nào." />,
+      <Table caption="Lượt bán" columns={columns} rows={[]} empty="Chưa có lượt bán nào." />,
     );
     expect(screen.getByText('Chưa có lượt bán nào.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -66,7 +84,7 @@ describe('Table', () => {
         caption="Lượt bán"
         columns={columns}
         rows={rows}
-        rowKey={(sale) => sale.id}
+       
         empty="Chưa có lượt bán nào."
       />,
     );
@@ -75,7 +93,7 @@ describe('Table', () => {
   });
 
   it('without `empty`, an empty list still draws the table with its headings', () => {
-    render(<Table caption="Lượt bán" columns={columns} rows={[]} rowKey={(sale) => sale.id} />);
+    render(<Table caption="Lượt bán" columns={columns} rows={[]} />);
     expect(screen.getByRole('table', { name: 'Lượt bán' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(1);
   });

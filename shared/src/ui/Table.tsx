@@ -23,13 +23,21 @@ type Common = {
   id?: string;
 };
 
-type RowsProps<Row> = Common & {
-  columns: Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  /** Shown instead of the table when there are no rows (a muted line: "no orders yet"). */
-  empty?: ReactNode;
-};
+type Key = string | number;
+
+/**
+ * How a row is told from the others: by its `id` when it has one (most rows are an order, a payout, a check…),
+ * so only a row without one names its key.
+ */
+type RowKey<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+
+type RowsProps<Row> = Common &
+  RowKey<Row> & {
+    columns: Column<Row>[];
+    rows: readonly Row[];
+    /** Shown instead of the table when there are no rows (a muted line: "no orders yet"). */
+    empty?: ReactNode;
+  };
 
 type BodyProps<Row> = Common & {
   columns: Column<Row>[];
@@ -54,6 +62,11 @@ function Cells<Row>({ columns, row }: { columns: Column<Row>[]; row: Row }) {
       </td>
     ),
   );
+}
+
+function keyOf<Row>(props: RowsProps<Row>, row: Row): Key {
+  const { rowKey } = props as { rowKey?: (row: Row) => Key };
+  return rowKey ? rowKey(row) : (row as { id: Key }).id;
 }
 
 /**
@@ -86,7 +99,7 @@ export function Table<Row>(props: RowsProps<Row> | BodyProps<Row>) {
         <tbody>
           {'rows' in props
             ? props.rows.map((row) => (
-                <tr key={props.rowKey(row)}>
+                <tr key={keyOf(props, row)}>
                   <Cells columns={columns} row={row} />
                 </tr>
               ))

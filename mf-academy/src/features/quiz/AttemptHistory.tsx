@@ -32,14 +32,7 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttemptSummary[] })
   const rows = [...attempts].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   return (
     <Card title={t.historyTitle}>
-      <Table
-        caption={t.historyTitle}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={(attempt) => attempt.id}
-        empty={t.noHistory}
-      />
+      <Table caption={t.historyTitle} captionHidden columns={columns} rows={rows} empty={t.noHistory} />
     </Card>
   );
 }

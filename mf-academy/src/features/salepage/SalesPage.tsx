@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { formatVnd } from '@app/shared/format';
 import { ACADEMY_PRICE_VND } from '@app/shared/contracts/academy-constants';
 import { academyMessages } from '@app/shared/messages/academy';
@@ -36,6 +36,47 @@ function TextList({ items, className }: { items: readonly string[]; className: s
   );
 }
 
+/**
+ * A section's cards, each item drawn by `Item`; `numbered`, they are steps in order (an ordered list, each card
+ * with its number).
+ */
+function Cards<T extends object>({
+  items,
+  keyOf,
+  Item,
+  numbered = false,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  Item: ComponentType<T>;
+  numbered?: boolean;
+}) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={numbered ? styles.steps : styles.cards}>
+      {items.map((item, index) => (
+        <li key={keyOf(item)} className={styles.card}>
+          {numbered && (
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+          )}
+          <Item {...item} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function Point({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <p>{text}</p>
+    </>
+  );
+}
+
 const initials = (name: string) =>
   name
     .split(' ')
@@ -43,6 +84,26 @@ const initials = (name: string) =>
     .slice(-2)
     .map((word) => word[0])
     .join('');
+
+function Testimonial({ quote, name, role }: { quote: string; name: string; role: string }) {
+  return (
+    <figure className={styles.testimonial}>
+      <blockquote>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span>
+          <strong>{name}</strong>
+          <br />
+          <span className={styles.muted}>{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
 
 /** /salepage — docs/product.md §2 "Sales page", its sections in that order. */
 export function SalesPage() {
@@ -73,28 +134,11 @@ export function SalesPage() {
       </HeroFrame>
 
       <Section title={t.sections.painPoints}>
-        <ul className={styles.cards}>
-          {t.painPoints.map((point) => (
-            <li key={point.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Cards items={t.painPoints} keyOf={(point) => point.title} Item={Point} />
       </Section>
 
       <Section title={t.sections.academy} lead={t.academyLead} tone="alt">
-        <ol className={styles.steps}>
-          {t.academyPoints.map((point, index) => (
-            <li key={point.title} className={styles.card}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.cardTitle}>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Cards items={t.academyPoints} keyOf={(point) => point.title} Item={Point} numbered />
       </Section>
 
       <Section title={t.sections.marketplace} lead={t.marketplaceLead}>
@@ -102,27 +146,7 @@ export function SalesPage() {
       </Section>
 
       <Section title={t.sections.testimonials} tone="alt">
-        <ul className={styles.cards}>
-          {t.testimonials.map((item) => (
-            <li key={item.name} className={styles.card}>
-              <figure className={styles.testimonial}>
-                <blockquote>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {initials(item.name)}
-                  </span>
-                  <span>
-                    <strong>{item.name}</strong>
-                    <br />
-                    <span className={styles.muted}>{item.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <Cards items={t.testimonials} keyOf={(item) => item.name} Item={Testimonial} />
       </Section>
 
       <Section title={t.sections.professions} lead={t.professionsLead}>
@@ -136,11 +160,7 @@ export function SalesPage() {
             {price}
           </p>
           <p className={styles.muted}>{t.oneTime}</p>
-          <ul className={styles.checks}>
-            {t.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <TextList items={t.features} className={styles.checks} />
           <Countdown value={countdown} />
           <p className={styles.slots}>{t.slots}</p>
           <EnrollButton block />

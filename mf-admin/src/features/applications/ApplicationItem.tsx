@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminApplicationsQueueMessages } from '@app/shared/messages/admin/applicationsQueue';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { ActionDialog, RefusalDialog } from '../../app/ActionDialog';
+import { ActionDialog, Decisions } from '../../app/ActionDialog';
 import type { Application } from './useApplications';
 import { Fact } from '../../app/Fact';
 import styles from './applications.module.css';
@@ -26,28 +26,31 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
   );
 }
 
-function Decisions({ application, actions }: { application: Application; actions: ReviewActions }) {
+/** A pending application: approve it (the applicant becomes a creator at once) or reject it with the reason. */
+function Review({ application, actions }: { application: Application; actions: ReviewActions }) {
   const name = application.displayName;
   return (
-    <div className={styles.decisions}>
-      <ActionDialog
-        opener={{ label: t.approve, name: t.approveOf(name), size: 'sm' }}
-        title={t.approveTitle(name)}
-        description={t.approveBody}
-        submitLabel={t.approve}
-        busyLabel={t.approving}
-        cancelLabel={t.cancel}
-        onSubmit={() => actions.approve(application)}
-        focusAfterSuccess={actions.afterDecision}
-      />
-      <RefusalDialog
-        messages={t}
-        name={name}
-        description={t.rejectBody}
-        onReject={(reason) => actions.reject(application, reason)}
-        focusAfterSuccess={actions.afterDecision}
-      />
-    </div>
+    <Decisions
+      accept={
+        <ActionDialog
+          opener={{ label: t.approve, name: t.approveOf(name), size: 'sm' }}
+          title={t.approveTitle(name)}
+          description={t.approveBody}
+          submitLabel={t.approve}
+          busyLabel={t.approving}
+          cancelLabel={t.cancel}
+          onSubmit={() => actions.approve(application)}
+          focusAfterSuccess={actions.afterDecision}
+        />
+      }
+      refusal={{
+        messages: t,
+        name,
+        description: t.rejectBody,
+        onReject: (reason) => actions.reject(application, reason),
+        focusAfterSuccess: actions.afterDecision,
+      }}
+    />
   );
 }
 
@@ -89,7 +92,7 @@ export function ApplicationItem({ application, actions }: { application: Applica
           </Detail>
         )}
       </dl>
-      {application.status === 'pending' && <Decisions application={application} actions={actions} />}
+      {application.status === 'pending' && <Review application={application} actions={actions} />}
     </li>
   );
 }

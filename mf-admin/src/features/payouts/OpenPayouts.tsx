@@ -82,7 +82,7 @@ export function OpenPayouts(actions: Props) {
               {heldCount(payouts) > 0 && <> {t.heldFromCsv(heldCount(payouts))}</>}
             </p>
           </div>
-          <Table caption={t.captionOpen} columns={columns(actions)} rows={payouts} rowKey={(payout) => payout.id} />
+          <Table caption={t.captionOpen} columns={columns(actions)} rows={payouts} />
         </Stack>
       )}
     </Loaded>

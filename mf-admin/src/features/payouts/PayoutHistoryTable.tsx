@@ -36,7 +36,7 @@ export function PayoutHistoryTable() {
   const history = usePayoutHistory();
   return (
     <Loaded query={history} messages={t} empty={t.emptyHistory}>
-      {(rows) => <Table caption={t.captionHistory} columns={columns} rows={rows} rowKey={(payout) => payout.id} />}
+      {(rows) => <Table caption={t.captionHistory} columns={columns} rows={rows} />}
     </Loaded>
   );
 }

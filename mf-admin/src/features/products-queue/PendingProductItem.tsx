@@ -5,7 +5,7 @@ import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
-import { RefusalDialog } from '../../app/ActionDialog';
+import { Decisions } from '../../app/ActionDialog';
 import { PendingChanges } from './PendingChanges';
 import { PreviewButton } from './PreviewButton';
 import { changeRows, kindOf, proposed, submittedAt } from './productsQueueView';
@@ -82,25 +82,27 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
             </ButtonAnchor>
           )}
         </div>
-        <div className={styles.decisions}>
-          <Button
-            size="sm"
-            loading={publishing}
-            disabled={busy && !publishing}
-            aria-label={t.publishOf(product.title)}
-            onClick={() => actions.publish(product)}
-          >
-            {publishing ? t.publishing : t.publish}
-          </Button>
-          <RefusalDialog
-            messages={t}
-            name={product.title}
-            description={kind === 'changes' ? t.rejectChangesBody : t.rejectBody}
-            disabled={busy}
-            onReject={(reason) => actions.reject(product, reason)}
-            focusAfterSuccess={actions.afterDecision}
-          />
-        </div>
+        <Decisions
+          accept={
+            <Button
+              size="sm"
+              loading={publishing}
+              disabled={busy && !publishing}
+              aria-label={t.publishOf(product.title)}
+              onClick={() => actions.publish(product)}
+            >
+              {publishing ? t.publishing : t.publish}
+            </Button>
+          }
+          refusal={{
+            messages: t,
+            name: product.title,
+            description: kind === 'changes' ? t.rejectChangesBody : t.rejectBody,
+            disabled: busy,
+            onReject: (reason) => actions.reject(product, reason),
+            focusAfterSuccess: actions.afterDecision,
+          }}
+        />
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import { Card } from '@app/shared/ui/Card';
 import { ActionStatus, useActionStatus, type ActionStatusApi } from '@app/shared/ui/ActionStatus';
-import { RefusalDialog, type RefusalMessages } from '../../app/ActionDialog';
+import { Decisions, type RefusalMessages } from '../../app/ActionDialog';
 import { Loaded } from '@app/shared/ui/Loaded';
 import { price, Thumbnail } from './PendingProductItem';
 import { useUnpublish } from './useUnpublish';
@@ -44,15 +44,15 @@ function LiveProductItem({ product, status, unpublish }: ItemProps) {
           <Fact label={q.category}>{product.categoryName}</Fact>
         </dl>
         <p className="muted">{t.sales(product.salesCount)}</p>
-        <div className={styles.decisions}>
-          <RefusalDialog
-            messages={refusal}
-            name={product.title}
-            description={t.dialogBody}
-            onReject={(reason) => unpublish(product, reason)}
-            focusAfterSuccess={() => status.statusRef.current}
-          />
-        </div>
+        <Decisions
+          refusal={{
+            messages: refusal,
+            name: product.title,
+            description: t.dialogBody,
+            onReject: (reason) => unpublish(product, reason),
+            focusAfterSuccess: () => status.statusRef.current,
+          }}
+        />
       </div>
     </li>
   );

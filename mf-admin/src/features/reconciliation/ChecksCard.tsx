@@ -78,13 +78,7 @@ export function ChecksCard({ checks, day }: { checks: ReconciliationCheck[]; day
         </Button>
       </CardActions>
       <ActionStatus status={status} />
-      <Table
-        caption={t.checksCaption}
-        columns={columns}
-        rows={checks}
-        rowKey={(check) => check.id}
-        empty={t.noChecks}
-      />
+      <Table caption={t.checksCaption} columns={columns} rows={checks} empty={t.noChecks} />
     </Card>
   );
 }

@@ -40,7 +40,7 @@ export function ClosedTransfers() {
   const transfers = useTransfers('closed');
   return (
     <Loaded query={transfers} messages={t} empty={t.emptyClosed}>
-      {(rows) => <Table caption={t.captionClosed} columns={columns} rows={rows} rowKey={(transfer) => transfer.id} />}
+      {(rows) => <Table caption={t.captionClosed} columns={columns} rows={rows} />}
     </Loaded>
   );
 }

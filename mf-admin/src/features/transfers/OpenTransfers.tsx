@@ -56,10 +56,9 @@ function columns(actions: Props): Column<AdminTransfer>[] {
 /** Transfers waiting for an admin: what came in, why it paid nothing (or too much), and what to do. */
 export function OpenTransfers(actions: Props) {
   const transfers = useTransfers('open');
-  const byId = (transfer: AdminTransfer) => transfer.id;
   return (
     <Loaded query={transfers} messages={t} empty={t.emptyOpen}>
-      {(rows) => <Table caption={t.captionOpen} columns={columns(actions)} rows={rows} rowKey={byId} />}
+      {(rows) => <Table caption={t.captionOpen} columns={columns(actions)} rows={rows} />}
     </Loaded>
   );
 }

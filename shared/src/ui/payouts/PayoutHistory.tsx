@@ -44,13 +44,7 @@ const columns: Column<Payout>[] = [
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
   return (
     <Card title={t.historyTitle}>
-      <Table
-        caption={t.historyCaption}
-        columns={columns}
-        rows={payouts}
-        rowKey={(payout) => payout.id}
-        empty={t.historyEmpty}
-      />
+      <Table caption={t.historyCaption} columns={columns} rows={payouts} empty={t.historyEmpty} />
     </Card>
   );
 }
