@@ -259,7 +259,7 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
     expect(await checkStoredRollups(db)).toEqual([]);
 
     // Only the triggers write the counts, and no order leaves its day.
-    expect(await refusal(`update orders_daily set created = created + 1`)).toMatch(/written by the ledger only/);
+    expect(await refusal(`update orders_daily set created = created + 1`)).toMatch(/written by triggers only/);
     expect(await refusal(`delete from orders where id = 'ORDER2'`)).toMatch(/never deleted nor moved/);
     expect(await refusal(`truncate orders cascade`)).toMatch(/never deleted nor moved/);
     expect(await refusal(`update orders set created_at = now() where id = 'ORDER2'`)).toMatch(
@@ -352,9 +352,46 @@ it('counts the users and the held releases already there, then keeps both with e
     expect(await checkStoredRollups(db)).toEqual([]);
 
     // Only the triggers write them; the users are never emptied behind the counts' back.
-    expect(await refusal(`update user_counts set users = 0`)).toMatch(/written by the ledger only/);
-    expect(await refusal(`delete from ledger_releases`)).toMatch(/written by the ledger only/);
+    expect(await refusal(`update user_counts set users = 0`)).toMatch(/written by triggers only/);
+    expect(await refusal(`delete from ledger_releases`)).toMatch(/written by triggers only/);
     expect(await refusal(`truncate users cascade`)).toMatch(/not truncated/);
+  } finally {
+    await client.close();
+  }
+});
+
+it('guards every table the database keeps with one function, so none can drift from the others', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite();
+  try {
+    for (const file of migrations()) for (const statement of statements(file)) await client.exec(statement);
+    const { rows } = await client.query<{ table: string; guard: string }>(`
+      select c.relname as table, p.proname as guard
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+       where t.tgname like '%guard' and not t.tgisinternal
+       order by 1`);
+    expect(rows).toEqual(
+      [
+        'affiliate_links',
+        'ledger_balances',
+        'ledger_daily',
+        'ledger_product_daily',
+        'ledger_releases',
+        'ledger_user_daily',
+        'orders_daily',
+        'user_counts',
+      ].map((table) => ({
+        table,
+        guard: 'written_by_triggers_only',
+      })),
+    );
+    const copies = await client.query(
+      `select proname from pg_proc where proname in ('affiliate_links_guard', 'ledger_summary_guard')`,
+    );
+    expect(copies.rows).toEqual([]);
+    await expect(client.exec(`delete from affiliate_links`)).rejects.toThrow(
+      'the rows of affiliate_links are written by triggers only (DELETE on affiliate_links)',
+    );
   } finally {
     await client.close();
   }
