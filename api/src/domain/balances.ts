@@ -14,9 +14,9 @@
 //   UTC hour of their available_at.
 // What is still in its hold depends on the moment asked: the release buckets after the current hour, plus the
 // current hour's own lines still ahead (pendingParts) — a few hundred rows at most, whatever the hold covers.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/client';
-import { ledgerBalances } from '../db/schema';
+import { ledgerBalances, type ledgerDaily, ledgerLines } from '../db/schema';
 
 export type BalanceCheckRow = { userId: string | null; account: string; stored: number; recomputed: number };
 
@@ -247,6 +247,9 @@ export type Balance = { pending: number; available: number; requested: number; p
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
+/** The roles of a user's payable lines: a creator's earnings from their sales, an affiliate's commissions. */
+export type PayableRole = 'earning' | 'commission';
+
 /**
  * The user's payable amounts still in their hold at `at`, as (Vietnam day, earliest instant, sum of lines)
  * parts: the stored release buckets of the hours after `at`'s hour, and the lines of `at`'s own hour that are
@@ -269,22 +272,36 @@ function pendingParts(userId: string, at: Date): SQL {
 const HOUR_MS = 3_600_000;
 
 /**
- * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
- * lines), less what is still in its hold at `at` (pendingParts: stored hourly releases and the current hour's
- * lines), however many lines the user has in all.
+ * A user's rows of one payable role, in the ledger's lines or in one of its stored summaries that keeps the
+ * account (ledger_balances, ledger_daily): the one filter of a creator's or an affiliate's money.
  */
-export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
-  const account = ledgerBalances.account;
-  const [row] = await db
-    .select({
-      payable: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payable'), 0)::text`,
-      requested: sql<string>`coalesce(-sum(${ledgerBalances.amount}) filter (where ${account} = 'payout'), 0)::text`,
-      paidOut: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'payout' and ${ledgerBalances.role} = 'payout_paid'), 0)::text`,
-      owed: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${account} = 'receivable'), 0)::text`,
-      pending: sql<string>`(select coalesce(-sum(amount), 0) from (${pendingParts(userId, at)}) as held)::text`,
-    })
-    .from(ledgerBalances)
-    .where(eq(ledgerBalances.userId, userId));
+export const payableRows = (
+  table: typeof ledgerLines | typeof ledgerBalances | typeof ledgerDaily,
+  userId: string,
+  role: PayableRole,
+): SQL => and(eq(table.userId, userId), eq(table.account, 'payable'), eq(table.role, role)) as SQL;
+
+/**
+ * One role of a user's payable account, all time, as stored: its sales (count and gross, at the orders' prices)
+ * and the sum of its lines (`amount`, negative: a credit to the user).
+ */
+export type RoleTotals = { sales: number; gross: number; amount: number };
+
+/** The columns of a user's balance, read from their rows of ledger_balances. */
+const balanceColumns = (userId: string, at: Date) => {
+  const { account, amount, role } = ledgerBalances;
+  return {
+    payable: sql<string>`coalesce(sum(${amount}) filter (where ${account} = 'payable'), 0)::text`,
+    requested: sql<string>`coalesce(-sum(${amount}) filter (where ${account} = 'payout'), 0)::text`,
+    paidOut: sql<string>`coalesce(sum(${amount}) filter (where ${account} = 'payout' and ${role} = 'payout_paid'), 0)::text`,
+    owed: sql<string>`coalesce(sum(${amount}) filter (where ${account} = 'receivable'), 0)::text`,
+    pending: sql<string>`(select coalesce(-sum(amount), 0) from (${pendingParts(userId, at)}) as held)::text`,
+  };
+};
+
+type BalanceRow = { payable: string; requested: string; paidOut: string; owed: string; pending: string };
+
+const balanceFrom = (row: BalanceRow | undefined): Balance => {
   const pending = asNumber(row?.pending);
   return {
     pending,
@@ -293,6 +310,58 @@ export async function balanceOf(db: Queryable, userId: string, at: Date): Promis
     paidOut: asNumber(row?.paidOut),
     owed: asNumber(row?.owed),
   };
+};
+
+/**
+ * The user's balance at `at`: their running balances as stored (ledger_balances, kept by the database from the
+ * lines), less what is still in its hold at `at` (pendingParts: stored hourly releases and the current hour's
+ * lines), however many lines the user has in all.
+ */
+export async function balanceOf(db: Queryable, userId: string, at: Date): Promise<Balance> {
+  const [row] = await db
+    .select(balanceColumns(userId, at))
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.userId, userId));
+  return balanceFrom(row);
+}
+
+/**
+ * The user's balance at `at` (as balanceOf) and, from the same read of their stored balances, the all-time
+ * totals of one role of their payable account (a creator's earnings, an affiliate's commissions): a dashboard
+ * reads the user's ledger_balances once.
+ */
+export async function balanceAndRoleOf(
+  db: Queryable,
+  userId: string,
+  at: Date,
+  role: PayableRole,
+): Promise<{ balance: Balance; role: RoleTotals }> {
+  const ofRole = sql`${ledgerBalances.account} = 'payable' and ${ledgerBalances.role} = ${role}`;
+  const [row] = await db
+    .select({
+      ...balanceColumns(userId, at),
+      roleSales: sql<string>`coalesce(sum(${ledgerBalances.sales}) filter (where ${ofRole}), 0)::text`,
+      roleGross: sql<string>`coalesce(sum(${ledgerBalances.gross}) filter (where ${ofRole}), 0)::text`,
+      roleAmount: sql<string>`coalesce(sum(${ledgerBalances.amount}) filter (where ${ofRole}), 0)::text`,
+    })
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.userId, userId));
+  return {
+    balance: balanceFrom(row),
+    role: { sales: asNumber(row?.roleSales), gross: asNumber(row?.roleGross), amount: asNumber(row?.roleAmount) },
+  };
+}
+
+/**
+ * What of one role of the user's payable lines is still in its hold at `at` (an affiliate's pending commission),
+ * summed from those lines available later: the stored releases are per user, not per role.
+ */
+export async function heldOf(db: Queryable, userId: string, at: Date, role: PayableRole): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(-sum(${ledgerLines.amount}), 0)::text` })
+    .from(ledgerLines)
+    .where(and(payableRows(ledgerLines, userId, role), gt(ledgerLines.availableAt, at)));
+  return asNumber(row?.held);
 }
 
 /** What the user owes the platform now (their receivable's debit balance). */

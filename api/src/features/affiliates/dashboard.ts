@@ -9,14 +9,13 @@
 //   creator this is exactly their payout overview, and for a creator it never claims more than was paid.
 // Days are Vietnam days; the period is the last `days` days including today.
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
-import { and, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   affiliateClicks,
   affiliateLinks,
   affiliateReferrals,
   courses,
-  ledgerBalances,
   ledgerDaily,
   ledgerEntries,
   ledgerLines,
@@ -25,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
-import { balanceOf } from '../../domain/balances';
+import { balanceAndRoleOf, heldOf, payableRows } from '../../domain/balances';
 import { requireUser, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';
@@ -37,9 +36,6 @@ export const MSG = serverMessages.affiliates;
 /** At most this many product links (the most recently active first). */
 const MAX_LINKS = 50;
 
-const myCommission = (uid: string) =>
-  and(eq(ledgerLines.userId, uid), eq(ledgerLines.account, 'payable'), eq(ledgerLines.role, 'commission'));
-
 export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const days = input?.days ?? 30;
@@ -49,8 +45,8 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
   const uid = user.uid;
   const paidMine = and(eq(orders.affiliateId, uid), eq(orders.status, 'paid'));
 
-  const [clicksByDay, [signups], periodOrders, periodCommission, [matured], overall, links, recent] = await Promise.all(
-    [
+  const [clicksByDay, [signups], periodOrders, periodCommission, money, pendingCommission, links, recent] =
+    await Promise.all([
       db
         .select({ day: affiliateClicks.day, n: sql<number>`count(*)::int` })
         .from(affiliateClicks)
@@ -73,36 +69,14 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
       db
         .select({ day: ledgerDaily.day, amount: ledgerDaily.amount })
         .from(ledgerDaily)
-        .where(
-          and(
-            eq(ledgerDaily.userId, uid),
-            eq(ledgerDaily.account, 'payable'),
-            eq(ledgerDaily.role, 'commission'),
-            gte(ledgerDaily.day, vietnamDay(start)),
-          ),
-        ),
-      // All commission earned (stored), and what of it is still in its hold (the lines available later).
-      db
-        .select({
-          total: sql<string>`coalesce(sum(${ledgerBalances.amount}), 0)::text`,
-          pending: sql<string>`(${db
-            .select({ pending: sql`coalesce(-sum(${ledgerLines.amount}), 0)` })
-            .from(ledgerLines)
-            .where(and(myCommission(uid), gt(ledgerLines.availableAt, at)))})::text`,
-        })
-        .from(ledgerBalances)
-        .where(
-          and(
-            eq(ledgerBalances.userId, uid),
-            eq(ledgerBalances.account, 'payable'),
-            eq(ledgerBalances.role, 'commission'),
-          ),
-        ),
-      balanceOf(db, uid, at),
+        .where(and(payableRows(ledgerDaily, uid, 'commission'), gte(ledgerDaily.day, vietnamDay(start)))),
+      // The balance and all commission earned, from one read of the stored balances; what of it is still in its
+      // hold, from the commission lines available later.
+      balanceAndRoleOf(db, uid, at, 'commission'),
+      heldOf(db, uid, at, 'commission'),
       linksOf(db, uid, user.affiliateCode),
       recentConversions(db, uid, at),
-    ],
-  );
+    ]);
 
   const daily = new Map(vietnamDays(start, days).map((day) => [day, { clicks: 0, orders: 0, commission: 0 }]));
   let clicks = 0;
@@ -122,8 +96,8 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
     if (point) point.commission -= row.amount;
   }
 
-  const pendingCommission = Number(matured?.pending ?? 0);
-  const maturedCommission = 0 - Number(matured?.total ?? 0) - pendingCommission;
+  const { balance: overall, role: earned } = money;
+  const maturedCommission = 0 - earned.amount - pendingCommission;
   const available = Math.min(maturedCommission, overall.available);
   const paid = Math.max(0, Math.min(maturedCommission - available, overall.paidOut));
   const orderCount = periodOrders.length;
@@ -193,7 +167,7 @@ async function recentConversions(db: Queryable, uid: string, at: Date): Promise<
       availableAt: ledgerLines.availableAt,
     })
     .from(ledgerEntries)
-    .leftJoin(ledgerLines, and(eq(ledgerLines.entryId, ledgerEntries.id), myCommission(uid)))
+    .leftJoin(ledgerLines, and(eq(ledgerLines.entryId, ledgerEntries.id), payableRows(ledgerLines, uid, 'commission')))
     .where(inArray(ledgerEntries.orderId, orderIds));
   return rows.map((row) => {
     const paidAt = row.paidAt ?? at;

@@ -1,5 +1,6 @@
 // getCreatorDashboard: the creator's figures, all from the ledger (its stored summaries, and the lines and orders
-// of the latest sales), so they agree to the đồng with getPayoutOverview (the same balanceOf). Definitions (api/README.md, "Money"):
+// of the latest sales), so they agree to the đồng with getPayoutOverview (the same balance, domain/balances.ts).
+// Definitions (api/README.md, "Money"):
 // - gross and count: the sales of the creator's products (sale entries) made in the period, at their price;
 //   a sale refunded later still counts as made (its status says 'refunded');
 // - net: the creator's earning movements in the period — sales' earnings minus refund reversals, on the day
@@ -8,7 +9,6 @@
 // Days are Vietnam days; the current period is the last `days` days including today.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
-  ledgerBalances,
   ledgerDaily,
   ledgerEntries,
   ledgerLines,
@@ -17,8 +17,9 @@ import {
   products,
   users,
 } from '../../db/schema';
+import type { Queryable } from '../../db/client';
 import { DAY_MS } from '../../domain/ledger';
-import { balanceOf } from '../../domain/balances';
+import { balanceAndRoleOf, payableRows } from '../../domain/balances';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';
@@ -58,34 +59,18 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     .groupBy(ledgerProductDaily.productId)
     .having(sql`sum(${ledgerProductDaily.sales}) > 0`)
     .as('per_product');
-  const [counts, [stored], balance, byDay, byProduct, recent] = await Promise.all([
+  const [counts, { balance, role: earnings }, byDay, byProduct, recent] = await Promise.all([
     db
       .select({ status: products.status, n: sql<number>`count(*)::int` })
       .from(products)
       .where(eq(products.creatorId, creator.uid))
       .groupBy(products.status),
-    db
-      .select({ sales: ledgerBalances.sales, gross: ledgerBalances.gross, amount: ledgerBalances.amount })
-      .from(ledgerBalances)
-      .where(
-        and(
-          eq(ledgerBalances.userId, creator.uid),
-          eq(ledgerBalances.account, 'payable'),
-          eq(ledgerBalances.role, 'earning'),
-        ),
-      ),
-    balanceOf(db, creator.uid, at),
+    // The balance and the all-time earnings, from one read of the creator's stored balances.
+    balanceAndRoleOf(db, creator.uid, at, 'earning'),
     db
       .select({ day: ledgerDaily.day, sales: ledgerDaily.sales, gross: ledgerDaily.gross, amount: ledgerDaily.amount })
       .from(ledgerDaily)
-      .where(
-        and(
-          eq(ledgerDaily.userId, creator.uid),
-          eq(ledgerDaily.account, 'payable'),
-          eq(ledgerDaily.role, 'earning'),
-          gte(ledgerDaily.day, vietnamDay(previousStart)),
-        ),
-      ),
+      .where(and(payableRows(ledgerDaily, creator.uid, 'earning'), gte(ledgerDaily.day, vietnamDay(previousStart)))),
     db
       .select({
         productId: perProduct.productId,
@@ -114,9 +99,7 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
       .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .innerJoin(products, eq(products.id, orders.productId))
       .leftJoin(users, eq(users.uid, orders.buyerId))
-      .where(
-        and(eq(ledgerLines.userId, creator.uid), eq(ledgerLines.account, 'payable'), eq(ledgerLines.role, 'earning')),
-      )
+      .where(payableRows(ledgerLines, creator.uid, 'earning'))
       .orderBy(desc(ledgerLines.createdAt), desc(ledgerLines.id))
       .limit(10),
   ]);
@@ -147,7 +130,7 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     days,
     productCount: counts.reduce((sum, row) => sum + row.n, 0),
     publishedCount,
-    totals: { gross: stored?.gross ?? 0, count: stored?.sales ?? 0, net: 0 - (stored?.amount ?? 0) },
+    totals: { gross: earnings.gross, count: earnings.sales, net: 0 - earnings.amount },
     current,
     previous,
     balance,
@@ -171,7 +154,7 @@ type RecentRow = {
 };
 
 /** Each recent sale's earning, its refund if any, and where its money stands now. */
-async function describeRecent(db: Parameters<typeof balanceOf>[0], uid: string, rows: RecentRow[], at: Date) {
+async function describeRecent(db: Queryable, uid: string, rows: RecentRow[], at: Date) {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.orderId);
   const lines = await db
@@ -184,12 +167,7 @@ async function describeRecent(db: Parameters<typeof balanceOf>[0], uid: string, 
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
     .where(
-      and(
-        inArray(ledgerEntries.orderId, orderIds),
-        eq(ledgerLines.userId, uid),
-        eq(ledgerLines.account, 'payable'),
-        eq(ledgerLines.role, 'earning'),
-      ),
+and(inArray(ledgerEntries.orderId, orderIds), payableRows(ledgerLines, uid, 'earning')),
     );
   const refunded = new Set(
     (
