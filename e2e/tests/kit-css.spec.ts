@@ -38,7 +38,9 @@ async function photograph(page: Page, name: string) {
   }
 }
 
-test('the checkout card keeps its own padding on a tablet after the payment status page was opened', async ({ page }) => {
+test('the checkout card keeps its own padding on a tablet after the payment status page was opened', async ({
+  page,
+}) => {
   const buyer = await newBuyer();
   const paid = await orderAs(buyer, 'pong-neon');
   await simulateTransfer(paid);

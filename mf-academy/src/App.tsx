@@ -16,12 +16,12 @@ const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m
 
 /** The academy area (exposed as `academy/App`): its route table. */
 export default areaRoutes({
-    signedIn: { '/training/my-course/*': MyCoursePage },
-    open: {
-      '/training': TrainingPage,
-      '/training/library': CourseShelfPage,
-      '/training/quiz/:courseId': QuizPage,
-      '/salepage': SalesPage,
-      '/chung-nhan/:certId': CertificatePage,
-    },
+  signedIn: { '/training/my-course/*': MyCoursePage },
+  open: {
+    '/training': TrainingPage,
+    '/training/library': CourseShelfPage,
+    '/training/quiz/:courseId': QuizPage,
+    '/salepage': SalesPage,
+    '/chung-nhan/:certId': CertificatePage,
+  },
 });

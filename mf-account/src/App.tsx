@@ -23,16 +23,16 @@ const AffiliateMarketplacePage = lazyPage(() =>
 
 /** The account area (exposed as `account/App`): its route table. */
 export default areaRoutes({
-    redirects: { '/my': '/my/library' },
-    signedIn: {
-      '/my/library': LibraryPage,
-      '/my/wishlist': WishlistPage,
-      '/my/profile': ProfilePage,
-      '/my/my-courses': MyCoursesPage,
-      '/my/settings/payment': PayoutAccountsPage,
-      '/my/affiliate/dashboard': AffiliateDashboardPage,
-      '/my/affiliate/marketplace': AffiliateMarketplacePage,
-      '/my/payment-instructions': PaymentInstructionsPage,
-      '/my/payment-instructions/:orderId': PaymentInstructionsPage,
-    },
+  redirects: { '/my': '/my/library' },
+  signedIn: {
+    '/my/library': LibraryPage,
+    '/my/wishlist': WishlistPage,
+    '/my/profile': ProfilePage,
+    '/my/my-courses': MyCoursesPage,
+    '/my/settings/payment': PayoutAccountsPage,
+    '/my/affiliate/dashboard': AffiliateDashboardPage,
+    '/my/affiliate/marketplace': AffiliateMarketplacePage,
+    '/my/payment-instructions': PaymentInstructionsPage,
+    '/my/payment-instructions/:orderId': PaymentInstructionsPage,
+  },
 });

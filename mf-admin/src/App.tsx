@@ -28,20 +28,20 @@ const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage'
 
 /** The admin area (exposed as `admin/App`): its route table. */
 export default areaRoutes({
-    role: 'admin',
-    redirects: { '/admin': '/admin/dashboard' },
-    signedIn: {
-      '/admin/dashboard': AdminDashboardPage,
-      '/admin/products': ProductsQueuePage,
-      '/admin/applications': ApplicationsPage,
-      '/admin/transfers': TransfersPage,
-      '/admin/refunds': RefundsPage,
-      '/admin/payouts': PayoutsPage,
-      '/admin/reconciliation': ReconciliationPage,
-      '/admin/users': UsersPage,
-      '/admin/users/:uid': UserDetailPage,
-      '/admin/certificates': CertificatesPage,
-      '/admin/audit': AuditLogPage,
-      '/admin/quizzes': QuizEditorPage,
-    },
+  role: 'admin',
+  redirects: { '/admin': '/admin/dashboard' },
+  signedIn: {
+    '/admin/dashboard': AdminDashboardPage,
+    '/admin/products': ProductsQueuePage,
+    '/admin/applications': ApplicationsPage,
+    '/admin/transfers': TransfersPage,
+    '/admin/refunds': RefundsPage,
+    '/admin/payouts': PayoutsPage,
+    '/admin/reconciliation': ReconciliationPage,
+    '/admin/users': UsersPage,
+    '/admin/users/:uid': UserDetailPage,
+    '/admin/certificates': CertificatesPage,
+    '/admin/audit': AuditLogPage,
+    '/admin/quizzes': QuizEditorPage,
+  },
 });

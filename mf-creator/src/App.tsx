@@ -25,16 +25,16 @@ const HostingCallbackPage = lazyPage(() =>
 
 /** The creator area (exposed as `creator/App`): its route table. */
 export default areaRoutes({
-    role: 'creator',
-    redirects: { '/creator': '/creator/dashboard' },
-    signedIn: {
-      '/creator/dashboard': CreatorDashboardPage,
-      '/creator/products': CreatorProductsPage,
-      '/creator/products/new': ProductEditorPage,
-      '/creator/products/:productId/edit': ProductEditorPage,
-      '/vercel-callback': HostingCallbackPage,
-      '/creator/payouts': CreatorPayoutsPage,
-      '/creator/fee-info': FeeInfoPage,
-    },
-    open: { '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage },
+  role: 'creator',
+  redirects: { '/creator': '/creator/dashboard' },
+  signedIn: {
+    '/creator/dashboard': CreatorDashboardPage,
+    '/creator/products': CreatorProductsPage,
+    '/creator/products/new': ProductEditorPage,
+    '/creator/products/:productId/edit': ProductEditorPage,
+    '/vercel-callback': HostingCallbackPage,
+    '/creator/payouts': CreatorPayoutsPage,
+    '/creator/fee-info': FeeInfoPage,
+  },
+  open: { '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage },
 });

@@ -20,13 +20,13 @@ const PaymentStatusPage = lazyPage(() =>
 
 /** The marketplace area (exposed as `marketplace/App`): its route table. */
 export default areaRoutes({
-    open: {
-      '/': CatalogPage,
-      '/product/:productId': ProductPage,
-      '/creator-profile/:creatorId': CreatorProfilePage,
-      // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
-      '/checkout': CheckoutPage,
-      '/checkout/:transactionId': CheckoutPage,
-      '/payment-status': PaymentStatusPage,
-    },
+  open: {
+    '/': CatalogPage,
+    '/product/:productId': ProductPage,
+    '/creator-profile/:creatorId': CreatorProfilePage,
+    // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
+    '/checkout': CheckoutPage,
+    '/checkout/:transactionId': CheckoutPage,
+    '/payment-status': PaymentStatusPage,
+  },
 });

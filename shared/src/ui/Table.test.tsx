@@ -73,9 +73,7 @@ describe('Table', () => {
   });
 
   it('says what is missing instead of drawing an empty table when there are no rows', () => {
-    const { rerender } = render(
-      <Table caption="Lượt bán" columns={columns} rows={[]} empty="Chưa có lượt bán nào." />,
-    );
+    const { rerender } = render(<Table caption="Lượt bán" columns={columns} rows={[]} empty="Chưa có lượt bán nào." />);
     expect(screen.getByText('Chưa có lượt bán nào.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -84,7 +82,7 @@ describe('Table', () => {
         caption="Lượt bán"
         columns={columns}
         rows={rows}
-       
+
         empty="Chưa có lượt bán nào."
       />,
     );

@@ -29,7 +29,7 @@ type Key = string | number;
  * How a row is told from the others: by its `id` when it has one (most rows are an order, a payout, a check…),
  * so only a row without one names its key.
  */
-type RowKey<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+type RowKey<Row> = { rowKey: (row: Row) => Key } | (Row extends { id: Key } ? { rowKey?: undefined } : never);
 
 type RowsProps<Row> = Common &
   RowKey<Row> & {

@@ -8,15 +8,7 @@
 //   affiliate commission), which the tests check.
 // Days are Vietnam days; the current period is the last `days` days including today.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import {
-  ledgerDaily,
-  ledgerEntries,
-  ledgerLines,
-  ledgerProductDaily,
-  orders,
-  products,
-  users,
-} from '../../db/schema';
+import { ledgerDaily, ledgerEntries, ledgerLines, ledgerProductDaily, orders, products, users } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 import { DAY_MS } from '../../domain/ledger';
 import { balanceAndRoleOf, payableRows } from '../../domain/balances';
@@ -166,9 +158,7 @@ async function describeRecent(db: Queryable, uid: string, rows: RecentRow[], at:
     })
     .from(ledgerLines)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(
-and(inArray(ledgerEntries.orderId, orderIds), payableRows(ledgerLines, uid, 'earning')),
-    );
+    .where(and(inArray(ledgerEntries.orderId, orderIds), payableRows(ledgerLines, uid, 'earning')));
   const refunded = new Set(
     (
       await db

@@ -57,7 +57,5 @@ function columns(actions: Props['actions'], onDone: Props['onDone']): Column<Adm
 
 /** The certificates found; on a phone the table scrolls sideways inside its own (focusable) region. */
 export function CertificatesTable({ certificates, caption, actions, onDone, empty }: Props) {
-  return (
-    <Table caption={caption} captionHidden columns={columns(actions, onDone)} rows={certificates} empty={empty} />
-  );
+  return <Table caption={caption} captionHidden columns={columns(actions, onDone)} rows={certificates} empty={empty} />;
 }

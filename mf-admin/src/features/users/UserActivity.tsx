@@ -50,7 +50,14 @@ type Activity<Row> = { title: string; caption: string; empty: string; columns: C
 function ActivityTable<Row extends { id: string }>({ activity, rows }: { activity: Activity<Row>; rows: Row[] }) {
   return (
     <Card title={activity.title}>
-      <Table caption={activity.caption} captionHidden columns={activity.columns} rows={rows} empty={activity.empty} />
+      <Table
+        caption={activity.caption}
+        captionHidden
+        columns={activity.columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={activity.empty}
+      />
     </Card>
   );
 }
