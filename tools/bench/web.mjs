@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '../orchestrate/static-server.mjs';
+import { shellPages } from '../orchestrate/shell-pages.mjs';
 import { ensureApi } from './bench-api.mjs';
 import { measureFilterChange, measureLcp } from './catalogue.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
@@ -77,8 +78,12 @@ async function main() {
 
   const servers = [];
   try {
-    for (const app of apps)
-      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
+    // Served as in production: the shell's origin writes the public pages' heads (shell/server).
+    const pages = await shellPages();
+    for (const app of apps) {
+      const own = app.name === 'shell' ? pages : null;
+      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true, pages: own }));
+    }
   } catch (error) {
     for (const server of servers) server.close();
     throw new Error(`cannot serve the builds (${error.message}); are ports ${apps[0].port}-${apps.at(-1).port} free?`);

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { serveStatic } from './static-server.mjs';
+import { shellPages } from './shell-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, root } = require('../apps.cjs');
@@ -23,7 +24,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const server = await serveStatic({ dir: dist, port: Number(process.env.PORT ?? app.port), spa: true });
+// The shell's origin answers its public pages' heads, robots.txt and the sitemaps itself (shell/server).
+const pages = app.name === 'shell' ? await shellPages() : null;
+const server = await serveStatic({ dir: dist, port: Number(process.env.PORT ?? app.port), spa: true, pages });
 console.log(`[${app.name}] http://localhost:${server.address().port}`);
 process.on('SIGINT', () => server.close(() => process.exit(0)));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

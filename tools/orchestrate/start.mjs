@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { serveStatic } from './static-server.mjs';
+import { shellPages } from './shell-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, services, root } = require('../apps.cjs');
@@ -134,7 +135,8 @@ async function main() {
         critical: true,
       });
     } else {
-      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true }));
+      const pages = app.name === 'shell' ? await shellPages() : null;
+      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true, pages }));
       log(app.name, `phục vụ bản build ở http://localhost:${app.port}`);
     }
   }

@@ -1,8 +1,11 @@
 // A small static server for production builds, with the caching rules of docs/architecture.md §2:
-// remotes.json, mf-manifest.json, remoteEntry.js and HTML are `no-cache`; hashed chunks are immutable.
+// remotes.json, mf-manifest.json, remoteEntry.js and HTML are `no-cache` (but for the pages the shell's page server
+// makes from an API read, which a CDN may keep as long as that read); hashed chunks are immutable.
 // Every app is served from its own origin (port), with CORS so the shell can load the remotes, and with the
-// browser security headers of ./security-headers.mjs (CSP on pages). A request never stops the server: a
-// malformed URL answers 400, an unexpected failure 500.
+// browser security headers of ./security-headers.mjs (CSP on pages). The shell's origin also answers some paths
+// itself (`pages`, ./shell-pages.mjs): public pages with their own head for crawlers and link previews,
+// robots.txt and the sitemaps. A request never stops the server: a malformed URL answers 400, an unexpected
+// failure 500.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,8 +48,16 @@ export function requestPath(url) {
   }
 }
 
+/** The visitor's address chain as a proxy passes it on: what came in X-Forwarded-For, then who sent it. */
+function forwardedFor(req) {
+  const before = req.headers['x-forwarded-for'];
+  return [typeof before === 'string' ? before : undefined, req.socket.remoteAddress].filter(Boolean).join(', ');
+}
+
 /**
- * @param {{dir: string, port: number, host?: string, spa?: boolean, hsts?: boolean}} options
+ * @param {{dir: string, port: number, host?: string, spa?: boolean, hsts?: boolean,
+ *   pages?: {answer: (pathname: string, request: object) => Promise<
+ *     {status: number, contentType: string, cacheControl: string, body: string} | null>}}} options
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveStatic({
@@ -55,9 +66,21 @@ export function serveStatic({
   host = '127.0.0.1',
   spa = false,
   hsts = process.env.NODE_ENV === 'production',
+  pages = null,
 }) {
   const root = path.resolve(dir);
   const gzCache = new Map();
+  // A page server's answer that comes back as the same object (a sitemap while its read is kept) is
+  // compressed once.
+  const gzAnswers = new WeakMap();
+  /** The built index.html, read again when a build replaces it. */
+  let built = { mtimeMs: -1, html: '' };
+  async function template() {
+    const file = path.join(root, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs !== built.mtimeMs) built = { mtimeMs, html: await readFile(file, 'utf8') };
+    return built.html;
+  }
   const common = { 'Access-Control-Allow-Origin': '*', ...securityHeaders({ hsts }) };
 
   /** The page's CSP: its inline scripts' hashes, and the areas of this origin's remotes.json (the shell). */
@@ -103,6 +126,8 @@ export function serveStatic({
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('400 - Bad Request');
     }
+    const answer = pages && (await pages.answer(urlPath, { template, forwardedFor: forwardedFor(req) }));
+    if (answer) return sendAnswer(req, res, answer);
     let found = await resolveFile(urlPath);
     // Deep links of the shell (no file extension) get index.html; missing assets stay 404.
     if (!found && spa && !path.extname(urlPath)) found = await resolveFile('/index.html');
@@ -132,6 +157,30 @@ export function serveStatic({
     }
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function sendAnswer(req, res, answer) {
+    const headers = {
+      'Content-Type': answer.contentType,
+      'Cache-Control': answer.cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    // The policy of the page as built: the head's JSON-LD is data, not a script that runs, so it needs no hash.
+    if (answer.contentType.startsWith('text/html'))
+      headers['Content-Security-Policy'] = await pagePolicy(await template());
+    let body = Buffer.from(answer.body, 'utf8');
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      let gz = gzAnswers.get(answer);
+      if (!gz) {
+        gz = gzipSync(body, { level: 6 });
+        gzAnswers.set(answer, gz);
+      }
+      body = gz;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(answer.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
