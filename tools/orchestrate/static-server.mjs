@@ -143,21 +143,29 @@ export function serveStatic({
       'Last-Modified': info.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
-    let body = await readFile(file);
+    const body = await readFile(file);
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = await pagePolicy(body.toString('utf8'));
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${file}:${info.mtimeMs}`;
-      let gz = gzCache.get(key);
-      if (!gz) {
-        gz = gzipSync(body, { level: 6 });
-        gzCache.set(key, gz);
+    const key = `${file}:${info.mtimeMs}`;
+    send(req, res, 200, headers, body, COMPRESSIBLE.test(type) && { cache: gzCache, key });
+  }
+
+  /**
+   * Writes an answer, gzipped when the client takes it and `gzip` says how (the compressed body is kept in
+   * `gzip.cache` under `gzip.key`, so each body is compressed once).
+   */
+  function send(req, res, status, headers, body, gzip) {
+    let sent = body;
+    if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      sent = gzip.cache.get(gzip.key);
+      if (!sent) {
+        sent = gzipSync(body, { level: 6 });
+        gzip.cache.set(gzip.key, sent);
       }
-      body = gz;
       headers['Content-Encoding'] = 'gzip';
     }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    headers['Content-Length'] = sent.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : sent);
   }
 
   async function sendAnswer(req, res, answer) {
@@ -169,19 +177,7 @@ export function serveStatic({
     // The policy of the page as built: the head's JSON-LD is data, not a script that runs, so it needs no hash.
     if (answer.contentType.startsWith('text/html'))
       headers['Content-Security-Policy'] = await pagePolicy(await template());
-    let body = Buffer.from(answer.body, 'utf8');
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      let gz = gzAnswers.get(answer);
-      if (!gz) {
-        gz = gzipSync(body, { level: 6 });
-        gzAnswers.set(answer, gz);
-      }
-      body = gz;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(answer.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    send(req, res, answer.status, headers, Buffer.from(answer.body, 'utf8'), { cache: gzAnswers, key: answer });
   }
 
   const server = createServer((req, res) => {
