@@ -149,7 +149,10 @@ describe('a product page', () => {
   it("uses the product's own share picture and its buyers' rating when it has them", async () => {
     const withMedia = {
       ...product,
-      media: { cover: { base: 'https://api.aimarket.vn/media/0123456789abcdef' } },
+      media: {
+        ...product.media,
+        cover: { base: 'https://api.aimarket.vn/media/0123456789abcdef', width: 1280, height: 720, widths: [1280] },
+      },
       ratingCount: 12,
       ratingAverage: 4.66,
     };
@@ -167,7 +170,10 @@ describe('a product page', () => {
   });
 
   it('keeps the brand picture when the share picture is not a web address', async () => {
-    const odd = { ...product, media: { cover: { base: 'javascript:alert(1)//' } } };
+    const odd = {
+      ...product,
+      media: { ...product.media, cover: { base: 'javascript:alert(1)//', width: 1, height: 1, widths: [1] } },
+    };
     const { pages } = pagesOver({ products: { 'tro-ly-viet': odd } });
     expect(meta((await pages.answer('/product/tro-ly-viet', request))!.body, 'og:image')).toBe(
       `${ORIGIN}/og-image.png`,
