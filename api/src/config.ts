@@ -1,6 +1,7 @@
 // Every setting of the API comes from the environment (documented in api/README.md).
 import path from 'node:path';
 import type { FeeSettings } from '@app/shared/contracts/ledger';
+import { PRODUCT_REFUND_WINDOW_DAYS } from '@app/shared/contracts/limits';
 
 export interface Config {
   port: number;
@@ -227,6 +228,9 @@ export function loadFeeSettings(env: NodeJS.ProcessEnv = process.env): FeeSettin
     minPayout: int(env.MIN_PAYOUT_VND, 200_000, 'MIN_PAYOUT_VND'),
     maxCommissionPercent: int(env.MAX_COMMISSION_PERCENT, 50, 'MAX_COMMISSION_PERCENT'),
     academyCommissionPercent: int(env.ACADEMY_COMMISSION_PERCENT, 10, 'ACADEMY_COMMISSION_PERCENT'),
+    // Not a setting of its own: the window the refund calls check (features/refunds/eligibility.ts), given to
+    // pages so the product page's refund line never states a number of its own.
+    productRefundWindowDays: PRODUCT_REFUND_WINDOW_DAYS,
   };
   if (settings.feeBps > 10_000) throw new Error('PLATFORM_FEE_BPS must be at most 10000 (100 %).');
   if (settings.holdDays > 365) throw new Error('EARNINGS_HOLD_DAYS must be at most 365.');

@@ -1,5 +1,6 @@
-// The demo modal (docs/product.md "Demo modal types"): an accessible dialog for each demo type, opened from the
-// catalogue's cards; the pong paddle really moves with W/S and the arrow keys.
+// The demo modal (docs/product.md "Demo modal types"): an accessible dialog for each built-in demo type, opened
+// from the catalogue's cards; the pong paddle really moves with W/S and the arrow keys. The embedded page and
+// "no demo" are in storefront.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 
 async function openDemo(page: Page, productId: string, title: string) {
@@ -12,8 +13,8 @@ async function openDemo(page: Page, productId: string, title: string) {
 }
 
 test('info demo: feature in development; focus trapped inside, Escape closes and focus returns', async ({ page }) => {
-  await page.goto('/?q=chuan+seo');
-  const { dialog, opener } = await openDemo(page, 'viet-bai-chuan-seo', 'Trợ lý viết bài chuẩn SEO');
+  await page.goto('/?cat=hinh-anh&sub=chinh-sua-anh');
+  const { dialog, opener } = await openDemo(page, 'phuc-hoi-anh-cu', 'Phục hồi ảnh cũ');
   await expect(dialog).toContainText('Tính năng đang được phát triển');
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
@@ -25,8 +26,8 @@ test('info demo: feature in development; focus trapped inside, Escape closes and
 });
 
 test('uiComponent demo: the colour picker recolours the 3D button', async ({ page }) => {
-  await page.goto('/?q=tiktok');
-  const { dialog } = await openDemo(page, 'kich-ban-tiktok', 'Kịch bản video TikTok');
+  await page.goto('/?cat=lap-trinh&sub=thanh-phan-giao-dien');
+  const { dialog } = await openDemo(page, 'nut-bam-3d', 'Bộ nút bấm 3D chọn màu');
   await dialog.getByLabel('Chọn màu cho nút').fill('#ff8800');
   const button = dialog.getByRole('button', { name: 'Nhấn thử' });
   await expect(button).toHaveAttribute('data-color', '#ff8800');

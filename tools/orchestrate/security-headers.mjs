@@ -2,7 +2,8 @@
 // must send too (README, "Deploy"). The Content-Security-Policy allows exactly what the product loads:
 // scripts and styles from the app's own origin and the areas' origins (read from remotes.json, which a team
 // changes without rebuilding the shell), the inline theme script by its hash (no 'unsafe-inline' scripts),
-// calls to the API and the identity service, and nobody may frame the pages.
+// calls to the API and the identity service, and nobody may frame the pages. The pages may frame one thing: a
+// product's embedded demo, in a sandbox without allow-same-origin (the product page's EmbedDemo).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
@@ -57,10 +58,33 @@ export function contentSecurityPolicy({ areaOrigins = [], scriptHashes = [], set
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-src 'none'",
+    // A product's embedded demo: the creator's own https page, anywhere on the web (so any https origin, and
+    // nothing else: no http, data: or blob:), or one of the site's own sample pages ('self').
+    "frame-src 'self' https:",
     "frame-ancestors 'none'",
   ];
   return directives.map((d) => d.replace(/\s+/g, ' ').trim()).join('; ');
+}
+
+/** The sample demo pages the shell serves (shell/public/static/demo-samples). */
+export const SAMPLE_PAGES = /^\/demo-samples\//;
+
+/**
+ * The CSP of a sample demo page: framed by the site's own pages (and the areas' origins, where an area runs on
+ * its own), and itself as locked as a page can be: no script at all, nothing but its own stylesheet and
+ * inline pictures, and sandboxed even when opened in a tab of its own ("Mở trong tab mới").
+ * @param {{ancestors?: string[]}} options
+ */
+export function samplePagePolicy({ ancestors = [] } = {}) {
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors 'self' ${ancestors.join(' ')}`.trim(),
+    'sandbox',
+  ].join('; ');
 }
 
 /**

@@ -10,7 +10,14 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins, securityHeaders } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  remoteOrigins,
+  SAMPLE_PAGES,
+  samplePagePolicy,
+  securityHeaders,
+} from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -83,15 +90,20 @@ export function serveStatic({
   }
   const common = { 'Access-Control-Allow-Origin': '*', ...securityHeaders({ hsts }) };
 
-  /** The page's CSP: its inline scripts' hashes, and the areas of this origin's remotes.json (the shell). */
-  async function pagePolicy(html) {
-    let areaOrigins = [];
+  /** The areas of this origin's remotes.json (the shell's); none for an area served on its own. */
+  async function areaOrigins() {
     try {
-      areaOrigins = remoteOrigins(JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')));
+      return remoteOrigins(JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')));
     } catch {
       // No remotes.json: an area served on its own loads scripts from its own origin only.
+      return [];
     }
-    return contentSecurityPolicy({ areaOrigins, scriptHashes: inlineScriptHashes(html) });
+  }
+
+  /** The page's CSP: its inline scripts' hashes and the areas' origins (a sample demo page: its own policy). */
+  async function pagePolicy(html, urlPath = '') {
+    if (SAMPLE_PAGES.test(urlPath)) return samplePagePolicy({ ancestors: await areaOrigins() });
+    return contentSecurityPolicy({ areaOrigins: await areaOrigins(), scriptHashes: inlineScriptHashes(html) });
   }
 
   async function resolveFile(decoded) {
@@ -144,7 +156,11 @@ export function serveStatic({
       Vary: 'Accept-Encoding',
     };
     const body = await readFile(file);
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = await pagePolicy(body.toString('utf8'));
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = await pagePolicy(body.toString('utf8'), urlPath);
+      // A sample demo page is framed by the product page: its CSP's frame-ancestors says by whom.
+      if (SAMPLE_PAGES.test(urlPath)) res.removeHeader('X-Frame-Options');
+    }
     const key = `${file}:${info.mtimeMs}`;
     send(req, res, 200, headers, body, COMPRESSIBLE.test(type) && { cache: gzCache, key });
   }

@@ -279,7 +279,10 @@ function bootFiles(compilation) {
   return files.sort();
 }
 
-/** Copies public/static/* into dist/ untouched (e.g. the shell's remotes.json). */
+/**
+ * Copies public/static/ into dist/ untouched, folders included (e.g. the shell's remotes.json and its sample
+ * demo pages under demo-samples/).
+ */
 class CopyStatic {
   constructor(dir) {
     this.dir = dir;
@@ -289,10 +292,12 @@ class CopyStatic {
       compilation.hooks.processAssets.tap(
         { name: 'CopyStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const file of fs.readdirSync(this.dir)) {
-            const full = path.join(this.dir, file);
+          for (const entry of fs.readdirSync(this.dir, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const full = path.join(entry.parentPath ?? entry.path, entry.name);
             compilation.fileDependencies.add(full);
-            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+            const name = path.relative(this.dir, full).split(path.sep).join('/');
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(full)));
           }
         },
       );

@@ -4,7 +4,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../db/client';
 import * as schema from '../db/schema';
 import { useApi } from '../../test/suite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_SAMPLE_PATH } from '@app/shared/contracts/catalog';
 import { SEED_PRODUCTS } from './data';
+import { samplePath, SEED_STOREFRONT } from './storefront';
 import { seedDatabase } from './seed';
 
 const api = useApi();
@@ -26,11 +30,33 @@ async function snapshot(): Promise<Record<string, string>> {
 
 it('has the catalogue the issue asks for', () => {
   expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(24);
-  expect(new Set(SEED_PRODUCTS.map((product) => product.demoType))).toEqual(
-    new Set(['pongGame', 'uiComponent', 'info']),
+  const storefronts = SEED_PRODUCTS.map((product) => SEED_STOREFRONT[product.id]);
+  expect(storefronts.every(Boolean)).toBe(true);
+  expect(new Set(storefronts.map((storefront) => storefront.demoType))).toEqual(
+    new Set(['pongGame', 'uiComponent', 'info', 'embed', 'none']),
   );
+  // Every product says what the buyer gets; several pay affiliates (10–30 %), so the affiliate marketplace
+  // offers them.
+  expect(storefronts.every((storefront) => storefront.whatYouGet.length > 0)).toBe(true);
+  const paying = storefronts.filter((storefront) => storefront.commissionRate);
+  expect(paying.length).toBeGreaterThanOrEqual(5);
+  expect(paying.every(({ commissionRate = 0 }) => commissionRate >= 10 && commissionRate <= 30)).toBe(true);
   expect(new Set(SEED_PRODUCTS.map((product) => product.creatorId)).size).toBeGreaterThanOrEqual(3);
   expect(new Set(SEED_PRODUCTS.map((product) => product.categoryId)).size).toBeGreaterThanOrEqual(4);
+});
+
+it('gives every embedded demo a sample page the site ships, and only those', () => {
+  const dir = path.join(__dirname, '../../../shell/public/static/demo-samples');
+  const shipped = fs.readdirSync(dir).filter((name) => name.endsWith('.html'));
+  const embedded = SEED_PRODUCTS.filter((product) => SEED_STOREFRONT[product.id].demoType === 'embed');
+  expect(shipped.sort()).toEqual(embedded.map((product) => `${product.id}.html`).sort());
+  for (const product of embedded) {
+    expect(samplePath(product.id)).toMatch(DEMO_SAMPLE_PATH);
+    // A canned sample of this very product: its page names it.
+    const html = fs.readFileSync(path.join(dir, `${product.id}.html`), 'utf8');
+    expect([product.id, html.includes(`<title>${product.title}`)]).toEqual([product.id, true]);
+    expect(html).not.toMatch(/<script/i);
+  }
 });
 
 it('changes nothing when run again', async () => {

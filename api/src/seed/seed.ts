@@ -20,6 +20,7 @@ import {
 import { fold } from '@app/shared/text/fold';
 import { shortId } from '../lib/ids';
 import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS, lessonMarkdown } from './data';
+import { samplePath, SEED_STOREFRONT, seedDescription } from './storefront';
 
 /** A fixed reference date keeps the seed deterministic (createdAt of products). */
 const REFERENCE = Date.parse('2026-01-15T08:00:00.000Z');
@@ -69,16 +70,21 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
     .values(
       SEED_PRODUCTS.map((product) => {
         const createdAt = new Date(REFERENCE - product.ageDays * DAY);
+        const storefront = SEED_STOREFRONT[product.id];
+        const description = seedDescription(product.description, storefront);
         return {
           id: product.id,
           creatorId: product.creatorId,
           title: product.title,
-          description: product.description,
-          searchText: fold(`${product.title} ${product.description}`),
+          description,
+          searchText: fold(`${product.title} ${description}`),
           price: product.price,
           categoryId: product.categoryId,
           subcategoryId: product.subcategoryId,
-          demoType: product.demoType,
+          demoType: storefront.demoType,
+          demoUrl: storefront.demoType === 'embed' ? samplePath(product.id) : null,
+          whatYouGet: storefront.whatYouGet,
+          commissionRate: storefront.commissionRate ?? 0,
           appUrl: `https://apps.example.com/${product.id}`,
           thumbnailUrl: null,
           status: 'published' as const,

@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { id, isoDate, noInput, pageNumber, searchQuery, strict, vnd } from './common';
 import { productMediaSchema } from './media';
 
-export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info'], { error: 'Loại demo không hợp lệ.' });
+/**
+ * A product's demo: the built-in ones (a Pong game, a 3D colour-picker button, "in development" text), `embed`
+ * (the creator's own page, `demoUrl`, in a sandboxed frame) or `none` (no demo, no "Dùng thử" button).
+ */
+export const demoTypeSchema = z.enum(['pongGame', 'uiComponent', 'info', 'embed', 'none'], {
+  error: 'Loại demo không hợp lệ.',
+});
 export type DemoType = z.infer<typeof demoTypeSchema>;
+
+/**
+ * The sample pages the platform ships and serves itself (shell/public/static/demo-samples): the seeded
+ * products' embedded demos. Such an address is a path on the site's own origin.
+ */
+export const DEMO_SAMPLE_PATH = /^\/demo-samples\/[a-z0-9-]{1,64}\.html$/;
 
 export const productStatusSchema = z.enum(['draft', 'pending', 'published', 'rejected', 'archived']);
 
@@ -18,6 +30,10 @@ export const productSchema = z.object({
   subcategoryId: z.string().nullable(),
   subcategoryName: z.string().nullable(),
   demoType: demoTypeSchema,
+  /** The embedded demo's address (demo type `embed` only, else null): public, it is what visitors try. */
+  demoUrl: z.string().nullable(),
+  /** "Bạn nhận được gì": what a buyer gets, one short line each. */
+  whatYouGet: z.array(z.string()),
   appUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   /** The cover, the gallery and the video (contracts/media.ts). */
@@ -30,7 +46,7 @@ export const productSchema = z.object({
   /** Owner and admin views only (null for everyone else): the moderator's reason for a rejection. */
   rejectionReason: z.string().nullable(),
   /**
-   * Owner and admin views only: material changes (title, price, app URL, media) to a published product waiting for
+   * Owner and admin views only: material changes (title, price, app URL, media, demo address) to a published product waiting for
    * review, while the live version is what buyers see; `rejectionReason` set when a moderator refused them.
    */
   pendingChanges: z
@@ -41,6 +57,8 @@ export const productSchema = z.object({
       /** The whole proposed media with its thumbnail, when they differ from the live ones. */
       media: productMediaSchema.optional(),
       thumbnailUrl: z.string().nullable().optional(),
+      /** A new address for the embedded demo (the live demo stays until a moderator accepts it). */
+      demoUrl: z.string().optional(),
       submittedAt: isoDate,
       rejectionReason: z.string().optional(),
     })

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { httpUrl, id, isoDate, multilineText, noInput, strict, text } from './common';
 import { demoTypeSchema, productSchema } from './catalog';
 import { galleryInput, videoInput } from './media';
+import { DEMO_SAMPLE_PATH, demoTypeSchema, productSchema } from './catalog';
+import { MAX_WHAT_YOU_GET_ITEMS, WHAT_YOU_GET_MAX_CHARS } from './limits';
 
 export const creatorSummarySchema = z.object({
   uid: z.string(),
@@ -95,6 +97,40 @@ export const commissionRateField = z
   .min(0, { error: 'Hoa hồng không được âm.' })
   .max(50, { error: 'Hoa hồng tối đa 50%.' });
 
+const DEMO_URL = 'Địa chỉ trang demo';
+
+/**
+ * The creator's own demo page, opened in a sandboxed frame on the product page: an https:// address without
+ * a user name or password in it (it is shown to every visitor), or one of the platform's own sample pages.
+ * Hosts inside a private network are refused by the API outside local mode (api/src/domain/demo-url.ts).
+ */
+export const demoUrlField = z
+  .string({ error: `${DEMO_URL} phải là chuỗi ký tự.` })
+  .trim()
+  .min(1, { error: 'Vui lòng nhập địa chỉ trang demo.' })
+  .max(2048, { error: `${DEMO_URL} quá dài.` })
+  .superRefine((value, ctx) => {
+    if (DEMO_SAMPLE_PATH.test(value)) return;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${DEMO_URL} không phải là địa chỉ hợp lệ.` });
+      return;
+    }
+    if (url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `${DEMO_URL} phải bắt đầu bằng https://.` });
+    else if (url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `${DEMO_URL} không được chứa tên đăng nhập hoặc mật khẩu.` });
+    }
+  });
+
+/** "Bạn nhận được gì": short lines, in the creator's order. */
+export const whatYouGetField = z
+  .array(text('Mỗi mục “Bạn nhận được gì”', WHAT_YOU_GET_MAX_CHARS), {
+    error: 'Danh sách “Bạn nhận được gì” không hợp lệ.',
+  })
+  .max(MAX_WHAT_YOU_GET_ITEMS, { error: `Tối đa ${MAX_WHAT_YOU_GET_ITEMS} mục “Bạn nhận được gì”.` });
+
 /**
  * Creates a draft (no productId) or updates one of the caller's products. On a published product, the
  * material fields (title, price, appUrl, media) are held as pending changes for review while the live version stays.
@@ -107,6 +143,10 @@ export const saveProductInput = strict({
   categoryId: id('Danh mục', 'Vui lòng chọn danh mục.'),
   subcategoryId: id('Danh mục con').nullable().optional(),
   demoType: demoTypeSchema.optional(),
+  /** Required with demo type `embed`, refused with any other. */
+  demoUrl: demoUrlField.nullable().optional(),
+  /** Absent keeps what the product has. */
+  whatYouGet: whatYouGetField.optional(),
   appUrl: httpsUrl('Đường dẫn ứng dụng').nullable().optional(),
   commissionRate: commissionRateField.optional(),
   /**
@@ -122,6 +162,18 @@ export const saveProductInput = strict({
   gallery: galleryInput.optional(),
   /** The video (a finished video upload, or the one it has), null to remove it, absent to keep it. */
   video: videoInput.nullable().optional(),
+}).superRefine((input, ctx) => {
+  const embed = input.demoType === 'embed';
+  if (embed && !input.demoUrl) {
+    ctx.addIssue({ code: 'custom', path: ['demoUrl'], message: 'Vui lòng nhập địa chỉ trang demo.' });
+  }
+  if (!embed && input.demoUrl) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['demoUrl'],
+      message: 'Chỉ kiểu dùng thử “Trang demo của bạn” mới có địa chỉ trang demo.',
+    });
+  }
 });
 export const saveProductOutput = productSchema;
 

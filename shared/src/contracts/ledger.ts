@@ -17,6 +17,8 @@ export const feeSettingsSchema = z.object({
   maxCommissionPercent: z.number().int().min(0).max(100),
   /** The platform's affiliate commission on the academy course, whole percent. */
   academyCommissionPercent: z.number().int().min(0).max(100),
+  /** Days after payment a buyer may ask a product's money back (the refunds' own rule; the product page says it). */
+  productRefundWindowDays: z.number().int().positive(),
 });
 export type FeeSettings = z.infer<typeof feeSettingsSchema>;
 

@@ -5,6 +5,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
+/** "Bạn nhận được gì": at most this many lines, each at most WHAT_YOU_GET_MAX_CHARS (contracts/creator.ts). */
+export const MAX_WHAT_YOU_GET_ITEMS = 10;
+export const WHAT_YOU_GET_MAX_CHARS = 160;
 /** Order ids as they travel in the bank note `TT {id}` (contracts/checkout.ts explains the shape). */
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
 /** Lines of one page of the statement call (the CSV download carries the whole month). */

@@ -95,7 +95,13 @@ export const creatorMessages = {
     changesPendingBody: (fields: string) =>
       `Người mua vẫn thấy phiên bản hiện tại cho đến khi thay đổi (${fields}) được duyệt.`,
     changesRejected: (reason: string) => `Thay đổi bị từ chối: ${reason}`,
-    changeFields: { title: 'tên', price: 'giá', appUrl: 'đường dẫn ứng dụng', media: 'ảnh và video' },
+    changeFields: {
+      title: 'tên',
+      price: 'giá',
+      appUrl: 'đường dẫn ứng dụng',
+      media: 'ảnh và video',
+      demoUrl: 'trang demo',
+    },
     actionsLabel: (title: string) => `Thao tác với “${title}”`,
     edit: 'Sửa',
     editOf: (title: string) => `Sửa “${title}”`,
@@ -159,13 +165,25 @@ export const creatorMessages = {
       subcategory: 'Danh mục con',
       noSubcategory: 'Không chọn',
       demoType: 'Kiểu dùng thử',
-      demoTypes: { pongGame: 'Trò chơi Pong', uiComponent: 'Thành phần giao diện', info: 'Thông tin sản phẩm' },
+      demoTypes: {
+        embed: 'Trang demo của bạn',
+        pongGame: 'Trò chơi Pong',
+        uiComponent: 'Thành phần giao diện',
+        info: 'Thông tin sản phẩm',
+        none: 'Không có bản dùng thử',
+      },
+      demoTypeHint: 'Không có bản dùng thử: nút “Dùng thử” không hiển thị.',
+      demoUrl: 'Địa chỉ trang demo',
+      demoUrlHint:
+        'Địa chỉ https:// của trang dùng thử do bạn tạo. Trang mở trong khung cách ly trên trang sản phẩm, kèm liên kết “Mở trong tab mới”.',
+      whatYouGet: 'Bạn nhận được gì',
+      whatYouGetHint: 'Mỗi dòng một mục (tối đa 10 mục, mỗi mục tối đa 160 ký tự), ví dụ: “Mã nguồn đầy đủ”.',
       appUrl: 'Đường dẫn ứng dụng (không bắt buộc)',
       appUrlHint: 'Địa chỉ https:// nơi người mua mở ứng dụng.',
       commissionRate: 'Hoa hồng tiếp thị liên kết (%)',
       commissionHint: 'Từ 0 đến 50%, tính trên giá bán, trả cho người giới thiệu mỗi lượt bán.',
       publishedNote:
-        'Sản phẩm đang được bán. Thay đổi tên, giá, đường dẫn ứng dụng, ảnh hoặc video sẽ được gửi duyệt; người mua vẫn thấy phiên bản hiện tại cho đến khi được duyệt. Các thay đổi khác áp dụng ngay khi lưu.',
+        'Sản phẩm đang được bán. Thay đổi tên, giá, đường dẫn ứng dụng, ảnh, video hoặc địa chỉ trang demo sẽ được gửi duyệt; người mua vẫn thấy phiên bản hiện tại cho đến khi được duyệt. Các thay đổi khác áp dụng ngay khi lưu.',
       save: 'Lưu',
       saving: 'Đang lưu…',
       saved: 'Đã lưu',
@@ -367,6 +385,11 @@ export const creatorMessages = {
     notDeletable: 'Chỉ xóa được sản phẩm nháp chưa từng xuất bản.',
     hasOrders: 'Sản phẩm đã có đơn hàng nên không thể xóa. Bạn có thể lưu trữ sản phẩm thay vì xóa.',
     productChanged: 'Sản phẩm vừa được thay đổi ở nơi khác. Vui lòng tải lại và thử lại.',
+    // An embedded demo's address (the contract says the same for the first two).
+    demoUrlNotHttps: 'Địa chỉ trang demo phải bắt đầu bằng https://.',
+    demoUrlCredentials: 'Địa chỉ trang demo không được chứa tên đăng nhập hoặc mật khẩu.',
+    demoUrlPrivate:
+      'Trang demo phải là một địa chỉ công khai trên Internet, không phải localhost hay địa chỉ trong mạng nội bộ.',
     // The hosting platform's callback (/vercel-callback).
     hostingNotConfigured: 'Kết nối nền tảng lưu trữ chưa được cấu hình trên máy chủ. Vui lòng liên hệ quản trị viên.',
     hostingRejected: 'Nền tảng lưu trữ từ chối yêu cầu kết nối. Vui lòng kết nối lại từ đầu.',

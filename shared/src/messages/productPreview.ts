@@ -8,4 +8,5 @@ export const productPreviewMessages = {
   creator: 'Nhà sáng tạo',
   noDescription: 'Chưa có mô tả.',
   free: 'Miễn phí',
+  whatYouGet: 'Bạn nhận được gì',
 } as const;

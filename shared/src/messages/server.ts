@@ -90,6 +90,11 @@ export const serverMessages = {
     notDeletable: creatorMessages.errors.notDeletable,
     hasOrders: creatorMessages.errors.hasOrders,
     productChanged: creatorMessages.errors.productChanged,
+    demoUrl: {
+      notHttps: creatorMessages.errors.demoUrlNotHttps,
+      credentials: creatorMessages.errors.demoUrlCredentials,
+      privateHost: creatorMessages.errors.demoUrlPrivate,
+    },
   },
   /** /vercel-callback: the hosting platform's OAuth code exchange (features/hosting). */
   hosting: {

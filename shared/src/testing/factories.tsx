@@ -29,6 +29,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     subcategoryId: 'tro-choi',
     subcategoryName: 'Trò chơi',
     demoType: 'pongGame',
+    demoUrl: null,
+    whatYouGet: ['Chơi trên trình duyệt, không cần cài', 'Bảng xếp hạng bạn bè'],
     appUrl: 'https://apps.example.com/pong-neon',
     thumbnailUrl: null,
     media: { cover: null, gallery: [], video: null },

@@ -6,6 +6,8 @@ import styles from './ProductPreview.module.css';
 export type PreviewData = {
   title: string;
   description: string;
+  /** "Bạn nhận được gì": promised to the buyer, so the moderator reads it too. */
+  whatYouGet: string[];
   price: number;
   categoryName: string | null;
   subcategoryName: string | null;
@@ -48,6 +50,17 @@ export function ProductPreview({ product }: { product: PreviewData }) {
         <Markdown source={product.description} headingBase={4} className={styles.previewDescription} />
       ) : (
         <p className={styles.muted}>{t.noDescription}</p>
+      )}
+      {product.whatYouGet.length > 0 && (
+        <section aria-label={t.whatYouGet}>
+          <h4 className={styles.previewSubtitle}>{t.whatYouGet}</h4>
+          <ul className={styles.previewList}>
+            {product.whatYouGet.map((item, index) => (
+              // The same line may be written twice: the position keeps each one apart.
+              <li key={`${index}-${item}`}>{item}</li>
+            ))}
+          </ul>
+        </section>
       )}
     </article>
   );

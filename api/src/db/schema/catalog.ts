@@ -40,6 +40,11 @@ export interface PendingProductChanges {
   /** The whole proposed media and the thumbnail that goes with its cover. */
   media?: ProductMedia;
   thumbnailUrl?: string | null;
+  /**
+   * A new address of the product's own demo page (demo type `embed`): buyers' browsers open it, so a
+   * moderator checks it first; the live demo stays until then.
+   */
+  demoUrl?: string;
   /** When they were submitted (ISO). */
   submittedAt: string;
   /** Set when a moderator rejected them (the live version is unchanged). */
@@ -66,6 +71,13 @@ export const products = pgTable(
     categoryId: requiredRef('category_id', () => categories.id),
     subcategoryId: ref('subcategory_id', () => subcategories.id),
     demoType: demoType('demo_type').notNull().default('info'),
+    /** The address of the demo page when demo_type is `embed` (and only then: products_demo_url_embed). */
+    demoUrl: text('demo_url'),
+    /** "Bạn nhận được gì": what a buyer gets, one short line each, in the creator's order. */
+    whatYouGet: text('what_you_get')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     appUrl: text('app_url'),
     thumbnailUrl: text('thumbnail_url'),
     /** Cover, gallery and video as the contract answers them (contracts/media.ts): read whole, never queried into. */
@@ -97,6 +109,9 @@ export const products = pgTable(
   (t) => [
     check('products_price_nonneg', sql`${t.price} >= 0`),
     check('products_commission_range', sql`${t.commissionRate} between 0 and 50`),
+    // An embedded demo has its page and no other kind has one. Compared as text: a value added to an enum
+    // cannot be used as a literal in the transaction that adds it (the same migration).
+    check('products_demo_url_embed', sql`(${t.demoType}::text = 'embed') = (${t.demoUrl} is not null)`),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_creator_idx').on(t.creatorId),

@@ -1,7 +1,11 @@
 // The enumerated types of the database.
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-export const demoType = pgEnum('demo_type', ['pongGame', 'uiComponent', 'info']);
+/**
+ * A product's demo: the three built-in kinds, `embed` (the creator's own page, products.demo_url, shown in a
+ * sandboxed frame) or `none` (no demo: no "Dùng thử" button).
+ */
+export const demoType = pgEnum('demo_type', ['pongGame', 'uiComponent', 'info', 'embed', 'none']);
 export const productStatus = pgEnum('product_status', ['draft', 'pending', 'published', 'rejected', 'archived']);
 /** refunded: an admin approved the buyer's refund; access ended and the sale was reversed. */
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'canceled', 'expired', 'refunded']);

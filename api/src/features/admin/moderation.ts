@@ -41,6 +41,8 @@ function moderationState(product: ProductRecord) {
     status: product.status,
     title: product.title,
     price: product.price,
+    demoType: product.demoType,
+    demoUrl: product.demoUrl,
     rejectionReason: product.rejectionReason,
     pendingChanges: product.pendingChanges,
     publishedAt: product.publishedAt,

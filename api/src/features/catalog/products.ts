@@ -31,6 +31,8 @@ export const productColumns = {
   subcategoryId: products.subcategoryId,
   subcategoryName: subcategories.name,
   demoType: products.demoType,
+  demoUrl: products.demoUrl,
+  whatYouGet: products.whatYouGet,
   appUrl: products.appUrl,
   thumbnailUrl: products.thumbnailUrl,
   media: products.media,

@@ -1,5 +1,5 @@
 import { NO_MEDIA } from '@app/shared/contracts/media';
-import { applyPendingChanges, awaitsReview, hasLiveVersion, pendingChangesFor } from './changes';
+import { applyPendingChanges, awaitsReview, hasLiveVersion, immediateDemo, pendingChangesFor } from './changes';
 
 const live = {
   title: 'Trợ lý thuế',
@@ -7,6 +7,7 @@ const live = {
   appUrl: 'https://thue.example.vn',
   media: NO_MEDIA,
   thumbnailUrl: null,
+  demoUrl: null,
 };
 const at = new Date('2026-03-01T02:00:00.000Z');
 
@@ -50,6 +51,29 @@ describe('pending changes of a live product', () => {
     expect(applyPendingChanges(live, { appUrl: null, submittedAt: at.toISOString() })).toEqual({
       ...live,
       appUrl: null,
+    });
+  });
+
+  it('holds a new embedded demo address for review and keeps the live demo until then', () => {
+    const url = 'https://demo.thue.example.vn/';
+    expect(pendingChangesFor(live, { ...live, demoUrl: url }, at)).toEqual({
+      demoUrl: url,
+      submittedAt: at.toISOString(),
+    });
+    const embedded = { ...live, demoUrl: url };
+    // The same address again, or the demo taken off: nothing to review.
+    expect(pendingChangesFor(embedded, { ...embedded }, at)).toBeNull();
+    expect(pendingChangesFor(embedded, { ...embedded, demoUrl: null }, at)).toBeNull();
+    const pong = { demoType: 'pongGame' as const, demoUrl: null };
+    expect(immediateDemo(pong, { demoType: 'embed', demoUrl: url })).toEqual(pong);
+    expect(immediateDemo({ demoType: 'embed', demoUrl: url }, { demoType: 'none', demoUrl: null })).toEqual({
+      demoType: 'none',
+      demoUrl: null,
+    });
+    expect(applyPendingChanges(live, { demoUrl: url, submittedAt: at.toISOString() })).toEqual({
+      ...live,
+      demoUrl: url,
+      demoType: 'embed',
     });
   });
 

@@ -1,19 +1,37 @@
 // Editing a product that buyers can see: which of the creator's edits apply at once and which wait for a
 // moderator. Material fields (title, price, app URL, and the media a buyer judges it by: cover with its
 // thumbnail, gallery, video) are what a buyer pays for, so a change to them on a live product is held in
-// products.pending_changes while the live version stays as it is; everything else (description, category,
-// demo type, commission) applies at once.
+// products.pending_changes while the live version stays as it is. So is a new address of an embedded demo:
+// it is a page of the creator's that every visitor's browser opens, so a moderator looks at it first.
+// Everything else (description, what the buyer gets, category, a built-in demo or none, commission) applies
+// at once.
+import type { DemoType } from '@app/shared/contracts/catalog';
 import type { ProductMedia } from '@app/shared/contracts/media';
 import type { PendingProductChanges } from '../../db/schema/catalog';
 import { sameMedia } from './media';
 
+/** `demoUrl`: the embedded demo's address, null when the demo is not an embed. */
 export type MaterialFields = {
   title: string;
   price: number;
   appUrl: string | null;
   media: ProductMedia;
   thumbnailUrl: string | null;
+  demoUrl: string | null;
 };
+
+export type Demo = { demoType: DemoType; demoUrl: string | null };
+
+/**
+ * The demo a save on a live product writes at once: a built-in demo or none replaces the live one (taking
+ * an outside page off the product needs no review), an embed at the live address stays; an embed at a new
+ * address is not written (it waits in the pending changes) and the live demo stays as it is.
+ */
+export function immediateDemo(live: Demo, edited: Demo): Demo {
+  const demo = edited.demoType === 'embed' ? live : { demoType: edited.demoType, demoUrl: null };
+  // Only the demo's two fields: `live` may be the whole product as read.
+  return { demoType: demo.demoType, demoUrl: demo.demoUrl };
+}
 
 type ProductState = { status: string; publishedAt: Date | null };
 
@@ -43,18 +61,24 @@ export function pendingChangesFor(
     changes.media = edited.media;
     changes.thumbnailUrl = edited.thumbnailUrl;
   }
+  if (edited.demoUrl !== null && edited.demoUrl !== live.demoUrl) changes.demoUrl = edited.demoUrl;
   if (Object.keys(changes).length === 0) return null;
   return { ...changes, submittedAt: submittedAt.toISOString() };
 }
 
-/** The live fields once a moderator accepts the pending changes. */
-export function applyPendingChanges(live: MaterialFields, pending: PendingProductChanges): MaterialFields {
+/** The live fields once a moderator accepts the pending changes (an accepted demo address makes the demo an embed). */
+export function applyPendingChanges(
+  live: MaterialFields,
+  pending: PendingProductChanges,
+): MaterialFields & { demoType?: 'embed' } {
   return {
     title: pending.title ?? live.title,
     price: pending.price ?? live.price,
     appUrl: pending.appUrl !== undefined ? pending.appUrl : live.appUrl,
     media: pending.media ?? live.media,
     thumbnailUrl: pending.thumbnailUrl !== undefined ? pending.thumbnailUrl : live.thumbnailUrl,
+    demoUrl: pending.demoUrl ?? live.demoUrl,
+    ...(pending.demoUrl !== undefined ? { demoType: 'embed' as const } : {}),
   };
 }
 

@@ -13,7 +13,8 @@ import { thumbnailExists, thumbnailUrl } from '../uploads/thumbnails';
 import { ownerOfUploadId } from '../uploads/tus';
 import { NO_MEDIA } from '@app/shared/contracts/media';
 import { serverMessages } from '@app/shared/messages/server';
-import { hasLiveVersion, pendingChangesFor, type MaterialFields } from './changes';
+import { demoUrlProblem } from '../../domain/demo-url';
+import { hasLiveVersion, immediateDemo, pendingChangesFor, type Demo, type MaterialFields } from './changes';
 import { mediaFor } from './media';
 
 export const MSG = serverMessages.creatorArea;
@@ -98,11 +99,22 @@ function thumbnailFor(ctx: CallContext, uid: string, uploadId: string | null | u
   return thumbnailUrl(ctx.config, uploadId);
 }
 
+/** The demo the save asks for; an embedded page's address checked against the deployment's rules (domain/demo-url.ts). */
+function demoFor(ctx: CallContext, input: SaveInput): Demo {
+  const demoType = input.demoType ?? 'info';
+  if (demoType !== 'embed') return { demoType, demoUrl: null };
+  // The contract requires the address with an embed.
+  const demoUrl = input.demoUrl ?? '';
+  const problem = demoUrlProblem(demoUrl, { localMode: ctx.config.localMode });
+  if (problem) throw invalidArgument(MSG.demoUrl[problem]);
+  return { demoType, demoUrl };
+}
+
 /**
  * Creates a draft or edits one of the caller's products. A product with a live version (published, or
  * archived after publication) takes the non-material fields at once and holds material changes for review
  * (./changes.ts); any other product takes everything at once. Absent commissionRate, thumbnailUploadId,
- * gallery and video keep what the product has; the other fields are the whole product as the editor shows it.
+ * gallery, video and whatYouGet keep what the product has; the other fields are the whole product as the editor shows it.
  */
 export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
   const creator = await requireRole(ctx, 'creator');
@@ -116,6 +128,7 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
       ? existing.pendingChanges.thumbnailUrl
       : existing.thumbnailUrl
     : null;
+  const demo = demoFor(ctx, input);
   const at = now();
   const material: MaterialFields = {
     title: input.title,
@@ -123,12 +136,13 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
     appUrl: input.appUrl ?? null,
     media: await mediaFor(ctx, creator.uid, input, shown),
     thumbnailUrl: thumbnail !== undefined ? thumbnail : shownThumbnail,
+    demoUrl: demo.demoUrl,
   };
   const immediate = {
     description: input.description,
     categoryId: input.categoryId,
     subcategoryId: input.subcategoryId ?? null,
-    demoType: input.demoType ?? 'info',
+    ...(input.whatYouGet !== undefined ? { whatYouGet: input.whatYouGet } : {}),
     ...(input.commissionRate !== undefined ? { commissionRate: input.commissionRate } : {}),
     updatedAt: at,
   };
@@ -140,6 +154,7 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
       status: 'draft',
       ...immediate,
       ...material,
+      ...demo,
       searchText: fold(`${input.title} ${input.description}`),
       createdAt: at,
     });
@@ -154,6 +169,7 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
     eq(products.title, existing.title),
     eq(products.price, existing.price),
     sql`${products.appUrl} is not distinct from ${existing.appUrl}`,
+    sql`${products.demoUrl} is not distinct from ${existing.demoUrl}`,
   );
   const live = hasLiveVersion(existing);
   return changeOwnProduct(
@@ -162,6 +178,8 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
     live
       ? {
           ...immediate,
+          // A new embedded page waits for review with the material fields; the live demo stays meanwhile.
+          ...immediateDemo(existing, demo),
           // Buyers keep searching the live title.
           searchText: fold(`${existing.title} ${input.description}`),
           pendingChanges: pendingChangesFor(existing, material, at),
@@ -169,6 +187,7 @@ export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
       : {
           ...immediate,
           ...material,
+          ...demo,
           searchText: fold(`${input.title} ${input.description}`),
           pendingChanges: null,
         },

@@ -50,6 +50,7 @@ describe('getFeeSettings', () => {
       minPayout: 200_000,
       maxCommissionPercent: 50,
       academyCommissionPercent: 10,
+      productRefundWindowDays: 7,
     });
   });
 });

@@ -3,13 +3,14 @@
 import { loadConfig, loadFeeSettings } from '../../config';
 
 describe('fee settings', () => {
-  it('default to 10 %, a 7-day hold, 200 000 ₫ minimum payout, commission up to 50 %, academy 10 %', () => {
+  it('default to 10 %, a 7-day hold, 200 000 ₫ minimum payout, commission up to 50 %, academy 10 %, the product refund window', () => {
     expect(loadFeeSettings({})).toEqual({
       feeBps: 1000,
       holdDays: 7,
       minPayout: 200_000,
       maxCommissionPercent: 50,
       academyCommissionPercent: 10,
+      productRefundWindowDays: 7,
     });
     expect(
       loadConfig({ API_LOCAL_MODE: 'true', PLATFORM_FEE_BPS: '1250', EARNINGS_HOLD_DAYS: '14' }).fees,

@@ -33,7 +33,7 @@ function MediaCell({ media }: { media: ProductMedia }) {
 function value(row: ChangeRow, which: 'live' | 'proposed') {
   if (row.field === 'media') return <MediaCell media={row[which]} />;
   if (row.field === 'price') return formatVnd(row[which]);
-  if (row.field === 'appUrl') return row[which] ?? t.noAppUrl;
+  if (row.field === 'appUrl' || row.field === 'demoUrl') return row[which] ?? t.noAppUrl;
   return row[which];
 }
 

@@ -4,6 +4,7 @@ import { adminProductsQueueMessages } from '@app/shared/messages/admin/productsQ
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
+import { hasDemo } from '@app/shared/ui/demo/demo';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { Decisions } from '../../app/ActionDialog';
 import { PendingChanges } from './PendingChanges';
@@ -52,6 +53,12 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
           <Fact label={t.creator}>{product.creatorName ?? t.unknownCreator}</Fact>
           <Fact label={t.price}>{price(product.price)}</Fact>
           <Fact label={t.category}>{category}</Fact>
+          {/* An outside page every visitor's browser will open: the moderator sees where it points. */}
+          {shown.demoType === 'embed' && shown.demoUrl && (
+            <Fact label={t.demoUrl}>
+              <span className={styles.breakAnywhere}>{shown.demoUrl}</span>
+            </Fact>
+          )}
           <Fact label={t.submittedAt}>
             <time dateTime={submittedAt(product)}>{vnDateTime(submittedAt(product))}</time>
           </Fact>
@@ -59,16 +66,18 @@ export function PendingProductItem({ product, publishing, busy, actions }: Props
         {kind === 'changes' && <PendingChanges title={product.title} rows={changeRows(product)} />}
         <div className={styles.actions}>
           <PreviewButton product={product} />
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t.demoOf(shown.title)}
-            onMouseEnter={preloadDemo}
-            onFocus={preloadDemo}
-            onClick={() => actions.showDemo(shown)}
-          >
-            {t.demo}
-          </Button>
+          {hasDemo(shown) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t.demoOf(shown.title)}
+              onMouseEnter={preloadDemo}
+              onFocus={preloadDemo}
+              onClick={() => actions.showDemo(shown)}
+            >
+              {t.demo}
+            </Button>
+          )}
           {shown.appUrl && (
             <ButtonAnchor
               variant="ghost"

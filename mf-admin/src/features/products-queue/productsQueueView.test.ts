@@ -1,6 +1,6 @@
 import { aProduct } from '@app/shared/testing/factories';
 import { aChangedProduct } from '../../testing/products';
-import { changeRows, kindOf, previewData, submittedAt } from './productsQueueView';
+import { changeRows, kindOf, previewData, proposed, submittedAt } from './productsQueueView';
 
 const newProduct = aProduct({ status: 'pending', updatedAt: '2026-11-20T03:00:00.000Z' });
 const changed = aChangedProduct();
@@ -22,6 +22,17 @@ describe('the moderation queue view', () => {
       [{ field: 'appUrl', live: 'https://apps.example.com/pong-neon', proposed: null }],
     );
     expect(changeRows(newProduct)).toEqual([]);
+  });
+
+  it('shows a new demo address as a change to re-check, and tries it as buyers would once accepted', () => {
+    const url = 'https://demo.example.vn/pong';
+    const demo = aProduct({
+      status: 'published',
+      pendingChanges: { demoUrl: url, submittedAt: '2026-11-21T08:30:00.000Z' },
+    });
+    expect(changeRows(demo)).toEqual([{ field: 'demoUrl', live: null, proposed: url }]);
+    expect(proposed(demo)).toMatchObject({ demoType: 'embed', demoUrl: url });
+    expect(previewData(demo).whatYouGet).toEqual(demo.whatYouGet);
   });
 
   it('previews the product as it will be once approved', () => {

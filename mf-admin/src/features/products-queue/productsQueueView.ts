@@ -19,9 +19,13 @@ export type ChangeRow =
   | { field: 'title'; live: string; proposed: string }
   | { field: 'price'; live: number; proposed: number }
   | { field: 'appUrl'; live: string | null; proposed: string | null }
-  | { field: 'media'; live: ProductMedia; proposed: ProductMedia };
+  | { field: 'media'; live: ProductMedia; proposed: ProductMedia }
+  | { field: 'demoUrl'; live: string | null; proposed: string | null };
 
-/** The material fields the change proposes (title, price, app URL), each with its live value; unchanged ones left out. */
+/**
+ * The material fields the change proposes (title, price, app URL, embedded demo address), each with its live
+ * value; unchanged ones left out.
+ */
 export function changeRows(product: Product): ChangeRow[] {
   const changes = product.pendingChanges;
   if (!changes) return [];
@@ -36,6 +40,9 @@ export function changeRows(product: Product): ChangeRow[] {
     rows.push({ field: 'appUrl', live: product.appUrl, proposed: changes.appUrl });
   }
   if (changes.media !== undefined) rows.push({ field: 'media', live: product.media, proposed: changes.media });
+  if (changes.demoUrl !== undefined && changes.demoUrl !== product.demoUrl) {
+    rows.push({ field: 'demoUrl', live: product.demoUrl, proposed: changes.demoUrl });
+  }
   return rows;
 }
 
@@ -50,6 +57,8 @@ export function proposed(product: Product): Product {
     appUrl: changes.appUrl !== undefined ? changes.appUrl : product.appUrl,
     media: changes.media ?? product.media,
     thumbnailUrl: changes.thumbnailUrl !== undefined ? changes.thumbnailUrl : product.thumbnailUrl,
+    // A new demo address is tried out as buyers would see it once accepted: as an embed.
+    ...(changes.demoUrl !== undefined ? { demoType: 'embed' as const, demoUrl: changes.demoUrl } : {}),
   };
 }
 
@@ -59,6 +68,7 @@ export const previewData = (product: Product): PreviewData => {
   return {
     title: shown.title,
     description: shown.description,
+    whatYouGet: shown.whatYouGet,
     price: shown.price,
     categoryName: shown.categoryName,
     subcategoryName: shown.subcategoryName,

@@ -19,6 +19,7 @@ const settings: FeeSettings = {
   minPayout: 300_000,
   maxCommissionPercent: 40,
   academyCommissionPercent: 20,
+  productRefundWindowDays: 7,
 };
 
 beforeEach(() => {

@@ -7,6 +7,7 @@ const settings: FeeSettings = {
   minPayout: 200_000,
   maxCommissionPercent: 50,
   academyCommissionPercent: 30,
+  productRefundWindowDays: 7,
 };
 
 describe('calculate', () => {

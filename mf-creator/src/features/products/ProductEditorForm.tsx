@@ -8,7 +8,6 @@ import { useNavigate } from '@app/shared/router';
 import { Button } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
-import { Options } from '@app/shared/ui/Options';
 import { errorText } from '@app/shared/forms/errorText';
 import { readNumber, schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm, useWatch } from '@app/shared/forms/useContractForm';
@@ -18,16 +17,18 @@ import { PreviewDialog } from './PreviewDialog';
 import type { PreviewData } from '@app/shared/ui/ProductPreview';
 import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { editPath } from './ProductRow';
+import { DemoFields } from './DemoFields';
 import {
-  DEMO_TYPES,
   draftFrom,
   editedMedia,
   emptyDraft,
   toSaveInput,
+  whatYouGetLines,
   type ProductDraft,
   type SaveInput,
 } from './productDraft';
 import { GalleryField } from './GalleryField';
+import { WhatYouGetField } from './WhatYouGetField';
 import { ThumbnailField } from './ThumbnailField';
 import { VideoField } from './VideoField';
 import { usePosterUpload, useVideoUpload } from './useMediaUploads';
@@ -127,6 +128,7 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
     setPreview({
       title: draft.title.trim(),
       description: draft.description,
+      whatYouGet: whatYouGetLines(draft.whatYouGet),
       price: Number.isInteger(number) && number >= 0 ? number : 0,
       categoryName: category?.name ?? null,
       subcategoryName: category?.subcategories.find((item) => item.id === draft.subcategoryId)?.name ?? null,
@@ -166,9 +168,8 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
         <div className={styles.row}>
           <CategoryFields categories={categories} form={form} />
         </div>
-        <Field as="select" label={t.demoType} {...form.field('demoType', 'product-demo')}>
-          <Options items={DEMO_TYPES} value={(type) => type} label={(type) => t.demoTypes[type]} />
-        </Field>
+        <WhatYouGetField form={form} />
+        <DemoFields form={form} />
         <Field
           label={t.appUrl}
           hint={t.appUrlHint}

@@ -122,6 +122,7 @@ describe('ProductEditorPage', () => {
     await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
     await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '10');
     await user.type(screen.getByLabelText('Đường dẫn ứng dụng (không bắt buộc)'), 'https://pong.example.com');
+    await user.type(screen.getByLabelText('Bạn nhận được gì'), 'Chơi trên trình duyệt{enter}{enter}Bảng xếp hạng ');
     expect(screen.getByTestId('save-state')).toHaveTextContent('Có thay đổi chưa lưu');
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
 
@@ -133,6 +134,8 @@ describe('ProductEditorPage', () => {
       categoryId: 'giai-tri',
       subcategoryId: 'tro-choi',
       demoType: 'pongGame',
+      demoUrl: null,
+      whatYouGet: ['Chơi trên trình duyệt', 'Bảng xếp hạng'],
       appUrl: 'https://pong.example.com',
       commissionRate: 10,
       // The media as the editor shows them: none yet.
@@ -181,7 +184,28 @@ describe('ProductEditorPage', () => {
       within(screen.getByLabelText('Kiểu dùng thử'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Thông tin sản phẩm', 'Trò chơi Pong', 'Thành phần giao diện']);
+    ).toEqual([
+      'Thông tin sản phẩm',
+      'Trò chơi Pong',
+      'Thành phần giao diện',
+      'Trang demo của bạn',
+      'Không có bản dùng thử',
+    ]);
+  });
+
+  it('asks for the demo page’s address only with "Trang demo của bạn", and checks it before saving', async () => {
+    const user = userEvent.setup();
+    open('/creator/products/new');
+    await fillValid(user);
+    expect(screen.queryByLabelText('Địa chỉ trang demo')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kiểu dùng thử'), 'embed');
+    const address = screen.getByLabelText('Địa chỉ trang demo');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Vui lòng nhập địa chỉ trang demo.')).toBeInTheDocument();
+    await user.type(address, 'http://demo.example.vn');
+    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Địa chỉ trang demo phải bắt đầu bằng https://.')).toBeInTheDocument();
+    expect(api.saveProduct).not.toHaveBeenCalled();
   });
 
   it('previews the description live as safe Markdown', async () => {
@@ -206,7 +230,9 @@ describe('ProductEditorPage', () => {
     api.listMyProducts.mockResolvedValue([live]);
     open('/creator/products/p-live/edit');
     expect(
-      await screen.findByText(/Thay đổi tên, giá, đường dẫn ứng dụng, ảnh hoặc video sẽ được gửi duyệt/),
+      await screen.findByText(
+        /Thay đổi tên, giá, đường dẫn ứng dụng, ảnh, video hoặc địa chỉ trang demo sẽ được gửi duyệt/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
     expect(screen.getByLabelText('Giá (VND)')).toHaveValue('99000');

@@ -22,12 +22,35 @@ describe('product draft', () => {
       categoryId: 'giai-tri',
       subcategoryId: null,
       demoType: 'info',
+      demoUrl: null,
+      whatYouGet: [],
       appUrl: null,
       commissionRate: 10,
       gallery: [],
       video: null,
     });
     expect(issues(valid)).toEqual({});
+  });
+
+  it('sends "Bạn nhận được gì" as its non-blank lines, and a demo address only with an embedded demo', () => {
+    const input = toSaveInput({ ...valid, whatYouGet: ' Mã nguồn \n\n  Hỗ trợ 1-1 \n', demoUrl: 'https://x.vn' });
+    expect(input).toMatchObject({ whatYouGet: ['Mã nguồn', 'Hỗ trợ 1-1'], demoType: 'info', demoUrl: null });
+    const embed = { ...valid, demoType: 'embed' as const };
+    expect(toSaveInput({ ...embed, demoUrl: ' https://demo.example.vn/ ' }).demoUrl).toBe('https://demo.example.vn/');
+    expect(issues({ ...embed, demoUrl: 'https://demo.example.vn/' })).toEqual({});
+    expect(issues({ ...embed, demoUrl: '' }).demoUrl).toBe('Vui lòng nhập địa chỉ trang demo.');
+    expect(issues({ ...embed, demoUrl: 'http://demo.example.vn/' }).demoUrl).toBe(
+      'Địa chỉ trang demo phải bắt đầu bằng https://.',
+    );
+    expect(issues({ ...embed, demoUrl: 'https://an:mk@demo.example.vn/' }).demoUrl).toBe(
+      'Địa chỉ trang demo không được chứa tên đăng nhập hoặc mật khẩu.',
+    );
+    expect(issues({ ...valid, whatYouGet: 'x'.repeat(161) }).whatYouGet).toBe(
+      'Mỗi mục “Bạn nhận được gì” không được dài quá 160 ký tự.',
+    );
+    expect(
+      issues({ ...valid, whatYouGet: Array.from({ length: 11 }, (_, i) => `Mục ${i}`).join('\n') }).whatYouGet,
+    ).toBe('Tối đa 10 mục “Bạn nhận được gì”.');
   });
 
   it('refuses what the server refuses, in the contract’s words', () => {
@@ -55,6 +78,12 @@ describe('product draft', () => {
     expect(draftFrom(product)).toMatchObject({ productId: 'pong-neon', title: 'Pong 2', price: '99000' });
     expect(draftFrom(product).appUrl).toBe('https://apps.example.com/pong-neon');
     expect(pendingFields(product.pendingChanges!)).toBe('tên, giá');
+    // A new demo address waiting for review is what the form shows, as an embed.
+    const demo = aProduct({
+      pendingChanges: { demoUrl: 'https://demo.example.vn/', submittedAt: '2026-03-01T00:00:00.000Z' },
+    });
+    expect(draftFrom(demo)).toMatchObject({ demoType: 'embed', demoUrl: 'https://demo.example.vn/' });
+    expect(pendingFields(demo.pendingChanges!)).toBe('trang demo');
   });
 
   it('sends the gallery in order with captions (required), and the video with its poster', () => {

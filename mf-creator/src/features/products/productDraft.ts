@@ -18,6 +18,10 @@ export type ProductDraft = {
   categoryId: string;
   subcategoryId: string;
   demoType: DemoType;
+  /** The embedded demo's address (sent only with the `embed` demo type). */
+  demoUrl: string;
+  /** "Bạn nhận được gì", one item a line. */
+  whatYouGet: string;
   appUrl: string;
   commissionRate: string;
   /** A finished upload to use as the thumbnail; null removes it; undefined keeps the current one. */
@@ -36,7 +40,7 @@ export type SaveInput = z.output<typeof saveProductInput>;
 /** The editor's form control, for the field components. */
 export type DraftControl = Control<ProductDraft, unknown, SaveInput>;
 
-export const DEMO_TYPES: readonly DemoType[] = ['info', 'pongGame', 'uiComponent'];
+export const DEMO_TYPES: readonly DemoType[] = ['info', 'pongGame', 'uiComponent', 'embed', 'none'];
 
 export const emptyDraft = (): ProductDraft => ({
   title: '',
@@ -45,6 +49,8 @@ export const emptyDraft = (): ProductDraft => ({
   categoryId: '',
   subcategoryId: '',
   demoType: 'info',
+  demoUrl: '',
+  whatYouGet: '',
   appUrl: '',
   commissionRate: '0',
   gallery: [],
@@ -59,11 +65,12 @@ export const editedMedia = (product: Product): ProductMedia => product.pendingCh
 
 /**
  * A saved product in the form. On a published product the creator edits the version under review when
- * there is one (title, price, app URL, media waiting for a moderator), not the live one buyers see.
+ * there is one (title, price, app URL, media, demo address waiting for a moderator), not the live one buyers see.
  */
 export function draftFrom(product: Product): ProductDraft {
   const pending = product.pendingChanges;
   const appUrl = pending && 'appUrl' in pending ? pending.appUrl : product.appUrl;
+  const demoUrl = pending?.demoUrl ?? product.demoUrl;
   return {
     productId: product.id,
     title: pending?.title ?? product.title,
@@ -71,7 +78,9 @@ export function draftFrom(product: Product): ProductDraft {
     price: String(pending?.price ?? product.price),
     categoryId: product.categoryId,
     subcategoryId: product.subcategoryId ?? '',
-    demoType: product.demoType,
+    demoType: pending?.demoUrl ? 'embed' : product.demoType,
+    demoUrl: demoUrl ?? '',
+    whatYouGet: product.whatYouGet.join('\n'),
     appUrl: appUrl ?? '',
     commissionRate: String(product.commissionRate),
     gallery: editedMedia(product).gallery.map((image) => ({
@@ -83,6 +92,13 @@ export function draftFrom(product: Product): ProductDraft {
   };
 }
 
+/** The list's lines, trimmed, blank ones dropped. */
+export const whatYouGetLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 export function toSaveInput(draft: ProductDraft) {
   return {
     ...(draft.productId ? { productId: draft.productId } : {}),
@@ -92,6 +108,9 @@ export function toSaveInput(draft: ProductDraft) {
     categoryId: draft.categoryId,
     subcategoryId: optional(draft.subcategoryId) ?? null,
     demoType: draft.demoType,
+    // The address belongs to an embed only; another demo type sends none (a typed one is kept in the form).
+    demoUrl: draft.demoType === 'embed' ? draft.demoUrl.trim() : null,
+    whatYouGet: whatYouGetLines(draft.whatYouGet),
     appUrl: optional(draft.appUrl)?.trim() ?? null,
     commissionRate: readNumber(draft.commissionRate),
     ...(draft.thumbnailUploadId === undefined ? {} : { thumbnailUploadId: draft.thumbnailUploadId }),

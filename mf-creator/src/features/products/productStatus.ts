@@ -31,5 +31,6 @@ export function pendingFields(changes: NonNullable<Product['pendingChanges']>): 
   if (changes.price !== undefined) names.push(fieldNames.price);
   if (changes.appUrl !== undefined) names.push(fieldNames.appUrl);
   if (changes.media !== undefined) names.push(fieldNames.media);
+  if (changes.demoUrl !== undefined) names.push(fieldNames.demoUrl);
   return names.join(', ');
 }

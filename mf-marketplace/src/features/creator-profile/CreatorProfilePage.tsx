@@ -3,6 +3,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { useParams } from '@app/shared/router';
 import { Notice } from '@app/shared/ui/Notice';
+import { PersonAvatar } from '@app/shared/ui/PersonAvatar';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
@@ -26,13 +27,7 @@ export function CreatorProfilePage() {
   return (
     <PageFrame eyebrow={m.creator.eyebrow} title={name}>
       <section className={styles.profile} aria-label={m.creator.title}>
-        {creator.photoURL ? (
-          <img className={styles.avatar} src={creator.photoURL} alt="" width={72} height={72} />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <PersonAvatar className={styles.avatar} name={name} photoURL={creator.photoURL} size={72} />
         <div>
           {creator.bio && <p className={styles.bio}>{creator.bio}</p>}
           <p className={styles.meta}>

@@ -1,5 +1,6 @@
 import type { Product } from '@app/shared/contracts/catalog';
 import { useAuthStore } from '@app/shared/auth/store';
+import { descriptionSummary } from '@app/shared/catalog/summary';
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
@@ -9,6 +10,7 @@ import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { CARD_COVER_SIZES } from '@app/shared/media/picture';
 import { ownsProduct } from '../../app/ownsProduct';
+import { hasDemo } from '@app/shared/ui/demo/demo';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import styles from './ProductCard.module.css';
@@ -47,19 +49,22 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', cov
         {m.card.by}{' '}
         <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
       </p>
-      <p className={styles.description}>{product.description}</p>
+      <p className={styles.description}>{descriptionSummary(product.description)}</p>
       <p className={styles.price}>{formatVnd(product.price)}</p>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          className={styles.action}
-          onClick={() => onDemo(product)}
-          onPointerEnter={preloadDemo}
-          onFocus={preloadDemo}
-          aria-label={m.card.demoOf(product.title)}
-        >
-          {m.card.demo}
-        </Button>
+        {/* A product without a demo has no "Dùng thử" button at all. */}
+        {hasDemo(product) && (
+          <Button
+            variant="secondary"
+            className={styles.action}
+            onClick={() => onDemo(product)}
+            onPointerEnter={preloadDemo}
+            onFocus={preloadDemo}
+            aria-label={m.card.demoOf(product.title)}
+          >
+            {m.card.demo}
+          </Button>
+        )}
         {owned && product.appUrl ? (
           <ButtonAnchor className={styles.action} href={product.appUrl} target="_blank" rel="noopener noreferrer">
             {m.card.openApp}

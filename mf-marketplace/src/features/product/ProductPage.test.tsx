@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '@app/shared/api/client';
 import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
-import { aProduct, aUser } from '@app/shared/testing/factories';
+import { aPage, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
 import { ProductPage } from './ProductPage';
 
@@ -24,6 +24,31 @@ beforeEach(() => {
   useReferralStore.setState({ code: null, seenAt: null, visitorId: null });
   api.getProduct.mockResolvedValue(aProduct());
   api.getWishlist.mockResolvedValue([]);
+  api.getFeeSettings.mockResolvedValue(FEES);
+  api.getPublicCreatorProfile.mockResolvedValue(profile([aProduct()]));
+  api.listProducts.mockResolvedValue(aPage([]));
+});
+
+// Not the product rules' own numbers: the page must say what the server says.
+const FEES = {
+  feeBps: 1000,
+  holdDays: 7,
+  minPayout: 200_000,
+  maxCommissionPercent: 50,
+  academyCommissionPercent: 10,
+  productRefundWindowDays: 14,
+};
+
+const profile = (products: ReturnType<typeof aProduct>[]) => ({
+  creator: {
+    uid: 'seed-creator-4',
+    displayName: 'Võ Hoàng Nam',
+    photoURL: null,
+    bio: 'Lập trình viên game độc lập.',
+    productCount: products.length,
+    joinedAt: '2025-06-01T00:00:00.000Z',
+  },
+  products,
 });
 
 describe('ProductPage', () => {
@@ -33,7 +58,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pong Neon' })).toBeInTheDocument();
     expect(api.getProduct).toHaveBeenCalledWith({ productId: 'pong-neon' });
     expect(screen.getByTestId('product-price')).toHaveTextContent(/^79\.000\s₫$/);
-    expect(screen.getByRole('link', { name: 'Võ Hoàng Nam' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Võ Hoàng Nam' })).toHaveAttribute(
       'href',
       '/creator-profile/seed-creator-4',
     );
@@ -117,6 +142,73 @@ describe('ProductPage', () => {
     expect(screen.getByText('Nhanh').tagName).toBe('STRONG');
     expect(container.querySelector('script, img[src="x"], [onerror]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('says what the buyer gets, when it was last updated and how long a refund can be asked', async () => {
+    api.getProduct.mockResolvedValue(
+      aProduct({ whatYouGet: ['Mã nguồn đầy đủ', 'Cập nhật trọn đời'], updatedAt: '2026-03-04T18:30:00.000Z' }),
+    );
+    renderProduct(null);
+    const section = await screen.findByRole('region', { name: 'Bạn nhận được gì' });
+    expect([...section.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Mã nguồn đầy đủ',
+      'Cập nhật trọn đời',
+    ]);
+    // Vietnam time: 18:30 UTC on the 4th is the 5th there.
+    expect(screen.getByText('Cập nhật lần cuối').nextElementSibling).toHaveTextContent('05/03/2026');
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-line')).toHaveTextContent('trong 14 ngày sau khi thanh toán'),
+    );
+  });
+
+  it('a free product has no refund line, and a product without demo no "Dùng thử" button', async () => {
+    api.getProduct.mockResolvedValue(aProduct({ price: 0, demoType: 'none', whatYouGet: [] }));
+    renderProduct(null);
+    await screen.findByText('Lượt mua');
+    expect(screen.queryByRole('button', { name: 'Dùng thử' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('refund-line')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bạn nhận được gì' })).not.toBeInTheDocument();
+    expect(api.getFeeSettings).not.toHaveBeenCalled();
+  });
+
+  it('shows the creator card with their bio and other products, and related products of the subcategory', async () => {
+    const other = aProduct({ id: 'pong-co-dien', title: 'Pong cổ điển', price: 49_000 });
+    api.getPublicCreatorProfile.mockResolvedValue(profile([aProduct(), other]));
+    const related = aProduct({ id: 'do-vui', title: 'Đố vui trí tuệ', demoType: 'none' });
+    api.listProducts.mockResolvedValue(aPage([aProduct(), related]));
+    renderProduct(null);
+    const card = await screen.findByRole('region', { name: 'Về nhà sáng tạo' });
+    expect(await within(card).findByText('Lập trình viên game độc lập.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Võ Hoàng Nam' })).toHaveAttribute(
+      'href',
+      '/creator-profile/seed-creator-4',
+    );
+    // The product itself is never among "other" or related products.
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Pong cổ điển49\.000\s₫$/)]);
+    expect(api.getPublicCreatorProfile).toHaveBeenCalledWith({ creatorId: 'seed-creator-4' });
+    const relatedSection = await screen.findByRole('region', { name: 'Sản phẩm cùng danh mục' });
+    expect(
+      await within(relatedSection).findByRole('heading', { level: 3, name: 'Đố vui trí tuệ' }),
+    ).toBeInTheDocument();
+    expect(within(relatedSection).queryByRole('heading', { name: 'Pong Neon' })).not.toBeInTheDocument();
+    expect(api.listProducts).toHaveBeenCalledWith({
+      categoryId: 'giai-tri',
+      subcategoryId: 'tro-choi',
+      sort: 'popular',
+      pageSize: 5,
+    });
+  });
+
+  it('has no related section when the product is alone in its subcategory', async () => {
+    api.listProducts.mockResolvedValue(aPage([aProduct()]));
+    renderProduct(null);
+    await screen.findByRole('region', { name: 'Về nhà sáng tạo' });
+    await waitFor(() => expect(api.listProducts).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Sản phẩm cùng danh mục' })).not.toBeInTheDocument();
   });
 
   it('signed out, buy goes to /auth with a redirect back', async () => {

@@ -2,26 +2,24 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
 import { productFrame, splitLead } from '@app/shared/catalog/product-frame';
-import { formatCount, formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
-import { Link, useParams } from '@app/shared/router';
+import { useParams } from '@app/shared/router';
 import { PageFrame } from '@app/shared/ui/PageFrame';
-import { paths } from '@app/shared/routing/paths';
-import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
-import { loadMarkdown, Markdown, markdownLoaded } from '@app/shared/ui/Markdown';
-import { LazyDemoDialog, preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
+import { loadMarkdown, markdownLoaded } from '@app/shared/ui/Markdown';
+import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
-import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
 import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
-import { BuyButton } from './BuyButton';
-import { Gallery } from './Gallery';
-import { ProductVideo } from './ProductVideo';
+import { ProductBody } from './ProductBody';
+import { RelatedProducts } from './RelatedProducts';
 import styles from './ProductPage.module.css';
 import { PendingPage } from '../../app/PendingPage';
 
-/** /product/:productId — details, price, creator, demo, wishlist, buy (or open when owned). */
+/**
+ * /product/:productId — description, what the buyer gets, price, buy (or open when owned), demo, wishlist,
+ * refund line, facts, the creator, and related products.
+ */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data, error, refetch } = useApiQuery('getProduct', { productId });
@@ -66,61 +64,14 @@ function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: b
         />
       )}
       {bodyReady ? (
-        <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
+        <>
+          <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
+          <RelatedProducts product={product} onDemo={demo.show} />
+        </>
       ) : (
         <Notice kind="loading" />
       )}
       <LazyDemoDialog selection={demo} />
     </PageFrame>
-  );
-}
-
-function ProductBody({ product, description, onDemo }: { product: Product; description: string; onDemo: () => void }) {
-  return (
-    <div className={styles.layout}>
-      <section className={styles.main}>
-        {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
-        {description && <Markdown source={description} className={styles.description} />}
-        <Gallery images={product.media.gallery} />
-        {product.media.video && <ProductVideo video={product.media.video} cover={product.media.cover} />}
-        <dl className={styles.facts}>
-          <div>
-            <dt>{m.product.creator}</dt>
-            <dd>
-              <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{m.product.category}</dt>
-            <dd>
-              <Link to={paths.categoryFilter(product.categoryId)}>{product.categoryName}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>{m.product.sales}</dt>
-            <dd>{formatCount(product.salesCount)}</dd>
-          </div>
-        </dl>
-      </section>
-      <aside className={styles.panel} aria-label={m.product.price}>
-        <p className={styles.priceLabel}>{m.product.price}</p>
-        <p className={styles.price} data-testid="product-price">
-          {formatVnd(product.price)}
-        </p>
-        <BuyButton product={product} />
-        <div className={styles.secondaryRow}>
-          <Button
-            variant="secondary"
-            className={styles.demoButton}
-            onClick={onDemo}
-            onPointerEnter={preloadDemo}
-            onFocus={preloadDemo}
-          >
-            {m.card.demo}
-          </Button>
-          <WishlistToggle product={product} withLabel />
-        </div>
-      </aside>
-    </div>
   );
 }

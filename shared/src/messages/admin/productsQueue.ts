@@ -25,7 +25,13 @@ export const adminProductsQueueMessages = {
   changesField: 'Mục',
   changesLive: 'Đang bán',
   changesProposed: 'Đề xuất',
-  changesFields: { title: 'Tên sản phẩm', price: 'Giá', appUrl: 'Địa chỉ ứng dụng', media: 'Ảnh và video' },
+  changesFields: {
+    title: 'Tên sản phẩm',
+    price: 'Giá',
+    appUrl: 'Địa chỉ ứng dụng',
+    media: 'Ảnh và video',
+    demoUrl: 'Trang demo (nhúng)',
+  },
   /** A product's media in one line, beside its pictures (alternative text: the creator's captions). */
   mediaSummary: (cover: boolean, pictures: number, video: boolean) =>
     [
@@ -34,6 +40,7 @@ export const adminProductsQueueMessages = {
       video ? 'có video' : 'không có video',
     ].join(' · '),
   coverAlt: 'Ảnh bìa',
+  demoUrl: 'Trang demo',
   noAppUrl: '(không có)',
   openApp: 'Mở ứng dụng',
   openAppOf: (title: string) => `Mở ứng dụng của “${title}” (thẻ mới)`,

@@ -107,6 +107,38 @@ describe('DemoDialog', () => {
   });
 });
 
+describe('DemoDialog with the creator’s own page (embed)', () => {
+  it('frames the page in a sandbox without same-origin, sends no referrer, and offers it in a new tab', () => {
+    const url = 'https://demo.example.vn/thu';
+    render(
+      <Harness
+        product={makeProduct({
+          demoType: 'embed',
+          demoUrl: url,
+          title: 'Chatbot',
+          description: 'Trả lời khách 24/7.\n\n## Tính năng\n\n- Zalo',
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'mở demo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dùng thử: Chatbot' });
+    // The dialog's line is the description's lead, not its Markdown.
+    expect(dialog).toHaveAccessibleDescription('Trả lời khách 24/7.');
+    const frame = screen.getByTitle('Trang dùng thử của Chatbot');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', url);
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const sandbox = frame.getAttribute('sandbox') ?? '';
+    expect(sandbox.split(' ')).toEqual(expect.arrayContaining(['allow-scripts']));
+    expect(sandbox).not.toMatch(/allow-same-origin|allow-top-navigation|allow-popups/);
+    const link = screen.getByRole('link', { name: 'Mở trong tab mới' });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog).not.toHaveTextContent('Tính năng đang được phát triển');
+  });
+});
+
 describe('LazyDemoDialog', () => {
   function LazyHarness({ product }: { product: Product }) {
     const demo = useDemoSelection<Product>();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Product } from '@app/shared/contracts/catalog';
+import type { DemoProduct } from '@app/shared/ui/demo/demo';
 import type { DemoSelection } from '@app/shared/ui/demo/useDemoSelection';
 
 // The dialog (its chrome, the games) is not needed for the first paint of a page: it is loaded on first
@@ -14,10 +14,7 @@ export const preloadDemo = () => {
 };
 
 type Props = {
-  selection: Pick<
-    DemoSelection<Pick<Product, 'title' | 'description' | 'demoType'>>,
-    'selected' | 'open' | 'onOpenChange' | 'onCloseAutoFocus'
-  >;
+  selection: Pick<DemoSelection<DemoProduct>, 'selected' | 'open' | 'onOpenChange' | 'onCloseAutoFocus'>;
 };
 
 /** The demo modal of a page, for the product its useDemoSelection has selected (nothing before that). */
