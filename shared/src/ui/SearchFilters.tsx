@@ -1,23 +1,49 @@
 import { Children, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button } from '@app/shared/ui/Button';
 import styles from './SearchFilters.module.css';
 
 /** How long typing pauses before the search is committed (one history entry per search, not per key). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type BarProps = { label: string; children: ReactNode };
+type BarProps = {
+  label: string;
+  /**
+   * On a phone, the selects fold behind a button with these words (e.g. "Bộ lọc"), so the list starts on the
+   * first screen; `active` (how many of them are set) is said on the button. Without it they always show.
+   */
+  fold?: { label: string; active: number };
+  children: ReactNode;
+};
 
 /** The search landmark above a list: a search box first, then its selects, each change applied at once. */
-export function FilterBar({ label, children }: BarProps) {
-  const selects = Math.max(1, Children.count(children) - 1);
+export function FilterBar({ label, fold, children }: BarProps) {
+  const [search, ...selects] = Children.toArray(children);
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
   return (
     <form
       role="search"
       aria-label={label}
-      className={styles.filters}
-      style={{ '--filter-selects': selects } as CSSProperties}
+      className={fold ? `${styles.filters} ${styles.foldable}` : styles.filters}
+      style={{ '--filter-selects': Math.max(1, selects.length) } as CSSProperties}
       onSubmit={(event) => event.preventDefault()}
     >
-      {children}
+      {search}
+      {fold && (
+        // Shown on narrow screens only (CSS); wider ones have room for every select.
+        <Button
+          variant="secondary"
+          className={styles.foldButton}
+          aria-expanded={open}
+          aria-controls={foldId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {fold.active > 0 ? `${fold.label} (${fold.active})` : fold.label}
+        </Button>
+      )}
+      <div id={foldId} className={styles.more} data-open={open}>
+        {selects}
+      </div>
     </form>
   );
 }

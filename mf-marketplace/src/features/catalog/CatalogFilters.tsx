@@ -9,6 +9,9 @@ const idOf = (choice: { id: string }) => choice.id;
 /** A category or subcategory with how many products it holds: 'Trò chơi (12)'. */
 const counted = (choice: { name: string; productCount: number }) => `${choice.name} (${choice.productCount})`;
 
+/** How many of the folded controls narrow the list (the sort only orders it). */
+const activeFilters = (filters: Filters) => [filters.cat, filters.sub].filter(Boolean).length;
+
 type Props = {
   filters: Filters;
   categories: Category[];
@@ -21,7 +24,7 @@ export function CatalogFilters({ filters, categories, onChange }: Props) {
   const category = categories.find((c) => c.id === filters.cat);
 
   return (
-    <FilterBar label={m.catalog.filtersLabel}>
+    <FilterBar label={m.catalog.filtersLabel} fold={{ label: m.catalog.filtersFold, active: activeFilters(filters) }}>
       <SearchBox
         label={m.catalog.search}
         placeholder={m.catalog.searchPlaceholder}

@@ -174,4 +174,20 @@ describe('CatalogPage', () => {
     expect(await screen.findByRole('heading', { name: /Kết quả/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('folds the selects behind "Bộ lọc" (a phone shows the button only), which says how many filters are set', async () => {
+    renderAt('/?cat=hinh-anh&sub=tao-anh');
+    await screen.findByRole('option', { name: 'Tạo ảnh (2)' });
+    const fold = screen.getByRole('button', { name: 'Bộ lọc (2)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(fold.getAttribute('aria-controls') ?? '');
+    expect(folded).toContainElement(screen.getByLabelText('Sắp xếp'));
+    expect(folded).toContainElement(screen.getByLabelText('Danh mục con'));
+    // The search box stays outside the fold, on the first screen.
+    expect(folded).not.toContainElement(screen.getByLabelText('Tìm kiếm'));
+    expect(folded).toHaveAttribute('data-open', 'false');
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(folded).toHaveAttribute('data-open', 'true');
+  });
 });
