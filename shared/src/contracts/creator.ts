@@ -1,7 +1,6 @@
 // Contracts of the creator calls: public profiles, the creator list, applications to become a creator.
 import { z } from 'zod';
 import { httpUrl, id, isoDate, multilineText, noInput, strict, text } from './common';
-import { demoTypeSchema, productSchema } from './catalog';
 import { galleryInput, videoInput } from './media';
 import { DEMO_SAMPLE_PATH, demoTypeSchema, productSchema } from './catalog';
 import { MAX_WHAT_YOU_GET_ITEMS, WHAT_YOU_GET_MAX_CHARS } from './limits';
