@@ -100,7 +100,8 @@ test('empty results show the empty state, product and creator pages open from a 
   await expect(page).toHaveURL(/\/product\/pong-neon$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pong Neon' })).toBeVisible();
   await expect(page.getByTestId('product-price')).toHaveText(/^79\.000\s₫$/);
-  await page.getByRole('link', { name: 'Võ Hoàng Nam' }).click();
+  // The creator card's link (the related products' cards name their creators too).
+  await page.getByRole('region', { name: 'Về nhà sáng tạo' }).getByRole('link', { name: 'Võ Hoàng Nam' }).click();
   await expect(page).toHaveURL(/\/creator-profile\/seed-creator-4$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Võ Hoàng Nam' })).toBeVisible();
   await expect(page.locator('article[data-product-id="pong-neon"]')).toBeVisible();

@@ -37,7 +37,7 @@ test('an embedded demo opens inside its sandbox and renders the product’s samp
     // It renders: the sample's own heading and its result, styled by its stylesheet (allowed by its own CSP).
     const inside = page.frameLocator('iframe[title="Trang dùng thử của Trợ lý viết bài chuẩn SEO"]');
     await expect(inside.getByRole('heading', { level: 1, name: 'Trợ lý viết bài chuẩn SEO' })).toBeVisible();
-    await expect(inside.getByText('máy lọc không khí cho phòng ngủ')).toBeVisible();
+    await expect(inside.getByText('Máy lọc không khí cho phòng ngủ: 7 tiêu chí chọn đúng năm 2026')).toBeVisible();
     expect(await inside.locator('.badge').evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('999px');
     // The framed page has an opaque origin: it cannot read the site's storage (no allow-same-origin).
     expect(await inside.locator('body').evaluate(() => window.origin)).toBe('null');
@@ -70,13 +70,14 @@ test('an embedded demo opens inside its sandbox and renders the product’s samp
 test('a product without a demo has no "Dùng thử" button, on its card or its page', async ({ page }) => {
   await page.goto('/?cat=hinh-anh&sub=chinh-sua-anh');
   const card = page.locator('article[data-product-id="xoa-phong-anh"]');
-  await expect(card.getByRole('link', { name: 'Xóa phông và làm nét ảnh' })).toBeVisible();
+  const title = card.getByRole('heading', { name: 'Xóa phông và làm nét ảnh' }).getByRole('link');
+  await expect(title).toBeVisible();
   await expect(card.getByRole('button', { name: /^Dùng thử/ })).toHaveCount(0);
   // Its neighbour, with a demo, keeps the button.
   await expect(
     page.locator('article[data-product-id="phuc-hoi-anh-cu"]').getByRole('button', { name: /^Dùng thử/ }),
   ).toBeVisible();
-  await card.getByRole('link', { name: 'Xóa phông và làm nét ảnh' }).click();
+  await title.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Xóa phông và làm nét ảnh' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dùng thử', exact: true })).toHaveCount(0);
