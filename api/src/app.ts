@@ -118,15 +118,23 @@ export async function createApp(config: Config, log: (message: string) => void =
       ? 'opening PostgreSQL (DATABASE_URL) and applying migrations…'
       : `opening PGlite in ${config.dataDir} and applying migrations…`,
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seedOnStart && (await isEmpty(database.db))) {
-    const { products } = await seedDatabase(database.db);
-    log(`empty database seeded (${products} products, the academy course, local accounts)`);
-  }
-  if (config.seedOnStart && config.seedMedia) {
-    const drawn = await seedMedia(database.db, config);
-    if (drawn.covers || drawn.avatars) log(`seed pictures drawn (${drawn.covers} covers, ${drawn.avatars} avatars)`);
-  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Under the migration lock: of several instances starting together on an empty database, one seeds it
+    // and draws its pictures.
+    setUp: async (db) => {
+      if (config.seedOnStart && (await isEmpty(db))) {
+        const { products } = await seedDatabase(db);
+        log(`empty database seeded (${products} products, the academy course, local accounts)`);
+      }
+      if (config.seedOnStart && config.seedMedia) {
+        const drawn = await seedMedia(db, config);
+        if (drawn.covers || drawn.avatars)
+          log(`seed pictures drawn (${drawn.covers} covers, ${drawn.avatars} avatars)`);
+      }
+    },
+  });
   const identity = createIdentity(config.projectId);
   const { server, routes: uploads } = await buildServer(
     { config, database, identity, handlers, ownLimitPaths: [WEBHOOK_PATH] },

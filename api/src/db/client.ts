@@ -35,15 +35,24 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** The advisory lock every instance takes to migrate (and set up) a PostgreSQL database: one at a time. */
+export const MIGRATION_LOCK = 72_416_001;
+
+/**
+ * Opens the database and applies the migrations. `setUp` runs after them, still alone: on PostgreSQL, several
+ * instances starting at once on the same database take an advisory lock in turn, so one migrates (and seeds an
+ * empty database) while the others wait, then find nothing left to do.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  setUp?: (db: Db) => Promise<void>;
+}): Promise<Database> {
+  const setUp = options.setUp ?? (async () => undefined);
   if (options.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    // Migrations on a dedicated single connection, quietly (no NOTICE spam).
-    const migrationClient = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
-    await migrate(drizzle(migrationClient), { migrationsFolder: MIGRATIONS_FOLDER });
-    await migrationClient.end();
     // JIT off: the money reads aggregate enough rows for the planner to compile them, which took seconds per
     // call at a million orders and never paid back on statements that run in milliseconds.
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined, connection: { jit: 'off' } });
@@ -64,6 +73,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     });
     const prepared = drizzle(preparing, { schema }) as unknown as Db;
+    // Migrations on a dedicated single connection (the session that holds the lock), quietly (no NOTICE spam).
+    const migrationClient = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migrate(drizzle(migrationClient), { migrationsFolder: MIGRATIONS_FOLDER });
+      await setUp(db);
+    } catch (error) {
+      await Promise.all([client.end({ timeout: 5 }), preparedClient.end({ timeout: 5 })]);
+      throw error;
+    } finally {
+      // Ending the session releases the lock.
+      await migrationClient.end();
+    }
     const dialect = new PgDialect();
     return {
       db,
@@ -87,6 +109,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // One process owns a PGlite folder: nothing to wait for.
+  await setUp(db as unknown as Db);
   const prepared = drizzle(preparingPglite(client), { schema });
   return {
     db: db as unknown as Db,

@@ -38,6 +38,49 @@ describe('paths', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
+
+  it('serves GET /readyz: the database answers with every migration, and not once the instance is closing', async () => {
+    const answer = await api.post('/readyz', { method: 'GET' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ready', database: true, redis: 'unused', migrations: true, closing: false });
+    const closing = await startApi();
+    const url = closing.url;
+    const slow = closing.app.close();
+    const during = await fetch(`${url}/readyz`).then(
+      async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
+      () => null,
+    );
+    await slow;
+    // Either the closing instance still answered (not ready) or it no longer accepts connections at all.
+    if (during) expect(during).toEqual({ status: 503, body: expect.objectContaining({ status: 'not-ready', closing: true }) });
+  });
+});
+
+describe('request ids', () => {
+  it('answers each request with its own X-Request-Id, exposed to the browser, errors included', async () => {
+    const ok = await api.post('/listCategories', { headers: { ...json, origin: 'http://localhost:3000' }, body: '{"data":null}' });
+    const failed = await api.post('/nope', { headers: json, body: '{"data":null}' });
+    const [a, b] = [ok.headers.get('x-request-id'), failed.headers.get('x-request-id')];
+    expect(a).toMatch(/^[\w-]{12}$/);
+    expect(b).toMatch(/^[\w-]{12}$/);
+    expect(a).not.toBe(b);
+    expect(ok.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  });
+
+  it("keeps a proxy's id only behind a trusted proxy, and only when it looks like one", async () => {
+    const given = { ...json, 'x-request-id': 'lb-0123456789abcdef' };
+    const direct = await api.post('/listCategories', { headers: given, body: '{"data":null}' });
+    expect(direct.headers.get('x-request-id')).not.toBe('lb-0123456789abcdef');
+    await withApi({ trustProxy: 1 }, async (proxied) => {
+      const kept = await proxied.post('/listCategories', { headers: given, body: '{"data":null}' });
+      expect(kept.headers.get('x-request-id')).toBe('lb-0123456789abcdef');
+      const odd = await proxied.post('/listCategories', {
+        headers: { ...json, 'x-request-id': 'a b<script>' },
+        body: '{"data":null}',
+      });
+      expect(odd.headers.get('x-request-id')).toMatch(/^[\w-]{12}$/);
+    });
+  });
 });
 
 describe('envelope and content type', () => {

@@ -1,6 +1,7 @@
 // The Firebase callable protocol over Fastify: POST /{projectId}/{region}/{name} and POST /{name},
 // body exactly {"data": ...}, optional `Authorization: Bearer <ID token>`, answers {"result": ...} or
 // {"error": {"status", "message", "details"?}} with the HTTP statuses of docs/product.md §8.
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
@@ -17,6 +18,7 @@ import { isSuspended, type AuthUser } from '../domain/users';
 import { TtlCache } from '../lib/cache';
 import type { Limiter, LimiterFactory } from '../lib/rate-limit';
 import { openSharedState } from '../lib/shared-state';
+import { appliedMigrations, knownMigrations } from '../db/migrations';
 
 // Safety net: any validation message a contract does not set explicitly is still Vietnamese.
 z.config(z.locales.vi());
@@ -59,6 +61,9 @@ const PUBLIC_READS: ReadonlySet<CallableName> = new Set<CallableName>([
   'listSitemapEntries',
 ]);
 
+/** A request id taken from a proxy: letters, digits, '-', '_' and '.', 8 to 64 of them. */
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
 function isCallableName(name: string): name is CallableName {
   return Object.prototype.hasOwnProperty.call(callables, name);
 }
@@ -91,7 +96,19 @@ export async function buildServer<R>(
   const { config, database, identity, handlers } = deps;
   const ownLimitPaths = deps.ownLimitPaths ?? [];
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // JSON lines, each with the request's id (reqId); credentials never written.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.token'] },
+    // Each request's id, answered as X-Request-Id and shown to the user with a generic error ("Mã lỗi"), so a
+    // report finds its log lines. Behind a trusted proxy an id it set is kept, when it looks like one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      if (config.trustProxy && typeof given === 'string' && REQUEST_ID.test(given)) return given;
+      return randomBytes(9).toString('base64url');
+    },
     bodyLimit: config.bodyLimitBytes,
     // Behind a load balancer the client address comes from X-Forwarded-For, past the trusted hops only.
     trustProxy:
@@ -111,7 +128,11 @@ export async function buildServer<R>(
     origin: (origin, callback) => callback(null, origin === undefined ? false : allowed.has(origin)),
     // PATCH, HEAD and DELETE: the tus uploads, avatars and thumbnails (features/uploads).
     methods: ['POST', 'GET', 'OPTIONS', 'PATCH', 'HEAD', 'DELETE'],
+    exposedHeaders: ['x-request-id'],
     maxAge: 600,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   const catalogCache = new TtlCache<unknown>(config.catalogCacheTtlMs);
@@ -137,7 +158,7 @@ export async function buildServer<R>(
 
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
     // The bank webhook has its own bucket (ownLimitPaths): no client traffic can starve it.
-    if (request.method === 'OPTIONS' || request.url === '/healthz') return;
+    if (request.method === 'OPTIONS' || request.url === '/healthz' || request.url === '/readyz') return;
     if (ownLimitPaths.some((path) => request.url.startsWith(path))) return;
     const verdict = await ipLimiter.hit(`ip:${request.ip}`);
     if (!verdict.allowed) {
@@ -170,9 +191,31 @@ export async function buildServer<R>(
 
   app.setNotFoundHandler((_request, reply) => send(reply, new CallableError('not-found', MSG.unknownFunction)));
 
-  app.get('/healthz', async (_request, reply) => {
-    await database.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok', database: database.kind });
+  // Alive: the process answers (a load balancer or orchestrator restarts one that does not).
+  app.get('/healthz', async (_request, reply) => reply.send({ status: 'ok', database: database.kind }));
+  // Ready for traffic: the database and Redis answer and hold every migration this code knows; not while the
+  // instance is closing (the balancer stops sending before the last requests finish).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/readyz', async (_request, reply) => {
+    const [databaseUp, migrations, redisUp] = await Promise.all([
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      appliedMigrations(database).catch(() => -1),
+      shared.ping(),
+    ]);
+    const checks = {
+      database: databaseUp,
+      redis: shared.kind === 'memory' ? 'unused' : redisUp,
+      migrations: migrations >= knownMigrations(),
+      closing,
+    };
+    const ready = databaseUp && redisUp && checks.migrations && !closing;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', ...checks });
   });
 
   const registered = await routes(app, {

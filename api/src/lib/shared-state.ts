@@ -16,6 +16,8 @@ import { dropCatalogCache, onCatalogWrite } from './cache';
 export interface SharedState {
   kind: 'memory' | 'redis';
   limiter: LimiterFactory;
+  /** Whether the shared store answers now (always, in memory): the readiness check. */
+  ping: () => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export async function openSharedState(
     return {
       kind: 'memory',
       limiter: (_name, windowMs, limit) => new RateLimiter(windowMs, limit),
+      ping: async () => true,
       close: async () => {},
     };
   }
@@ -151,6 +154,11 @@ export async function openSharedState(
     kind: 'redis',
     limiter: (name, windowMs, limit) =>
       new RedisRateLimiter(redis, `${prefix}rl:${name}:`, windowMs, limit, limitFailed),
+    ping: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     close: async () => {
       stopListening();
       await sync.close();

@@ -1,0 +1,57 @@
+// Several API instances starting at once on one empty PostgreSQL database (a deployment's first start, or three
+// replicas rolled out together): one migrates and seeds while the others wait on the migration lock, then find
+// nothing to do. PostgreSQL only (`npm run test:pg`): a PGlite folder belongs to one process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDatabase, rowsOf, type Database } from './client';
+import { isEmpty, seedDatabase } from '../seed/seed';
+import { SEED_ACCOUNTS } from '../seed/data';
+
+const serverUrl = process.env.DATABASE_URL;
+const journal = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+(serverUrl ? it : it.skip)('three instances starting together migrate and seed the database once', async () => {
+  const name = `api_start_${Date.now()}_${process.pid}`;
+  const url = new URL(serverUrl as string);
+  const admin = postgres({
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    user: url.username,
+    database: 'postgres',
+    max: 1,
+    onnotice: () => undefined,
+  });
+  await admin.unsafe(`create database ${name}`);
+  const opened: Database[] = [];
+  try {
+    url.pathname = `/${name}`;
+    const seeded: string[] = [];
+    const start = (instance: string) =>
+      openDatabase({
+        databaseUrl: url.toString(),
+        dataDir: 'unused',
+        setUp: async (db) => {
+          if (!(await isEmpty(db))) return;
+          await seedDatabase(db);
+          seeded.push(instance);
+        },
+      });
+    opened.push(...(await Promise.all(['api1', 'api2', 'api3'].map(start))));
+    expect(seeded).toHaveLength(1);
+    const db = opened[0].db;
+    const [migrations] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    expect(migrations?.n).toBe(journal.entries.length);
+    const [people] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`));
+    expect(people?.n).toBe(SEED_ACCOUNTS.length);
+  } finally {
+    await Promise.all(opened.map((database) => database.close()));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
