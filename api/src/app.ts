@@ -159,10 +159,10 @@ export async function createApp(config: Config, log: (message: string) => void =
  */
 async function registerRoutes(
   app: FastifyInstance,
-  { limiter, userLimiter, signedIn }: RouteTools,
+  { limiter, userLimiter, signedIn, metrics }: RouteTools,
   deps: { config: Config; database: Database; identity: Identity },
 ): Promise<TusUploads> {
-  await registerBankWebhook(app, { config: deps.config, database: deps.database, limiter });
+  await registerBankWebhook(app, { config: deps.config, database: deps.database, limiter, metrics });
   registerStatementCsv(app, { database: deps.database, signedIn });
   registerTestClock(app, deps.config);
   scheduleReconciliation(app, deps.database.db, deps.config.reconciliationCheckEveryMs);

@@ -72,6 +72,8 @@ export interface Config {
   seedOnStart: boolean;
   /** With seedOnStart: draw the seeded products' covers and accounts' avatars that are missing (seed/media.ts). */
   seedMedia: boolean;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; unset, /metrics is not served. */
+  metricsToken: string | undefined;
   logLevel: string;
 }
 
@@ -123,6 +125,12 @@ function redisUrl(value: string | undefined): string | undefined {
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
     throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
   }
+  return value;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters, no spaces');
   return value;
 }
 
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
     seedOnStart: env.SEED_ON_START !== 'false',
     seedMedia: env.SEED_MEDIA !== 'false',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };

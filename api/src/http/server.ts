@@ -1,7 +1,7 @@
 // The Firebase callable protocol over Fastify: POST /{projectId}/{region}/{name} and POST /{name},
 // body exactly {"data": ...}, optional `Authorization: Bearer <ID token>`, answers {"result": ...} or
 // {"error": {"status", "message", "details"?}} with the HTTP statuses of docs/product.md §8.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
@@ -18,6 +18,7 @@ import { isSuspended, type AuthUser } from '../domain/users';
 import { TtlCache } from '../lib/cache';
 import type { Limiter, LimiterFactory } from '../lib/rate-limit';
 import { openSharedState } from '../lib/shared-state';
+import { createMetrics, type Metrics } from '../lib/metrics';
 import { appliedMigrations, knownMigrations } from '../db/migrations';
 
 // Safety net: any validation message a contract does not set explicitly is still Vietnamese.
@@ -44,6 +45,8 @@ export interface RouteTools {
    * per-user limit); a CallableError otherwise, answered in the protocol's shape.
    */
   signedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser>;
+  /** The server's metrics (GET /metrics), for the routes' own figures. */
+  metrics: Metrics;
 }
 
 /**
@@ -60,6 +63,8 @@ const PUBLIC_READS: ReadonlySet<CallableName> = new Set<CallableName>([
   'getCourse',
   'listSitemapEntries',
 ]);
+
+const OPERATOR_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** A request id taken from a proxy: letters, digits, '-', '_' and '.', 8 to 64 of them. */
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -137,7 +142,11 @@ export async function buildServer<R>(
 
   const catalogCache = new TtlCache<unknown>(config.catalogCacheTtlMs);
   // In this process, or in Redis with REDIS_URL (several instances behind one address).
-  const shared = await openSharedState(config, (err, message) => app.log.error({ err }, message));
+  const metrics = createMetrics();
+  const shared = await openSharedState(config, (err, message) => {
+    metrics.redisError();
+    app.log.error({ err }, message);
+  });
   const ipLimiter = shared.limiter('ip', config.rateLimit.windowMs, config.rateLimit.perIp);
   const userLimiter = shared.limiter('user', config.rateLimit.windowMs, config.rateLimit.perUser);
   app.addHook('onClose', async () => {
@@ -158,10 +167,12 @@ export async function buildServer<R>(
 
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
     // The bank webhook has its own bucket (ownLimitPaths): no client traffic can starve it.
-    if (request.method === 'OPTIONS' || request.url === '/healthz' || request.url === '/readyz') return;
+    // Health checks and the metrics scraper (which proves itself by its token) are never limited.
+    if (request.method === 'OPTIONS' || OPERATOR_PATHS.has(request.url)) return;
     if (ownLimitPaths.some((path) => request.url.startsWith(path))) return;
     const verdict = await ipLimiter.hit(`ip:${request.ip}`);
     if (!verdict.allowed) {
+      metrics.rateLimited('ip');
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       return send(reply, new CallableError('resource-exhausted', MSG.tooManyRequests));
     }
@@ -218,7 +229,32 @@ export async function buildServer<R>(
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', ...checks });
   });
 
+  // Each answer counted by route: a callable by its name, another route by its pattern, anything else as one.
+  app.addHook('onResponse', async (request, reply) => {
+    const name = (request.params as { name?: unknown } | undefined)?.name;
+    const pattern = request.routeOptions.url;
+    const route =
+      typeof name === 'string' && isCallableName(name)
+        ? name
+        : pattern && !pattern.includes(':name')
+          ? pattern
+          : 'other';
+    metrics.request(route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  // For the operator's scraper only: not served without METRICS_TOKEN, and only to a caller that sends it.
+  const metricsToken = config.metricsToken ? Buffer.from(`Bearer ${config.metricsToken}`) : null;
+  if (metricsToken) {
+    app.get('/metrics', async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== metricsToken.length || !timingSafeEqual(given, metricsToken)) {
+        return send(reply, new CallableError('unauthenticated', MSG.badToken));
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
+
   const registered = await routes(app, {
+    metrics,
     limiter: shared.limiter,
     userLimiter,
     signedIn: async (request, reply) => {
@@ -254,6 +290,7 @@ export async function buildServer<R>(
     if (await isSuspended(database.db, auth.uid)) throw new CallableError('permission-denied', MSG.suspended);
     const verdict = await userLimiter.hit(`user:${auth.uid}`);
     if (!verdict.allowed) {
+      metrics.rateLimited('user');
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw new CallableError('resource-exhausted', MSG.tooManyRequests);
     }

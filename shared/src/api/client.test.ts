@@ -63,6 +63,35 @@ describe('api (the callable protocol over fetch)', () => {
     });
   });
 
+  it("adds the request's id to the generic error, so a user's report finds the API's log lines", async () => {
+    fetchMock.mockReturnValueOnce(
+      Promise.resolve({
+        ok: false,
+        status: 500,
+        headers: new Headers({ 'x-request-id': 'Ab3_x-9QzK1m' }),
+        json: async () => ({ error: { status: 'INTERNAL', message: 'internal' } }),
+      }),
+    );
+    await expect(api.listCategories(null)).rejects.toMatchObject({
+      code: 'internal',
+      message: `${commonMessages.errors.generic} Mã lỗi: Ab3_x-9QzK1m.`,
+      requestId: 'Ab3_x-9QzK1m',
+    });
+    // A failure the user can act on keeps its own message alone.
+    fetchMock.mockReturnValueOnce(
+      Promise.resolve({
+        ok: false,
+        status: 400,
+        headers: new Headers({ 'x-request-id': 'Zz9_x-9QzK1m' }),
+        json: async () => ({ error: { status: 'INVALID_ARGUMENT', message: 'Giá phải là số nguyên.' } }),
+      }),
+    );
+    await expect(api.listCategories(null)).rejects.toMatchObject({
+      message: 'Giá phải là số nguyên.',
+      requestId: 'Zz9_x-9QzK1m',
+    });
+  });
+
   it('gives up after the 70 s time-out with "deadline-exceeded"', async () => {
     jest.useFakeTimers();
     try {

@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** The API's id of the request that failed (its X-Request-Id), when it answered: its log lines carry it. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,7 +57,7 @@ function isErrorCode(value: string): value is ErrorCode {
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const raw = error as { code?: unknown; message?: unknown; details?: unknown };
+  const raw = error as { code?: unknown; message?: unknown; details?: unknown; requestId?: unknown };
   const code = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : 'internal';
   const known: ErrorCode = isErrorCode(code) ? code : 'internal';
   const serverMessage = typeof raw?.message === 'string' ? raw.message.replace(/\s*\[[^\]]*\]$/, '') : '';
@@ -64,7 +66,10 @@ export function toApiError(error: unknown): ApiError {
     known === 'internal' || !serverMessage || serverMessage === code.toUpperCase()
       ? CODE_MESSAGE[known]
       : serverMessage;
-  return new ApiError(known, text, raw?.details);
+  const requestId = typeof raw?.requestId === 'string' && raw.requestId ? raw.requestId : undefined;
+  // An unexpected failure the user may report: the id that finds it in the API's logs.
+  const shown = known === 'internal' && requestId ? `${text} ${commonMessages.errors.reference(requestId)}` : text;
+  return new ApiError(known, shown, raw?.details, requestId);
 }
 
 /** Locally the API speaks the emulator's URL shape /{projectId}/{region}/{name}; in production /{name}. */
@@ -72,8 +77,8 @@ export function callableUrl(name: string): string {
   return callableUrlFor(__APP_ENV__.FUNCTIONS_ORIGIN, __APP_ENV__.FIREBASE_PROJECT_ID, name);
 }
 
-/** An answer as the wire gave it: HTTP status and the parsed body (null when it was not JSON). */
-type Answer = { ok: boolean; status: number; body: unknown };
+/** An answer as the wire gave it: HTTP status, the parsed body (null when it was not JSON), the request's id. */
+type Answer = { ok: boolean; status: number; body: unknown; requestId?: string | null };
 
 /** An early call of the shell page's boot script: when it was asked, its answer, and that answer once in. */
 type EarlyEntry = { at: number; answer: Promise<Answer>; settled?: Answer | null };
@@ -126,10 +131,19 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** A failure in the SDK's shape (`functions/<code>`), so `toApiError` reads both alike. */
-const failure = (code: ErrorCode, message = '', details?: unknown) => ({ code: `functions/${code}`, message, details });
+const failure = (code: ErrorCode, message = '', details?: unknown, requestId?: string | null) => ({
+  code: `functions/${code}`,
+  message,
+  details,
+  requestId,
+});
 
 /** 'NOT_FOUND' (the wire status) -> 'not-found'. */
 const codeOf = (status: unknown) => (typeof status === 'string' ? status.toLowerCase().replace(/_/g, '-') : '');
+
+/** The API's id of the request (X-Request-Id, exposed by its CORS answer); null from a stand-in answer. */
+const requestIdOf = (response: Response): string | null =>
+  (response.headers as Headers | undefined)?.get('x-request-id') ?? null;
 
 /** One POST of the callable protocol; rejects with a failure in the SDK's shape. */
 async function post(name: string, data: unknown, timeoutMs: number): Promise<unknown> {
@@ -143,7 +157,12 @@ async function post(name: string, data: unknown, timeoutMs: number): Promise<unk
       body: JSON.stringify({ data }),
       signal: controller.signal,
     });
-    return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) };
+    return {
+      ok: response.ok,
+      status: response.status,
+      body: await response.json().catch(() => null),
+      requestId: requestIdOf(response),
+    };
   };
   const early = takeEarlyCall(name, data, token);
   let answer: Answer;
@@ -165,9 +184,9 @@ function failureOf(answer: Answer) {
   const error = (answer.body as { error?: { status?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   if (error) {
     const code = codeOf(error.status);
-    return failure(isErrorCode(code) ? code : 'internal', String(error.message ?? ''), error.details);
+    return failure(isErrorCode(code) ? code : 'internal', String(error.message ?? ''), error.details, answer.requestId);
   }
-  return failure(answer.status === 503 ? 'unavailable' : 'internal');
+  return failure(answer.status === 503 ? 'unavailable' : 'internal', '', undefined, answer.requestId);
 }
 
 /**
@@ -186,7 +205,12 @@ export async function fetchFile(path: string): Promise<Blob> {
       throw failure(controller.signal.aborted ? 'deadline-exceeded' : 'unavailable');
     });
     if (!response.ok) {
-      throw failureOf({ ok: false, status: response.status, body: await response.json().catch(() => null) });
+      throw failureOf({
+        ok: false,
+        status: response.status,
+        body: await response.json().catch(() => null),
+        requestId: requestIdOf(response),
+      });
     }
     // A download cut short (the connection dropped mid-file) rejects here.
     return await response.blob().catch(() => {

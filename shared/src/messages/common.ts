@@ -53,6 +53,8 @@ export const commonMessages = {
   },
   errors: {
     generic: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+    /** After the generic error: the id support finds the failure by in the API's logs. */
+    reference: (requestId: string) => `Mã lỗi: ${requestId}.`,
     network: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.',
     unauthenticated: 'Bạn cần đăng nhập để tiếp tục.',
     permissionDenied: 'Bạn không có quyền thực hiện thao tác này.',

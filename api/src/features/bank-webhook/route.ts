@@ -4,6 +4,7 @@
 // Answers {"success": true} only after the database commit, so the provider retries anything that failed;
 // retries and duplicates are harmless (deduplicated on the provider's transfer id).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Metrics } from '../../lib/metrics';
 import type { LimiterFactory } from '../../lib/rate-limit';
 import { bankTransferWebhookSchema } from '@app/shared/contracts/checkout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +48,7 @@ function authorized(request: FastifyRequest, key: string | undefined): boolean {
 
 export async function registerBankWebhook(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; limiter: LimiterFactory },
+  deps: { config: Config; database: Database; limiter: LimiterFactory; metrics: Metrics },
 ): Promise<void> {
   const { config } = deps;
   // The provider's own bucket (client traffic never counts here), and the client-address bucket for
@@ -88,9 +89,11 @@ export async function registerBankWebhook(
     const verdict = await limiter.hit(key);
     if (!verdict.allowed) {
       reply.header('retry-after', String(verdict.retryAfterSeconds));
+      deps.metrics.rateLimited(fromProvider ? 'webhook' : 'webhook-stranger');
       return reply.code(429).send({ success: false, message: serverMessages.protocol.tooManyRequests });
     }
     if (!fromProvider) {
+      deps.metrics.webhook('unauthorized');
       return reply.code(401).send({ success: false, message: MSG.unauthorized });
     }
     const parsed = bankTransferWebhookSchema.safeParse(request.body);
@@ -102,14 +105,17 @@ export async function registerBankWebhook(
           { issues: parsed.error.issues.length, reason },
           'bank transfer of an unexpected shape recorded',
         );
+        deps.metrics.webhook('rejected');
         const message = reason === 'invalid-amount' ? MSG.badAmount : MSG.badBody;
         return reply.code(400).send({ success: false, message });
       }
       const outcome = await confirmTransfer(deps.database.db, parsed.data, { payee: config.payee });
       request.log.info({ outcome, providerId: parsed.data.id }, 'bank transfer');
+      deps.metrics.webhook(outcome.kind === 'queued' ? `queued-${outcome.reason}` : outcome.kind);
       return reply.code(200).send({ success: true });
     } catch (error) {
       request.log.error({ err: error }, 'bank transfer failed');
+      deps.metrics.webhook('failed');
       return reply.code(500).send({ success: false, message: MSG.failed });
     }
   }
