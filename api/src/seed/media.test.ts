@@ -41,6 +41,7 @@ it('gives every seeded product a distinct cover and every account an avatar, onc
   }
   const card = await fetch(local(`${bases[0]}-640.avif`));
   expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/avif']);
+  expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(0);
   const share = await sharp(Buffer.from(await (await fetch(local(`${bases[0]}-share.jpg`))).arrayBuffer())).metadata();
   expect([share.width, share.height]).toEqual([1200, 630]);
 
@@ -48,7 +49,11 @@ it('gives every seeded product a distinct cover and every account an avatar, onc
   expect([own.thumbnailUrl, own.media.cover]).toEqual(['https://cdn.example.vn/own.jpg', null]);
   const creator = await api.call('getPublicCreatorProfile', { creatorId: 'seed-creator' });
   const photo = (creator.body.result as { creator: { photoURL: string } }).creator.photoURL;
-  expect((await fetch(local(photo))).headers.get('content-type')).toBe('image/jpeg');
+  const avatar = await fetch(local(photo));
+  expect([avatar.headers.get('content-type'), (await avatar.arrayBuffer()).byteLength > 0]).toEqual([
+    'image/jpeg',
+    true,
+  ]);
 
   const again = Date.now();
   expect(await seedMedia(db, api.config)).toEqual({ covers: 0, avatars: 0 });
