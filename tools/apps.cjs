@@ -14,6 +14,7 @@ const apps = [
   { dir: 'mf-account', label: 'Tài khoản', name: 'account', port: 3005, remote: true },
 ];
 
-const services = { api: 5001, authEmulator: 9099 };
+// mailSmtp / mailWeb: MailDev, the local mail server `npm start` runs (its inbox on http://localhost:1080).
+const services = { api: 5001, authEmulator: 9099, mailSmtp: 1025, mailWeb: 1080 };
 
 module.exports = { apps, services, root };

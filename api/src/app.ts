@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { registerBankWebhook, WEBHOOK_PATH } from './features/bank-webhook/route';
 import { registerStatementCsv } from './features/ledger/statement-csv';
 import { registerTestClock } from './features/ledger/test-clock';
+import { startMailWorker } from './features/notifications/worker';
+import { registerUnsubscribe } from './features/notifications/unsubscribe';
 import { scheduleReconciliation } from './features/reconciliation/check';
 import { registerAvatarUploads } from './features/uploads/avatars';
 import { registerProductMediaUploads } from './features/uploads/product-media';
@@ -43,6 +45,9 @@ import * as creatorDashboard from './features/creator-dashboard/dashboard';
 import * as ledgerPayouts from './features/ledger/payouts';
 import * as ledgerStatement from './features/ledger/statement';
 import * as hosting from './features/hosting/connect';
+import * as notificationsAdmin from './features/notifications/admin';
+import * as notificationsInbox from './features/notifications/inbox';
+import * as notificationsPreferences from './features/notifications/preferences';
 import * as payoutAccounts from './features/payout-accounts/accounts';
 import * as profile from './features/profile/account';
 import * as reconciliation from './features/reconciliation/calls';
@@ -84,6 +89,9 @@ export const handlerModules = [
   ledgerPayouts,
   ledgerStatement,
   hosting,
+  notificationsAdmin,
+  notificationsInbox,
+  notificationsPreferences,
   payoutAccounts,
   profile,
   reconciliation,
@@ -154,8 +162,8 @@ export async function createApp(config: Config, log: (message: string) => void =
 }
 
 /**
- * The routes beside the callables: the bank webhook, the statement CSV, the test clock (local mode only) and
- * the uploads.
+ * The routes beside the callables: the bank webhook, the statement CSV, the test clock (local mode only), the
+ * unsubscribe link and the uploads; and the schedules (the reconciliation check, the e-mail outbox).
  */
 async function registerRoutes(
   app: FastifyInstance,
@@ -166,6 +174,8 @@ async function registerRoutes(
   registerStatementCsv(app, { database: deps.database, signedIn });
   registerTestClock(app, deps.config);
   scheduleReconciliation(app, deps.database.db, deps.config.reconciliationCheckEveryMs);
+  registerUnsubscribe(app, { db: deps.database.db, config: deps.config });
+  startMailWorker(app, deps.database.db, deps.config);
   const uploadDeps = { ...deps, limiter: userLimiter };
   const kinds = [
     await registerAvatarUploads(app, uploadDeps),

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { DEV_WEBHOOK_KEY, loadConfig } from './config';
 
 const LOCAL = { API_LOCAL_MODE: 'true' };
-const DEPLOYED = { BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment' };
+const DEPLOYED = {
+  BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment',
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.vn:587',
+  UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-this-deployment',
+};
+const KEY_ONLY = { BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment' };
 
 describe('config fails closed', () => {
   it.each(['production', 'staging', 'development', undefined])(
@@ -21,11 +26,27 @@ describe('config fails closed', () => {
     expect(loadConfig(DEPLOYED).bankWebhookApiKey).toBe('a-secret-of-this-deployment');
   });
 
+  it('outside local mode the API needs a mail server and an unsubscribe secret, or e-mail disabled on purpose', () => {
+    expect(() => loadConfig(KEY_ONLY)).toThrow(/set SMTP_URL/);
+    expect(() => loadConfig({ ...KEY_ONLY, SMTP_URL: 'smtp://smtp.example.vn' })).toThrow(/set UNSUBSCRIBE_SECRET/);
+    expect(() => loadConfig({ ...DEPLOYED, UNSUBSCRIBE_SECRET: 'dev-unsubscribe-secret' })).toThrow(
+      /set UNSUBSCRIBE_SECRET/,
+    );
+    expect(() => loadConfig({ ...DEPLOYED, SMTP_URL: 'http://smtp.example.vn' })).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(loadConfig({ ...KEY_ONLY, EMAIL_DISABLED: 'true' }).mail.disabled).toBe(true);
+    expect(loadConfig(DEPLOYED).mail).toMatchObject({ smtpUrl: DEPLOYED.SMTP_URL, disabled: false });
+    expect(() => loadConfig({ ...DEPLOYED, MAIL_FROM: 'A <a@b.vn>\r\nBcc: x@y.z' })).toThrow(
+      /MAIL_FROM must be one line/,
+    );
+  });
+
   it('local mode is an explicit opt-in: the emulator and the development key by default', () => {
     const config = loadConfig(LOCAL);
     expect(config.localMode).toBe(true);
     expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.bankWebhookApiKey).toBe(DEV_WEBHOOK_KEY);
+    // MailDev, which `npm start` runs.
+    expect(config.mail.smtpUrl).toBe('smtp://127.0.0.1:1025');
     expect(loadConfig({ API_LOCAL_MODE: '1', ...DEPLOYED }).localMode).toBe(false);
   });
 });

@@ -68,6 +68,23 @@ export interface Config {
    * (RECONCILIATION_CHECK_EVERY_MINUTES, 60 by default; 0 never: the tests run it themselves).
    */
   reconciliationCheckEveryMs: number;
+  /**
+   * Transactional e-mail (features/notifications). SMTP_URL (smtp:// or smtps://, with credentials if any):
+   * MailDev on 127.0.0.1:1025 in local mode by default; elsewhere the API refuses to start without it unless
+   * EMAIL_DISABLED=true says so on purpose (the inbox still fills; the messages wait in the outbox).
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    /** MAIL_FROM: the sender, e.g. `AI Market <no-reply@example.vn>`; its domain ends every Message-ID. */
+    from: string;
+    disabled: boolean;
+    /** How often the outbox is looked at (MAIL_POLL_MS; 0: never, the tests deliver themselves). */
+    pollMs: number;
+    /** Public origin of the web product (PUBLIC_WEB_URL): the links in the e-mails. */
+    webUrl: string;
+    /** UNSUBSCRIBE_SECRET: signs the one-click unsubscribe links (a fixed one in local mode only). */
+    unsubscribeSecret: string | undefined;
+  };
   /** Seed an empty database on start. */
   seedOnStart: boolean;
   /** With seedOnStart: draw the seeded products' covers and accounts' avatars that are missing (seed/media.ts). */
@@ -79,6 +96,10 @@ export interface Config {
 
 /** Local-only webhook key: published in the README, so accepted in local mode only. */
 export const DEV_WEBHOOK_KEY = 'dev-bank-webhook-key';
+/** Local-only signing key of the unsubscribe links: published, so accepted in local mode only. */
+export const DEV_UNSUBSCRIBE_SECRET = 'dev-unsubscribe-secret';
+/** MailDev's SMTP port, which `npm start` runs (tools/orchestrate/start.mjs). */
+export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -131,6 +152,27 @@ function redisUrl(value: string | undefined): string | undefined {
 function metricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters, no spaces');
+  return value;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@smtp.example.vn:587 (smtps:// for TLS).');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  return value;
+}
+
+function mailFrom(value: string | undefined): string {
+  if (!value) return 'AI Market <no-reply@aimarket.local>';
+  // A line break would end the From header and start another of the setting's choosing.
+  if (/[\r\n]/.test(value)) throw new Error('MAIL_FROM must be one line, such as "AI Market <no-reply@example.vn>".');
   return value;
 }
 
@@ -215,6 +257,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fees: loadFeeSettings(env),
     reconciliationCheckEveryMs:
       int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL) ?? (localMode ? LOCAL_SMTP_URL : undefined),
+      from: mailFrom(env.MAIL_FROM),
+      disabled: env.EMAIL_DISABLED === 'true',
+      pollMs: int(env.MAIL_POLL_MS, 1_000, 'MAIL_POLL_MS'),
+      webUrl: (env.PUBLIC_WEB_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET || (localMode ? DEV_UNSUBSCRIBE_SECRET : undefined),
+    },
     seedOnStart: env.SEED_ON_START !== 'false',
     seedMedia: env.SEED_MEDIA !== 'false',
     metricsToken: metricsToken(env.METRICS_TOKEN),
@@ -273,5 +323,15 @@ export function assertSafe(config: Config): void {
   }
   if (config.bankWebhookApiKey === DEV_WEBHOOK_KEY) {
     throw new Error('Refusing to start: BANK_WEBHOOK_API_KEY is the published development key; set a secret one.');
+  }
+  if (config.mail.disabled) return;
+  // Receipts and payment details must reach buyers: a deployment without a mail server says so explicitly.
+  if (!config.mail.smtpUrl) {
+    throw new Error(
+      'Refusing to start: set SMTP_URL (the mail server of this deployment), or EMAIL_DISABLED=true to run without e-mail.',
+    );
+  }
+  if (!config.mail.unsubscribeSecret || config.mail.unsubscribeSecret === DEV_UNSUBSCRIBE_SECRET) {
+    throw new Error('Refusing to start: set UNSUBSCRIBE_SECRET (signs the unsubscribe links) to a secret of its own.');
   }
 }

@@ -2,7 +2,8 @@
 // on own and foreign objects, asserting the exact HTTP status.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
-import { certificates } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { certificates, notifications } from '../src/db/schema';
 import { DAY_MS, postSale } from '../src/domain/ledger';
 import { requestPayout } from '../src/features/ledger/payouts';
 import { addCourse, enrol, type TestCourse } from './academy';
@@ -34,6 +35,8 @@ const own = {
   course: { courseId: '', lessonIds: [] } as TestCourse,
   attemptId: '',
   certId: '',
+  /** `buyer`'s notification of their order. */
+  notificationId: 0,
 };
 
 beforeAll(async () => {
@@ -58,6 +61,11 @@ beforeAll(async () => {
   own.applicationId = (applied.body.result as { applicationId: string }).applicationId;
   const order = await api.call('createProductOrder', { productId: 'pong-neon' }, who.buyer.token);
   own.orderId = (order.body.result as { transactionId: string }).transactionId;
+  const [notification] = await api.app.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, who.buyer.uid));
+  own.notificationId = notification.id;
   const method = await api.call(
     'addPaymentMethod',
     { bankName: 'ACB', accountNumber: '123456789', accountHolder: 'A' },
@@ -299,6 +307,17 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     () => null,
     { anonymous: 401, buyer: 403, buyer2: 403, creator: 200, creator2: 200, admin: 403 },
   ],
+  // The inbox: everyone signed in has their own; someone else's notification is as unknown as a missing one.
+  ['listNotifications', () => null, signedIn(200)],
+  ['getUnreadNotificationCount', () => null, signedIn(200)],
+  [
+    'markNotificationRead',
+    () => ({ id: own.notificationId }),
+    { anonymous: 401, buyer2: 404, creator: 404, creator2: 404, admin: 404, buyer: 200 },
+  ],
+  ['markAllNotificationsRead', () => null, signedIn(200)],
+  ['getNotificationPreferences', () => null, signedIn(200)],
+  ['setNotificationPreference', () => ({ kind: 'newSale', email: false }), signedIn(200)],
   // Money: the rules are public; anyone signed in has their own balance and statement.
   ['getFeeSettings', () => null, all(200)],
   ['getPayoutOverview', () => null, signedIn(200)],
@@ -343,6 +362,8 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       ['runReconciliationCheck', () => ({ day: '2026-11-01' }), 200],
       ['checkUserBalance', () => ({ uid: 'khong-co' }), 404],
       ['writeOffReceivable', () => ({ uid: 'khong-co', reason: 'Không thu hồi được' }), 404],
+      ['getNotificationOutbox', () => null, 200],
+      ['resendNotification', () => ({ id: 2_000_000_000 }), 404],
     ] as [string, () => unknown, number][]
   ).map(([name, input, admin]): [string, () => unknown, Expected] => [name, input, adminOnly(admin)]),
 ];

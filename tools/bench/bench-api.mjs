@@ -30,6 +30,8 @@ export async function ensureApi() {
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
     BANK_WEBHOOK_API_KEY: `bench-${process.pid}-${Date.now()}`,
+    // Signed-out reads send no e-mail: a deployment without a mail server says so.
+    EMAIL_DISABLED: 'true',
   };
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   delete env.API_LOCAL_MODE;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is out of date (production builds, cached by lerna/nx), then serves every
-// app from its own origin on the ports of docs/architecture.md §5, with the Auth emulator and the API.
+// app from its own origin on the ports of docs/architecture.md §5, with the Auth emulator, MailDev (the local
+// mail server and its web inbox) and the API.
 // `npm run dev -- marketplace shell`: live webpack dev servers for the named apps, builds for the rest.
 // Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { shellPages } from './shell-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps, services, root } = require('../apps.cjs');
+const { mailDevArgs } = require('./maildev.cjs');
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -116,12 +118,25 @@ async function main() {
         critical: true,
       });
     }
+    // MailDev: every e-mail the API sends locally lands in its web inbox (nothing leaves the machine).
+    const mailUrl = `http://localhost:${services.mailWeb}/`;
+    if (await reachable(mailUrl)) {
+      log('mail', `MailDev đã chạy sẵn: hộp thư ở ${mailUrl}`);
+    } else {
+      run('mail', 'npx', mailDevArgs, { critical: false });
+      log('mail', `MailDev: SMTP 127.0.0.1:${services.mailSmtp}, hộp thư ở ${mailUrl}`);
+    }
     if (existsSync(path.join(root, 'api/src/main.ts'))) {
       await waitFor(emulatorUrl, 'Auth emulator', 90_000);
       log('api', `khởi động API ở cổng ${services.api}…`);
       run('api', 'npm', ['start', '-w', '@app/api'], {
         // Local mode is an explicit opt-in: emulator identities, the development webhook key.
-        env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}`, API_LOCAL_MODE: 'true' },
+        env: {
+          FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${services.authEmulator}`,
+          API_LOCAL_MODE: 'true',
+          // The e-mails go to MailDev.
+          SMTP_URL: `smtp://127.0.0.1:${services.mailSmtp}`,
+        },
         critical: true,
       });
     }
@@ -146,6 +161,7 @@ async function main() {
   }
   log('start', '');
   log('start', `Sẵn sàng: mở http://localhost:${apps[0].port}  (Ctrl-C để dừng)`);
+  if (!skipServices) log('start', `Thư đã gửi (MailDev): http://localhost:${services.mailWeb}`);
 }
 
 main().catch((error) => {

@@ -12,3 +12,4 @@ export * from './schema/creators';
 export * from './schema/affiliates';
 export * from './schema/ledger';
 export * from './schema/audit';
+export * from './schema/notifications';

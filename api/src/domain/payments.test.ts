@@ -25,8 +25,13 @@ const salesOf = async (id: string) => (await db().select().from(products).where(
 describe('payments: one transaction, every step', () => {
   it("registers the features' steps per kind: the grant for both, the sales count for products", () => {
     const payments = createPayments();
-    expect(payments.stepsFor('product')).toEqual(['entitlements.grant', 'catalog.salesCount', 'ledger.sale']);
-    expect(payments.stepsFor('course')).toEqual(['entitlements.grant', 'ledger.sale']);
+    expect(payments.stepsFor('product')).toEqual([
+      'entitlements.grant',
+      'catalog.salesCount',
+      'ledger.sale',
+      'notifications.payment',
+    ]);
+    expect(payments.stepsFor('course')).toEqual(['entitlements.grant', 'ledger.sale', 'notifications.payment']);
   });
 
   it('publishes the confirmed payment to the steps of its kind only, with the order, target and amount', async () => {

@@ -6,6 +6,7 @@ import { grant } from '../domain/entitlements';
 import { Payments, type PaymentStep } from '../domain/payments';
 import { countSales } from './catalog/sales';
 import { recordSales } from './ledger/steps';
+import { notifyPayments } from './notifications/on-payment';
 import { loadFeeSettings } from '../config';
 
 const grantOnPayment: PaymentStep = {
@@ -27,6 +28,8 @@ export function createPayments(fees = loadFeeSettings()): Payments {
   grantPurchases(payments);
   countSales(payments);
   recordSales(payments, fees);
+  // Last: the notifications tell what the steps before did (the ledger's shares).
+  notifyPayments(payments);
   return payments;
 }
 

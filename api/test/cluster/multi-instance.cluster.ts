@@ -6,24 +6,32 @@
 // each has its own per-IP budget, and the balancer forwards that address in X-Forwarded-For.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { bankTransfers, ledgerEntries, libraryItems, products, orders } from '../../src/db/schema';
+import { bankTransfers, ledgerEntries, libraryItems, mailOutbox, products, orders, users } from '../../src/db/schema';
+import type { Tx } from '../../src/db/client';
+import { notify } from '../../src/domain/notifications/notify';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 import { EMULATOR, signIn } from '../harness';
+import { startMailServer, type MailServer } from '../mail';
 
 const WEBHOOK_KEY = `cluster-webhook-${randomUUID()}`;
 const PER_IP = 40;
 const PER_USER = 10;
 
 let cluster: Cluster;
+let smtp: MailServer;
 let sql: postgres.Sql;
 let db: ReturnType<typeof drizzle>;
 
 beforeAll(async () => {
   const started = Date.now();
+  // The instances' e-mail goes to a real SMTP server in this process; each worker polls often.
+  smtp = await startMailServer();
   cluster = await startCluster(3, {
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '100',
     RATE_LIMIT_WINDOW_MS: '60000',
     RATE_LIMIT_PER_IP: String(PER_IP),
     RATE_LIMIT_PER_USER: String(PER_USER),
@@ -39,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql?.end();
   await cluster?.stop();
+  await smtp?.close();
 });
 
 interface Reply {
@@ -286,5 +295,41 @@ describe('three API processes behind one load balancer', () => {
     console.log(`[cluster] other instances fresh ${delays.join(' ms, ')} ms after the save`);
     for (const delay of delays) expect(delay).toBeLessThanOrEqual(1_000);
     for (const instance of others) expect(await seen(instance.url)).toEqual(fresh);
+  });
+
+  it('the 3 outbox workers send each of 60 queued e-mails exactly once', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const people = Array.from({ length: 60 }, (_, index) => ({
+      uid: `cluster-mail-${tag}-${index}`,
+      email: `cluster-mail-${tag}-${index}@test.example.com`,
+      affiliateCode: `CM${tag}${index}`.toUpperCase().slice(0, 16),
+    }));
+    await db.insert(users).values(people);
+    // Queued in one transaction, so all 60 become due at once and the three workers race for them.
+    await db.transaction(async (tx) => {
+      for (const [index, person] of people.entries()) {
+        await notify(tx as unknown as Tx, {
+          kind: 'orderCanceled',
+          userId: person.uid,
+          eventKey: `cluster:${tag}:${index}`,
+          facts: { orderId: `CLUSTER${index}`, title: `Mục ${index}`, amount: 10_000, itemKind: 'product' },
+        });
+      }
+    });
+    const addresses = people.map((person) => person.email);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const rows = await db
+        .select({ state: mailOutbox.state })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.toAddress, addresses));
+      if (rows.length === 60 && rows.every((row) => row.state === 'sent')) break;
+      if (Date.now() > deadline)
+        throw new Error(`not all sent after 30 s: ${JSON.stringify(rows.map((r) => r.state))}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // A little longer, so a second send by another instance would have arrived too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
   });
 });

@@ -337,6 +337,7 @@ export const AUDIT_ACTIONS = [
   'certificate.restore',
   'quiz.save',
   'reconciliation.check',
+  'notification.resend',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Hành động không hợp lệ.' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -350,6 +351,7 @@ export const AUDIT_OBJECT_TYPES = [
   'certificate',
   'quiz',
   'reconciliation',
+  'notification',
 ] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, { error: 'Loại đối tượng không hợp lệ.' });
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;

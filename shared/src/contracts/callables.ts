@@ -155,6 +155,24 @@ import {
 } from './payout-accounts';
 import { noInput, registerUserInput, registerUserOutput, updateUserProfileInput, userProfileSchema } from './profile';
 import { listSitemapEntriesInput, listSitemapEntriesOutput } from './sitemap';
+import {
+  getNotificationOutboxInput,
+  getNotificationOutboxOutput,
+  getNotificationPreferencesInput,
+  getNotificationPreferencesOutput,
+  resendNotificationInput,
+  resendNotificationOutput,
+  setNotificationPreferenceInput,
+  setNotificationPreferenceOutput,
+  getUnreadNotificationCountInput,
+  getUnreadNotificationCountOutput,
+  listNotificationsInput,
+  listNotificationsOutput,
+  markAllNotificationsReadInput,
+  markAllNotificationsReadOutput,
+  markNotificationReadInput,
+  markNotificationReadOutput,
+} from './notifications';
 import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
 import {
   requestCourseRefundInput,
@@ -278,6 +296,16 @@ export const callables = {
   approveRefund: { input: approveRefundInput, output: approveRefundOutput },
   rejectRefund: { input: rejectRefundInput, output: rejectRefundOutput },
   markRefundSent: { input: markRefundSentInput, output: markRefundSentOutput },
+  // notifications: the in-app inbox
+  listNotifications: { input: listNotificationsInput, output: listNotificationsOutput },
+  getUnreadNotificationCount: { input: getUnreadNotificationCountInput, output: getUnreadNotificationCountOutput },
+  markNotificationRead: { input: markNotificationReadInput, output: markNotificationReadOutput },
+  markAllNotificationsRead: { input: markAllNotificationsReadInput, output: markAllNotificationsReadOutput },
+  getNotificationPreferences: { input: getNotificationPreferencesInput, output: getNotificationPreferencesOutput },
+  setNotificationPreference: { input: setNotificationPreferenceInput, output: setNotificationPreferenceOutput },
+  // notifications: the admins' view of the e-mail outbox
+  getNotificationOutbox: { input: getNotificationOutboxInput, output: getNotificationOutboxOutput },
+  resendNotification: { input: resendNotificationInput, output: resendNotificationOutput },
 } as const;
 
 export type Callables = typeof callables;

@@ -15,6 +15,11 @@ export const mutationEffects = {
   removeFromWishlist: ['getWishlist'],
   addPaymentMethod: ['getPaymentMethods'],
   deletePaymentMethod: ['getPaymentMethods'],
+  // notifications
+  markNotificationRead: ['listNotifications', 'getUnreadNotificationCount'],
+  markAllNotificationsRead: ['listNotifications', 'getUnreadNotificationCount'],
+  setNotificationPreference: ['getNotificationPreferences'],
+  resendNotification: ['getNotificationOutbox', 'listAuditLog'],
   // orders
   createProductOrder: ['listMyTransactions', 'getLatestTransaction'],
   createCourseOrder: ['getCourse', 'listMyCourses'],

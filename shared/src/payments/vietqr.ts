@@ -71,6 +71,23 @@ export function buildVietQrPayload(input: VietQrInput): string {
   return withCrcHeader + crc16(withCrcHeader);
 }
 
+/**
+ * The payload of an order's VietQR code: its price and transfer note to the payee's account. The checkout page
+ * and the order e-mail both draw this one, so a buyer scanning either pays the same transfer.
+ */
+export function orderQrPayload(order: {
+  price: number;
+  transferNote: string;
+  payee: { bankBin: string; accountNumber: string };
+}): string {
+  return buildVietQrPayload({
+    bankBin: order.payee.bankBin,
+    accountNumber: order.payee.accountNumber,
+    amount: order.price,
+    note: order.transferNote,
+  });
+}
+
 export type TlvMap = Map<string, string>;
 
 /** Reads one level of TLV fields (for tests and the browser journey's QR check). Throws on bad lengths. */

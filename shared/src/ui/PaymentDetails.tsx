@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { orderMessages } from '@app/shared/messages/orders';
-import { buildVietQrPayload } from '@app/shared/payments/vietqr';
+import { orderQrPayload } from '@app/shared/payments/vietqr';
 import { CancelOrderDialog } from '@app/shared/ui/CancelOrderDialog';
 import { CopyButton } from '@app/shared/ui/CopyButton';
 import { QrCode } from '@app/shared/ui/QrCode';
@@ -30,12 +30,7 @@ function Row({ label, value, copy, strong }: { label: string; value: string; cop
 export function PaymentDetails({ order }: { order: Order }) {
   const { payee } = order;
   const amount = formatVnd(order.price);
-  const payload = buildVietQrPayload({
-    bankBin: payee.bankBin,
-    accountNumber: payee.accountNumber,
-    amount: order.price,
-    note: order.transferNote,
-  });
+  const payload = orderQrPayload(order);
   return (
     <div className={styles.pay}>
       <figure className={styles.qrBox}>

@@ -58,6 +58,9 @@ const ADMIN_CALLS: [CallableName, unknown][] = [
   ['findCertificates', { query: 'a' }],
   ['restoreCertificate', { certId: 'CN-KHONGCO' }],
   ['listAuditLog', { action: 'user.suspend' }],
+  // The e-mail outbox.
+  ['getNotificationOutbox', null],
+  ['resendNotification', { id: 1 }],
 ];
 
 it('has a valid input for every row (a refusal below is the role, not validation)', () => {

@@ -18,6 +18,7 @@ import { escapeLike } from '../../lib/text';
 import { rolesOf, type UserRow } from '../../domain/users';
 import { containsFolded } from './search';
 import { serverMessages } from '@app/shared/messages/server';
+import { notifyAccount } from '../../domain/notifications/events';
 
 const MSG = serverMessages.admin;
 
@@ -236,6 +237,7 @@ export const suspendUser: Handler<'suspendUser'> = async (input, ctx) => {
       after: suspended,
       reason: input.reason,
     });
+    await notifyAccount(tx, suspended.uid, { suspended: true, reason: input.reason, at });
     return suspended;
   });
   bumpCatalogVersion();
@@ -261,6 +263,7 @@ export const restoreUser: Handler<'restoreUser'> = async (input, ctx) => {
       after: restored,
       reason: input.reason ?? null,
     });
+    await notifyAccount(tx, restored.uid, { suspended: false, at });
     return restored;
   });
   bumpCatalogVersion();

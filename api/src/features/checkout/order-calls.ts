@@ -11,6 +11,7 @@ import { owns, type Target } from '../../domain/entitlements';
 import { attributeOrder, sawVisitor } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
 import { openOrder } from './orders';
+import { notify, settle } from '../../domain/notifications/notify';
 import { isListed } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
 
@@ -116,12 +117,29 @@ export const cancelTransaction: Handler<'cancelTransaction'> = async (input, ctx
   if (!row) throw notFound(MSG.orderNotFound);
   if (row.buyerId !== auth.uid) throw permissionDenied(MSG.orderForbidden);
   if (toOrder(row, ctx.config.payee).status !== 'pending') throw aborted(MSG.notCancelable);
-  // Conditional update: a transfer confirmed at the same moment wins, and the cancel then reports 409.
-  const [updated] = await ctx.db
-    .update(orders)
-    .set({ status: 'canceled' })
-    .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')))
-    .returning();
+  // Conditional update: a transfer confirmed at the same moment wins, and the cancel then reports 409. The
+  // buyer's notice commits with the cancel.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [canceled] = await tx
+      .update(orders)
+      .set({ status: 'canceled' })
+      .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')))
+      .returning();
+    if (!canceled) return null;
+    await settle(tx, canceled.buyerId, `order:${canceled.id}:created`);
+    await notify(tx, {
+      kind: 'orderCanceled',
+      userId: canceled.buyerId,
+      eventKey: `order:${canceled.id}:canceled`,
+      facts: {
+        orderId: canceled.id,
+        title: canceled.productTitle,
+        amount: canceled.price,
+        itemKind: canceled.productId ? 'product' : 'course',
+      },
+    });
+    return canceled;
+  });
   if (!updated) throw aborted(MSG.notCancelable);
   return toOrder(updated, ctx.config.payee);
 };

@@ -1,7 +1,8 @@
 // Orders: one pending order per buyer and item (reused while open), none for an owned item.
 import { and, eq, lt } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
+import { notify } from '../../domain/notifications/notify';
 import { orders } from '../../db/schema';
 import type { Target } from '../../domain/entitlements';
 import type { Attribution } from '../affiliates/attribution';
@@ -36,7 +37,7 @@ async function findPending(db: Queryable, uid: string, target: Target): Promise<
 
 /** Returns the open order for the item, or creates one. Safe under concurrent calls (unique indexes). */
 export async function openOrder(
-  db: Queryable,
+  db: Db,
   input: {
     uid: string;
     target: Target;
@@ -62,22 +63,38 @@ export async function openOrder(
     // Created by the API's clock (as expiresAt), not the database's: the admin dashboard's conversion counts
     // orders by the day they were made, and a test clock must place them on PostgreSQL as on PGlite.
     const createdAt = now().getTime();
+    const expiresAt = new Date(createdAt + (input.ttlMs ?? ORDER_TTL_MS));
     try {
-      await db.insert(orders).values({
-        id,
-        buyerId: input.uid,
-        productId: input.target.kind === 'product' ? input.target.id : null,
-        courseId: input.target.kind === 'course' ? input.target.id : null,
-        productTitle: input.title,
-        price: input.price,
-        referralCode,
-        affiliateId,
-        selfReferral: selfReferral?.reason ?? null,
-        selfReferralAffiliateId: selfReferral?.affiliateId ?? null,
-        feeBps: input.feeBps,
-        commissionRate: input.commissionRate,
-        createdAt: new Date(createdAt),
-        expiresAt: new Date(createdAt + (input.ttlMs ?? ORDER_TTL_MS)),
+      // The order and the buyer's e-mail with its payment details commit together.
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values({
+          id,
+          buyerId: input.uid,
+          productId: input.target.kind === 'product' ? input.target.id : null,
+          courseId: input.target.kind === 'course' ? input.target.id : null,
+          productTitle: input.title,
+          price: input.price,
+          referralCode,
+          affiliateId,
+          selfReferral: selfReferral?.reason ?? null,
+          selfReferralAffiliateId: selfReferral?.affiliateId ?? null,
+          feeBps: input.feeBps,
+          commissionRate: input.commissionRate,
+          createdAt: new Date(createdAt),
+          expiresAt,
+        });
+        await notify(tx, {
+          kind: 'orderCreated',
+          userId: input.uid,
+          eventKey: `order:${id}:created`,
+          facts: {
+            orderId: id,
+            title: input.title,
+            amount: input.price,
+            itemKind: input.target.kind,
+            expiresAt: expiresAt.toISOString(),
+          },
+        });
       });
       return id;
     } catch (error) {

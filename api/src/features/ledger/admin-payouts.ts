@@ -17,6 +17,7 @@ import { requireRole, type Handler } from '../../http/context';
 import { aborted, notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { MSG, toPayout } from './payouts';
+import { notifyPayout } from '../../domain/notifications/events';
 
 type PayoutRow = typeof payouts.$inferSelect;
 type AdminPayout = z.input<typeof adminPayoutSchema>;
@@ -103,6 +104,13 @@ async function decide(
     if (!row) return null;
     if (decision.status === 'paid') await postPayoutPaid(tx, row, at);
     else await postPayoutFailed(tx, row, at);
+    await notifyPayout(
+      tx,
+      row,
+      decision.status === 'paid'
+        ? { status: 'paid', reference: decision.reference }
+        : { status: 'failed', reason: decision.reason },
+    );
     await audit(tx, {
       adminId: admin.uid,
       action: override ? 'payout.paid-suspended' : decision.status === 'paid' ? 'payout.paid' : 'payout.failed',

@@ -1,6 +1,7 @@
 // The browser journeys' test clock: POST /__test__/clock moves `now()` in local mode (a sale's hold then
 // ends without waiting), and does not exist at all outside local mode.
 import type { PayoutOverview } from '@app/shared/contracts/ledger';
+import { loadConfig } from '../../config';
 import { DAY_MS } from '../../domain/ledger';
 import { clockOffset, now } from '../../lib/clock';
 import type { Harness } from '../../../test/harness';
@@ -14,7 +15,13 @@ const advance = (api: Harness, body: unknown) =>
 describe('outside local mode', () => {
   it('has no test clock route', async () => {
     await withApi(
-      { localMode: false, authEmulatorHost: undefined, bankWebhookApiKey: 'a-deployed-key' },
+      {
+        localMode: false,
+        authEmulatorHost: undefined,
+        bankWebhookApiKey: 'a-deployed-key',
+        // A deployment without a mail server says so.
+        mail: { ...loadConfig(process.env).mail, disabled: true },
+      },
       async (api) => {
         const answer = await advance(api, { advanceMs: DAY_MS });
         expect(answer.status).toBe(404);

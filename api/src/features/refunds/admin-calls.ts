@@ -13,6 +13,7 @@ import { audit } from '../../domain/audit';
 import { revoke, type Target } from '../../domain/entitlements';
 import { postRefund, postRefundSent, postUnrecordedRefund } from '../../domain/ledger';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
+import { notifyCommissionsReversed, notifyRefund, type RefundStep } from '../../domain/notifications/events';
 import { aborted, notFound } from '../../http/errors';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
@@ -58,9 +59,17 @@ const targetOf = (row: RefundRequestRow): Target =>
 /** What the audit log keeps of a request before and after a decision. */
 const stateOf = (row: RefundRequestRow) => ({ status: row.status, reference: row.reference });
 
+/** What the buyer is told of each decision. */
+const stepOf = (action: 'refund.approve' | 'refund.reject' | 'refund.sent', after: RefundRequestRow): RefundStep =>
+  action === 'refund.approve'
+    ? { kind: 'refundApproved' }
+    : action === 'refund.reject'
+      ? { kind: 'refundRejected', reason: after.decisionNote ?? '' }
+      : { kind: 'refundSent', reference: after.reference ?? '' };
+
 /**
- * Writes a decision on the locked request and its audit row: the request's state before and after it (and
- * whatever else the decision did).
+ * Writes a decision on the locked request, its audit row (the request's state before and after it, and
+ * whatever else the decision did) and the buyer's notification.
  */
 async function decide(
   tx: Tx,
@@ -82,6 +91,7 @@ async function decide(
     before: stateOf(request),
     after: { ...stateOf(after), ...decision.also },
   });
+  await notifyRefund(tx, after, stepOf(action, after));
 }
 
 /** The request as committed (a decision's answer). */
@@ -115,6 +125,7 @@ export const approveRefund: Handler<'approveRefund'> = async (input, ctx) => {
       .returning({ productId: orders.productId });
     const reversed = await postRefund(tx, request.orderId, at);
     if (reversed.kind === 'no-sale') await postUnrecordedRefund(tx, request.orderId, request.amount, at);
+    if (reversed.kind === 'posted') await notifyCommissionsReversed(tx, request.orderId);
     if (order?.productId) {
       // A refunded sale is not a sale any more for the catalogue's "popular" order.
       await tx

@@ -3,7 +3,7 @@
 // (./admin-calls.ts); the buyer keeps the item meanwhile.
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isUniqueViolation, type Queryable } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { libraryItems, refundRequests } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { aborted, permissionDenied } from '../../http/errors';
@@ -12,6 +12,7 @@ import { shortId } from '../../lib/ids';
 import { requireLearner } from '../course-access/learner';
 import { courseRefundEligibility, productRefundEligibility, publicEligibility } from './eligibility';
 import { newestFirst, selectRefundRequests, toMyRefundRequest } from './requests';
+import { notifyRefund } from '../../domain/notifications/events';
 
 const COURSE = serverMessages.academy;
 const PRODUCT = serverMessages.refunds;
@@ -44,7 +45,7 @@ const OPEN_REQUEST_INDEX = {
  * product order): a concurrent request that won that partial unique index is refused like any repeat.
  */
 async function recordRequest(
-  db: Queryable,
+  db: Db,
   request: Pick<
     typeof refundRequests.$inferInsert,
     'kind' | 'userId' | 'courseId' | 'productId' | 'reason' | 'createdAt'
@@ -53,7 +54,17 @@ async function recordRequest(
 ): Promise<string> {
   const id = shortId(12);
   try {
-    await db.insert(refundRequests).values({ ...request, id, orderId: order.id, amount: order.price });
+    // The request and the buyer's acknowledgement commit together.
+    await db.transaction(async (tx) => {
+      await tx.insert(refundRequests).values({ ...request, id, orderId: order.id, amount: order.price });
+      await notifyRefund(
+        tx,
+        { id, userId: request.userId, orderId: order.id, amount: order.price },
+        {
+          kind: 'refundRequested',
+        },
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error, OPEN_REQUEST_INDEX[request.kind])) throw REFUSAL[request.kind].requested();
     throw error;

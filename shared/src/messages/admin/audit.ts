@@ -63,6 +63,7 @@ export const adminAuditMessages = {
     'certificate.restore': 'Khôi phục chứng nhận',
     'quiz.save': 'Lưu bài kiểm tra',
     'reconciliation.check': 'Kiểm tra đối soát',
+    'notification.resend': 'Gửi lại thư thông báo',
   },
   objectTypes: {
     product: 'Sản phẩm',
@@ -74,5 +75,6 @@ export const adminAuditMessages = {
     certificate: 'Chứng nhận',
     quiz: 'Bài kiểm tra',
     reconciliation: 'Đối soát (ngày)',
+    notification: 'Thư thông báo',
   },
 } as const;
