@@ -14,6 +14,9 @@ beforeEach(() => {
     'listMyCourses',
     'getTransaction',
     'listAffiliateProducts',
+    'getNotificationPreferences',
+    'listNotifications',
+    'getUnreadNotificationCount',
   ] as const) {
     mockedApi()[name].mockReturnValue(new Promise(() => undefined));
   }
@@ -34,6 +37,7 @@ describe('account area routes', () => {
       ['/my/affiliate/marketplace', 'Sản phẩm tiếp thị liên kết'],
       ['/my/payment-instructions', 'Hướng dẫn thanh toán'],
       ['/my/payment-instructions/KHOAHOC123', 'Hướng dẫn thanh toán'],
+      ['/my/notifications', 'Thông báo'],
     ],
     redirects: [['/my', 'Thư viện của tôi']],
     unknown: '/my/khong-co-trang-nay/that-su',

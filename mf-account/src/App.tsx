@@ -21,6 +21,10 @@ const AffiliateMarketplacePage = lazyPage(() =>
   import('./features/affiliate-marketplace/AffiliateMarketplacePage').then((m) => m.AffiliateMarketplacePage),
 );
 
+const NotificationsPage = lazyPage(() =>
+  import('./features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+);
+
 /** The account area (exposed as `account/App`): its route table. */
 export default areaRoutes({
   redirects: { '/my': '/my/library' },
@@ -32,6 +36,7 @@ export default areaRoutes({
     '/my/settings/payment': PayoutAccountsPage,
     '/my/affiliate/dashboard': AffiliateDashboardPage,
     '/my/affiliate/marketplace': AffiliateMarketplacePage,
+    '/my/notifications': NotificationsPage,
     '/my/payment-instructions': PaymentInstructionsPage,
     '/my/payment-instructions/:orderId': PaymentInstructionsPage,
   },

@@ -55,6 +55,7 @@ beforeEach(() => {
     }),
     findCertificates: async () => [],
     listAuditLog: async () => ({ entries: [], nextBefore: null }),
+    getNotificationOutbox: async () => ({ counts: { pending: 0, sending: 0, sent: 0, failed: 0 }, failed: [] }),
   });
 });
 
@@ -75,6 +76,7 @@ describe('admin area routes', () => {
       ['/admin/users/u-long', 'Bùi Đức Long'],
       ['/admin/certificates', 'Chứng nhận'],
       ['/admin/audit', 'Nhật ký quản trị'],
+      ['/admin/notifications', 'Thư thông báo'],
       ['/admin/quizzes', 'Quản lý bài kiểm tra'],
     ],
     redirects: [['/admin', 'Bảng quản trị']],

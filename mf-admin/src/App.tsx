@@ -24,6 +24,9 @@ const CertificatesPage = lazyPage(() =>
   import('./features/certificates/CertificatesPage').then((m) => m.CertificatesPage),
 );
 const AuditLogPage = lazyPage(() => import('./features/audit/AuditLogPage').then((m) => m.AuditLogPage));
+const NotificationsPage = lazyPage(() =>
+  import('./features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+);
 const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage').then((m) => m.QuizEditorPage));
 
 /** The admin area (exposed as `admin/App`): its route table. */
@@ -42,6 +45,7 @@ export default areaRoutes({
     '/admin/users/:uid': UserDetailPage,
     '/admin/certificates': CertificatesPage,
     '/admin/audit': AuditLogPage,
+    '/admin/notifications': NotificationsPage,
     '/admin/quizzes': QuizEditorPage,
   },
 });

@@ -12,6 +12,7 @@ export const accountMessages = {
     payoutAccounts: 'Thanh toán',
     affiliateDashboard: 'Tiếp thị liên kết',
     affiliateMarketplace: 'Sản phẩm tiếp thị',
+    notifications: 'Thông báo',
   },
   profile: {
     eyebrow: 'Tài khoản',

@@ -37,6 +37,7 @@ export const paths = {
   paymentInstructionsFor: (orderId: string) => `/my/payment-instructions/${segment(orderId)}`,
   affiliateDashboard: '/my/affiliate/dashboard',
   affiliateMarketplace: '/my/affiliate/marketplace',
+  notifications: '/my/notifications',
   // academy
   training: '/training',
   myCourse: '/training/my-course',
@@ -62,6 +63,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminCertificates: '/admin/certificates',
   adminAudit: '/admin/audit',
+  adminNotifications: '/admin/notifications',
   adminReconciliation: '/admin/reconciliation',
   adminQuizzes: '/admin/quizzes',
 } as const;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSignedIn, useAuthStore, type AppUser } from '@app/shared/auth/store';
 import { mockedApi } from '@app/shared/testing/apiMock';
@@ -17,7 +17,8 @@ jest.mock('@app/shared/auth/token', () => ({
   apiOrigin: () => 'http://127.0.0.1:5001',
 }));
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
-const updateUserProfile = mockedApi().updateUserProfile;
+const api = mockedApi();
+const updateUserProfile = api.updateUserProfile;
 
 const lan: AppUser = aUser({ uid: 'u-lan' });
 
@@ -36,6 +37,10 @@ const button = (name: string) => screen.getByRole('button', { name });
 const status = () => document.querySelector('[data-upload-status]')?.getAttribute('data-upload-status');
 
 beforeEach(() => {
+  api.getNotificationPreferences.mockResolvedValue([
+    { kind: 'newSale', email: true },
+    { kind: 'commissionEarned', email: true },
+  ]);
   resetFakeUploads();
   refreshUser.mockImplementation(async () => {
     act(() => setSignedIn({ ...lan, photoURL: 'http://127.0.0.1:5001/avatars/u-lan/avatar.jpg?v=2' }));
@@ -139,7 +144,8 @@ describe('/my/profile display name', () => {
     await user.clear(input);
     await user.type(input, '  Lan Nguyễn ');
     await user.click(button('Lưu tên'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Đã lưu tên hiển thị.');
+    const section = screen.getByRole('region', { name: 'Thông tin hồ sơ' });
+    expect(await within(section).findByRole('status')).toHaveTextContent('Đã lưu tên hiển thị.');
     expect(updateUserProfile).toHaveBeenCalledWith({ displayName: 'Lan Nguyễn' });
     expect(refreshUser).toHaveBeenCalled();
   });
@@ -155,5 +161,24 @@ describe('/my/profile display name', () => {
     await user.type(screen.getByLabelText('Tên hiển thị'), 'Lan');
     await user.click(button('Lưu tên'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Không thể lưu tên hiển thị. Vui lòng thử lại.');
+  });
+});
+
+describe('/my/profile notifications', () => {
+  it('lists the optional e-mails, switches one off and says it is saved', async () => {
+    api.setNotificationPreference.mockResolvedValue([
+      { kind: 'newSale', email: false },
+      { kind: 'commissionEarned', email: true },
+    ]);
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Thông báo' });
+    const sale = await within(section).findByRole('checkbox', { name: 'Đơn bán mới (dành cho nhà sáng tạo)' });
+    expect(sale).toBeChecked();
+    expect(within(section).getByRole('checkbox', { name: 'Hoa hồng tiếp thị liên kết' })).toBeChecked();
+    // Receipts are not switchable: they are not offered.
+    expect(within(section).getAllByRole('checkbox')).toHaveLength(2);
+    await userEvent.setup().click(sale);
+    expect(api.setNotificationPreference).toHaveBeenCalledWith({ kind: 'newSale', email: false });
+    expect(await within(section).findByRole('status')).toHaveTextContent('Đã lưu lựa chọn thông báo.');
   });
 });

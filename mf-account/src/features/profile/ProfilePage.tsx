@@ -4,6 +4,7 @@ import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
 import { AvatarUploader } from './AvatarUploader';
 import { DisplayNameForm } from './DisplayNameForm';
+import { NotificationPreferences } from './NotificationPreferences';
 import styles from './profile.module.css';
 
 /** /my/profile: display name and avatar (the route is protected, so a user is signed in). */
@@ -16,6 +17,7 @@ export function ProfilePage() {
         <div className={styles.layout}>
           <DisplayNameForm key={user.uid} user={user} />
           <AvatarUploader user={user} />
+          <NotificationPreferences />
         </div>
       )}
     </PageFrame>

@@ -12,5 +12,6 @@ export const adminNavMessages = {
   users: 'Người dùng',
   certificates: 'Chứng nhận',
   audit: 'Nhật ký',
+  notifications: 'Thư thông báo',
   quizzes: 'Bài kiểm tra',
 } as const;

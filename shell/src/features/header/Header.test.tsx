@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppUser } from '@app/shared/auth/store';
 import { Route, Routes } from '@app/shared/router';
+import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { Header } from './Header';
@@ -20,6 +21,9 @@ jest.mock('@app/shared/auth/session', () => ({
     signedOut();
   }),
 }));
+
+jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
+const api = mockedApi();
 
 // The test set-up's matchMedia (never matching), with the phone's max-width queries matching on demand.
 const desktopMedia = window.matchMedia;
@@ -53,9 +57,27 @@ const itemNames = (menu: HTMLElement) =>
     .getAllByRole('menuitem')
     .map((el) => el.textContent);
 
-beforeEach(() => setViewport(false));
+beforeEach(() => {
+  resetMockedApi();
+  api.getUnreadNotificationCount.mockResolvedValue({ count: 0 });
+  setViewport(false);
+});
 
 describe('Header', () => {
+  it('signed in: a bell links to the notifications with the unread count; signed out: no bell and no call', async () => {
+    api.getUnreadNotificationCount.mockResolvedValue({ count: 3 });
+    const { unmount } = renderHeader(buyer);
+    // The bell's chunk is imported cold by this first test.
+    const bell = await screen.findByRole('link', { name: 'Thông báo, 3 chưa đọc' }, { timeout: 5_000 });
+    expect(bell).toHaveAttribute('href', '/my/notifications');
+    expect(bell).toHaveTextContent('3');
+    unmount();
+    api.getUnreadNotificationCount.mockClear();
+    renderHeader(null);
+    expect(screen.queryByRole('link', { name: /^Thông báo/ })).not.toBeInTheDocument();
+    expect(api.getUnreadNotificationCount).not.toHaveBeenCalled();
+  });
+
   it('signed out: logo, marketplace link and a login button to /auth, no library or wishlist', () => {
     renderHeader(null);
     expect(screen.getByRole('link', { name: /AI Market/ })).toHaveAttribute('href', '/');

@@ -9,8 +9,10 @@ import styles from './Header.module.css';
 // The bar and the logo: global classes the shell's HTML also paints before any script (boot-frame.cjs).
 import './frame.css';
 
-// Only signed-in visitors need the menu (and its library): it is not part of a signed-out first load.
+// Only signed-in visitors need the menu (and its library) and the notification bell (and its call): neither
+// is part of a signed-out first load.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
@@ -49,9 +51,14 @@ export function Header() {
         <div className={styles.actions}>
           <ThemeToggle />
           {user ? (
-            <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden="true" />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <ButtonLink to={authPath()} className={styles.loginButton}>
               {commonMessages.nav.login}

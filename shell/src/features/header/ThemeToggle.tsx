@@ -1,26 +1,7 @@
-import type { ReactNode } from 'react';
 import { commonMessages } from '@app/shared/messages/common';
 import { useThemeStore } from '@app/shared/theme/store';
+import { Icon } from './Icon';
 import styles from './Header.module.css';
-
-/** A 20 px line icon in the text colour (decoration: the button's label says what it does). */
-function Icon({ strokeLinejoin, children }: { strokeLinejoin?: 'round'; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin={strokeLinejoin}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function ThemeToggle() {
   const theme = useThemeStore((s) => s.theme);
