@@ -1,4 +1,4 @@
-// The e-mail outbox's run of `npm run bench -w @app/api` (root `npm run bench:api`), against a real SMTP server
+// `npm run bench:mail -w @app/api`: the e-mail outbox against a real SMTP server
 // in this process (smtp-server, loopback; what a local relay costs, not the internet):
 //   throughput  BENCH_MAIL_COUNT (2000) queued e-mails delivered by one worker, batch after batch: messages/s
 //               (each one claimed, rendered with MJML, sent over SMTP and marked sent)
