@@ -235,6 +235,7 @@ describe('three API processes behind one load balancer', () => {
       categoryId: string;
       subcategoryId: string | null;
       demoType: string;
+      demoUrl: string | null;
       appUrl: string | null;
       commissionRate: number;
       status: string;
@@ -272,6 +273,7 @@ describe('three API processes behind one load balancer', () => {
           categoryId: product.categoryId,
           subcategoryId: product.subcategoryId,
           demoType: product.demoType,
+          demoUrl: product.demoUrl,
           appUrl: product.appUrl,
           commissionRate: product.commissionRate,
         },
