@@ -53,6 +53,9 @@ import * as profile from './features/profile/account';
 import * as reconciliation from './features/reconciliation/calls';
 import * as refundsAdmin from './features/refunds/admin-calls';
 import * as refundsBuyer from './features/refunds/buyer-calls';
+import * as reviewsAdmin from './features/reviews/admin';
+import * as reviewsPublic from './features/reviews/public';
+import * as reviewsWrite from './features/reviews/write';
 import * as wishlist from './features/wishlist/wishlist';
 
 // Every callable's handler, found by its name among the exports of the features' handler modules: adding a
@@ -97,6 +100,9 @@ export const handlerModules = [
   reconciliation,
   refundsAdmin,
   refundsBuyer,
+  reviewsAdmin,
+  reviewsPublic,
+  reviewsWrite,
   wishlist,
 ] as const;
 

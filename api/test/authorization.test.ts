@@ -4,6 +4,7 @@ import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
 import { eq } from 'drizzle-orm';
 import { certificates, notifications } from '../src/db/schema';
+import { certificates, reviews } from '../src/db/schema';
 import { DAY_MS, postSale } from '../src/domain/ledger';
 import { requestPayout } from '../src/features/ledger/payouts';
 import { addCourse, enrol, type TestCourse } from './academy';
@@ -37,6 +38,8 @@ const own = {
   certId: '',
   /** `buyer`'s notification of their order. */
   notificationId: 0,
+  /** A seeded review none of the personas wrote, of a product none of them made. */
+  reviewId: 0,
 };
 
 beforeAll(async () => {
@@ -100,6 +103,12 @@ beforeAll(async () => {
     courseName: 'Khóa học thử',
     score: 90,
   });
+  const [seeded] = await api.app.database.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, 'pong-neon'))
+    .limit(1);
+  own.reviewId = seeded.id;
 });
 
 const all = (status: number): Expected => ({
@@ -254,6 +263,14 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ],
   ['revokeCertificate', () => ({ certId: own.certId, reason: 'Thu hồi' }), adminOnly(200)],
   ['listRefundRequests', () => null, adminOnly(200)],
+  // Reviews: public pages; only owners rate (nobody here bought this product); only its creator answers.
+  ['listReviews', () => ({ productId: own.publishedProductId }), all(200)],
+  ['getMyReview', () => ({ productId: own.publishedProductId }), signedIn(200)],
+  ['saveReview', () => ({ productId: own.publishedProductId, rating: 5 }), signedIn(403)],
+  ['replyToReview', () => ({ reviewId: own.reviewId, reply: 'Cảm ơn!' }), signedIn(403)],
+  ['voteReview', () => ({ reviewId: own.reviewId, helpful: true }), signedIn(200)],
+  ['reportReview', () => ({ reviewId: own.reviewId, reason: 'Thử' }), signedIn(200)],
+  ['listReportedReviews', () => ({ status: 'open' }), adminOnly(200)],
   ['getWishlist', () => null, signedIn(200)],
   ['addToWishlist', () => ({ productId: own.publishedProductId }), signedIn(200)],
   [
@@ -364,6 +381,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
       ['writeOffReceivable', () => ({ uid: 'khong-co', reason: 'Không thu hồi được' }), 404],
       ['getNotificationOutbox', () => null, 200],
       ['resendNotification', () => ({ id: 2_000_000_000 }), 404],
+      ['moderateReview', () => ({ reviewId: 999_999_999, decision: 'keep' }), 404],
     ] as [string, () => unknown, number][]
   ).map(([name, input, admin]): [string, () => unknown, Expected] => [name, input, adminOnly(admin)]),
 ];

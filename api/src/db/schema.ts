@@ -13,3 +13,4 @@ export * from './schema/affiliates';
 export * from './schema/ledger';
 export * from './schema/audit';
 export * from './schema/notifications';
+export * from './schema/reviews';

@@ -18,6 +18,21 @@ export async function owns(db: Queryable, uid: string, target: Target): Promise<
   return Boolean(row);
 }
 
+/**
+ * `owns`, holding the library row until the transaction ends (FOR SHARE): a refund that would take the item
+ * back waits, so what the transaction writes because the user owns it (a review) is never left behind
+ * the refund's own changes.
+ */
+export async function ownsLocked(tx: Queryable, uid: string, target: Target): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, uid), eq(columnOf(target), target.id)))
+    .limit(1)
+    .for('share');
+  return Boolean(row);
+}
+
 /** Grants the item, paid by `orderId`. Run it inside the transaction that confirmed the payment. */
 export async function grant(db: Queryable, uid: string, target: Target, orderId: string | null): Promise<void> {
   await db.insert(libraryItems).values({

@@ -62,6 +62,7 @@ const PUBLIC_READS: ReadonlySet<CallableName> = new Set<CallableName>([
   'getCertificate',
   'getCourse',
   'listSitemapEntries',
+  'listReviews',
 ]);
 
 const OPERATOR_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);

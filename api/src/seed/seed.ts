@@ -21,6 +21,7 @@ import { fold } from '@app/shared/text/fold';
 import { shortId } from '../lib/ids';
 import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS, lessonMarkdown } from './data';
 import { samplePath, SEED_STOREFRONT, seedDescription } from './storefront';
+import { seedReviews } from './reviews';
 
 /** A fixed reference date keeps the seed deterministic (createdAt of products). */
 const REFERENCE = Date.parse('2026-01-15T08:00:00.000Z');
@@ -149,6 +150,7 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
     .onConflictDoNothing();
 
   await seedBuyerState(db);
+  await seedReviews(db, REFERENCE);
   return { products: SEED_PRODUCTS.length };
 }
 

@@ -107,6 +107,8 @@ export const getAdminDashboardOutput = z.object({
     transfers: z.number().int().nonnegative(),
     refunds: z.number().int().nonnegative(),
     payouts: z.number().int().nonnegative(),
+    /** Reported reviews not decided yet. */
+    reviews: z.number().int().nonnegative(),
   }),
 });
 export type AdminDashboard = z.infer<typeof getAdminDashboardOutput>;
@@ -338,6 +340,8 @@ export const AUDIT_ACTIONS = [
   'quiz.save',
   'reconciliation.check',
   'notification.resend',
+  'review.hide',
+  'review.keep',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Hành động không hợp lệ.' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -352,6 +356,7 @@ export const AUDIT_OBJECT_TYPES = [
   'quiz',
   'reconciliation',
   'notification',
+  'review',
 ] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, { error: 'Loại đối tượng không hợp lệ.' });
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;

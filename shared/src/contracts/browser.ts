@@ -9,4 +9,5 @@ export { submitCreatorApplicationInput, saveProductInput } from './creator';
 export { quizDraftFields } from './academy';
 export { addPayoutAccountForm } from './payout-accounts';
 export { updateUserProfileInput } from './profile';
+export { saveReviewInput } from './reviews';
 export { checkUserBalanceInput, getReconciliationInput } from './reconciliation';

@@ -175,6 +175,24 @@ import {
 } from './notifications';
 import { getWishlistInput, getWishlistOutput, wishlistChangeInput, wishlistChangeOutput } from './wishlist';
 import {
+  getMyReviewInput,
+  getMyReviewOutput,
+  listReportedReviewsInput,
+  listReportedReviewsOutput,
+  listReviewsInput,
+  listReviewsOutput,
+  moderateReviewInput,
+  moderateReviewOutput,
+  replyToReviewInput,
+  replyToReviewOutput,
+  reportReviewInput,
+  reportReviewOutput,
+  saveReviewInput,
+  saveReviewOutput,
+  voteReviewInput,
+  voteReviewOutput,
+} from './reviews';
+import {
   requestCourseRefundInput,
   requestCourseRefundOutput,
   requestProductRefundInput,
@@ -306,6 +324,16 @@ export const callables = {
   // notifications: the admins' view of the e-mail outbox
   getNotificationOutbox: { input: getNotificationOutboxInput, output: getNotificationOutboxOutput },
   resendNotification: { input: resendNotificationInput, output: resendNotificationOutput },
+  // reviews: a product's public reviews and rating, the buyer's own, the creator's answer, votes, reports
+  listReviews: { input: listReviewsInput, output: listReviewsOutput },
+  getMyReview: { input: getMyReviewInput, output: getMyReviewOutput },
+  saveReview: { input: saveReviewInput, output: saveReviewOutput },
+  replyToReview: { input: replyToReviewInput, output: replyToReviewOutput },
+  voteReview: { input: voteReviewInput, output: voteReviewOutput },
+  reportReview: { input: reportReviewInput, output: reportReviewOutput },
+  // reviews: the admins' queue of reported reviews, hide or keep (audited)
+  listReportedReviews: { input: listReportedReviewsInput, output: listReportedReviewsOutput },
+  moderateReview: { input: moderateReviewInput, output: moderateReviewOutput },
 } as const;
 
 export type Callables = typeof callables;

@@ -64,16 +64,20 @@ export const productSchema = z.object({
     })
     .nullable(),
   salesCount: z.number().int().nonnegative(),
+  /** Listed reviews (contracts/reviews.ts) and their average stars, rounded to 2 decimals; null when none. */
+  ratingCount: z.number().int().nonnegative(),
+  ratingAverage: z.number().min(1).max(5).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * `relevance`: best text match first; the default when a query is given (without a query it is
+ * `topRated`: the best average of stars first, damped by how few reviews it rests on (schema/catalog.ts
+ * rating_rank), rated products before unrated ones. `relevance`: best text match first; the default when a query is given (without a query it is
  * `newest`). The others apply with or without a query.
  */
-export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular', 'relevance'] as const;
+export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular', 'topRated', 'relevance'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS, { error: 'Kiểu sắp xếp không hợp lệ.' });
 export type ProductSort = z.infer<typeof productSortSchema>;
 

@@ -18,3 +18,10 @@ export const MAX_CAPTION_LENGTH = 200;
 /** A product picture (cover, gallery, poster) and a product video, at most. */
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** A review's text and the creator's answer (contracts/reviews.ts); a report's reason. */
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REPORT_MAX = 500;
+/** Reviews on one page of a product's list. */
+export const REVIEWS_PAGE_SIZE = 10;
+/** The orders of a product's reviews: newest first, most helpful first. */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;

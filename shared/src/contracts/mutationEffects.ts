@@ -60,6 +60,12 @@ export const mutationEffects = {
   restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],
   runReconciliationCheck: ['getReconciliation', 'listAuditLog'],
+  // reviews: a rating moves the product's average on its page and on every card
+  saveReview: ['getMyReview', 'listReviews', 'getProduct', 'listProducts'],
+  replyToReview: ['listReviews'],
+  voteReview: ['listReviews'],
+  reportReview: ['listReviews', 'listReportedReviews'],
+  moderateReview: ['listReportedReviews', 'listReviews', 'getProduct', 'listProducts', 'listAuditLog'],
 } as const satisfies Partial<Record<CallableName, Reads>>;
 
 /** A callable that changes something; `useApiMutation` takes only these. */

@@ -14,6 +14,7 @@ export const marketplaceMessages = {
       relevance: 'Phù hợp nhất',
       newest: 'Mới nhất',
       popular: 'Phổ biến nhất',
+      topRated: 'Đánh giá cao nhất',
       priceAsc: 'Giá tăng dần',
       priceDesc: 'Giá giảm dần',
     },

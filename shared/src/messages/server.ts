@@ -14,6 +14,7 @@ import { marketplaceMessages } from '@app/shared/messages/marketplace';
 import { accountMessages } from '@app/shared/messages/account';
 import { commonMessages } from '@app/shared/messages/common';
 import { productMediaMessages } from '@app/shared/messages/productMedia';
+import { reviewMessages } from '@app/shared/messages/reviews';
 
 /** The same thing said by several callables. */
 const common = {
@@ -151,6 +152,8 @@ export const serverMessages = {
   /** Product pictures and videos: their uploads, saveProduct's media, GET /media (features/uploads). */
   media: productMediaMessages.errors,
   wishlist: { productNotFound: common.productNotFound },
+  /** Reviews, ratings, votes, reports and the admins' decisions on them (features/reviews). */
+  reviews: { productNotFound: common.productNotFound, ...reviewMessages.errors },
   /** The money ledger, payouts and the creator dashboard (api/src/features/ledger). */
   ledger: {
     belowMinimum: creatorMessages.payouts.amountBelowMin,

@@ -59,6 +59,7 @@ export const paths = {
   adminApplications: '/admin/applications',
   adminTransfers: '/admin/transfers',
   adminRefunds: '/admin/refunds',
+  adminReviews: '/admin/reviews',
   adminPayouts: '/admin/payouts',
   adminUsers: '/admin/users',
   adminCertificates: '/admin/certificates',

@@ -41,6 +41,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     rejectionReason: null,
     pendingChanges: null,
     salesCount: 10,
+    ratingCount: 0,
+    ratingAverage: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

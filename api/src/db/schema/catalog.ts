@@ -102,6 +102,25 @@ export const products = pgTable(
      */
     creatorSuspended: boolean('creator_suspended').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * The product's rating from its listed reviews (schema/reviews.ts): how many, the sum of their stars, and
+     * how many gave 1…5 stars. Written only by the reviews' trigger, in the transaction of the change that
+     * moves them (migration 0024_reviews); the database checks that the three agree (products_rating_sums).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingStars: integer('rating_stars')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
+    /**
+     * The key of the "top rated" order: the average damped towards 3 stars by two imaginary 3-star reviews (one
+     * 5-star review does not outrank forty reviews averaging 4.8), times 1000; 0 when unrated, so every rated
+     * product comes first.
+     */
+    ratingRank: integer('rating_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`case when rating_count = 0 then 0 else (rating_sum + 6) * 1000 / (rating_count + 2) end`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: ts('published_at'),
@@ -112,6 +131,13 @@ export const products = pgTable(
     // An embedded demo has its page and no other kind has one. Compared as text: a value added to an enum
     // cannot be used as a literal in the transaction that adds it (the same migration).
     check('products_demo_url_embed', sql`(${t.demoType}::text = 'embed') = (${t.demoUrl} is not null)`),
+    check(
+      'products_rating_sums',
+      sql`cardinality(rating_stars) = 5
+        and least(rating_stars[1], rating_stars[2], rating_stars[3], rating_stars[4], rating_stars[5]) >= 0
+        and rating_count = rating_stars[1] + rating_stars[2] + rating_stars[3] + rating_stars[4] + rating_stars[5]
+        and rating_sum = rating_stars[1] + 2 * rating_stars[2] + 3 * rating_stars[3] + 4 * rating_stars[4] + 5 * rating_stars[5]`,
+    ),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.subcategoryId),
     index('products_creator_idx').on(t.creatorId),
@@ -131,6 +157,7 @@ const ORDER_KEYS = {
   price_asc: sql`"price", "created_at" desc, "id"`,
   price_desc: sql`"price" desc, "created_at" desc, "id"`,
   popular: sql`"sales_count" desc, "created_at" desc, "id"`,
+  top_rated: sql`"rating_rank" desc, "rating_count" desc, "created_at" desc, "id"`,
 };
 
 /**

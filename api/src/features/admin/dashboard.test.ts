@@ -182,6 +182,7 @@ describe('getAdminDashboard', () => {
         transfers: after.queues.transfers - before.queues.transfers,
         refunds: after.queues.refunds - before.queues.refunds,
         payouts: after.queues.payouts - before.queues.payouts,
+        reviews: after.queues.reviews - before.queues.reviews,
       },
     }).toEqual({
       // creator, buyer, the three refund buyers, the payee and the payout order's buyer.
@@ -191,7 +192,7 @@ describe('getAdminDashboard', () => {
       // The live product, the three sold for refunds and the payee's.
       publishedProducts: 5,
       pendingProducts: 1,
-      queues: { products: 1, applications: 1, transfers: 2, refunds: 2, payouts: 1 },
+      queues: { products: 1, applications: 1, transfers: 2, refunds: 2, payouts: 1, reviews: 0 },
     });
     expect(overpaid).toEqual(expect.any(String));
   });

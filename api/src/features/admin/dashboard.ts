@@ -11,6 +11,7 @@ import {
   products,
   refundRequests,
   ordersDaily,
+  reviews,
   userCounts,
 } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
@@ -58,53 +59,68 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
     gte(ledgerDaily.day, vietnamDay(previousStart)),
     lt(ledgerDaily.day, vietnamDay(end)),
   );
-  const [people, [catalogue], [applications], sales, refunds, created, [transfers], [refundQueue], [payoutQueue]] =
-    await Promise.all([
-      // Counted by the database as users change (user_counts), not by reading every user.
-      db
-        .select({ users: userCounts.users, creators: userCounts.creators, suspended: userCounts.suspended })
-        .from(userCounts),
-      db
-        .select({
-          published: sql<number>`count(*) filter (where ${listed()})::int`,
-          pending: sql<number>`count(*) filter (where ${awaitingModeration})::int`,
-        })
-        .from(products),
-      db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
-      db
-        .select({
-          day: ledgerDaily.day,
-          revenue: sql<string>`coalesce(sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('cash', 'excess')), 0)::text`,
-          platform: sql<string>`coalesce(-sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('fee', 'academy')), 0)::text`,
-          orders: sql<number>`coalesce(sum(${ledgerDaily.sales}) filter (where ${ledgerDaily.account} = 'cash'), 0)::int`,
-        })
-        .from(ledgerDaily)
-        .where(
-          and(
-            platformDays,
-            inArray(ledgerDaily.account, ['cash', 'excess', 'fee', 'academy']),
-            eq(ledgerDaily.role, 'sale'),
-          ),
-        )
-        .groupBy(ledgerDaily.day),
-      db
-        .select({ day: ledgerDaily.day, refunded: ledgerDaily.refunded })
-        .from(ledgerDaily)
-        .where(and(platformDays, eq(ledgerDaily.account, 'excess'), eq(ledgerDaily.role, 'refund'))),
-      // Orders made per day and how many of them are paid, kept by the database (orders_daily: counted when an
-      // order is inserted and when its sale entry is, on the day the order was made).
-      db
-        .select({ day: ordersDaily.day, created: ordersDaily.created, paid: ordersDaily.createdPaid })
-        .from(ordersDaily)
-        .where(and(gte(ordersDaily.day, vietnamDay(previousStart)), lt(ordersDaily.day, vietnamDay(end)))),
-      db.select({ n: count() }).from(bankTransfers).where(openTransfer),
-      // An approved refund still has to be sent.
-      db
-        .select({ n: count() })
-        .from(refundRequests)
-        .where(inArray(refundRequests.status, ['pending', 'approved'])),
-      db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'requested')),
-    ]);
+  const [
+    people,
+    [catalogue],
+    [applications],
+    sales,
+    refunds,
+    created,
+    [transfers],
+    [refundQueue],
+    [payoutQueue],
+    [reviewQueue],
+  ] = await Promise.all([
+    // Counted by the database as users change (user_counts), not by reading every user.
+    db
+      .select({ users: userCounts.users, creators: userCounts.creators, suspended: userCounts.suspended })
+      .from(userCounts),
+    db
+      .select({
+        published: sql<number>`count(*) filter (where ${listed()})::int`,
+        pending: sql<number>`count(*) filter (where ${awaitingModeration})::int`,
+      })
+      .from(products),
+    db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
+    db
+      .select({
+        day: ledgerDaily.day,
+        revenue: sql<string>`coalesce(sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('cash', 'excess')), 0)::text`,
+        platform: sql<string>`coalesce(-sum(${ledgerDaily.amount}) filter (where ${ledgerDaily.account} in ('fee', 'academy')), 0)::text`,
+        orders: sql<number>`coalesce(sum(${ledgerDaily.sales}) filter (where ${ledgerDaily.account} = 'cash'), 0)::int`,
+      })
+      .from(ledgerDaily)
+      .where(
+        and(
+          platformDays,
+          inArray(ledgerDaily.account, ['cash', 'excess', 'fee', 'academy']),
+          eq(ledgerDaily.role, 'sale'),
+        ),
+      )
+      .groupBy(ledgerDaily.day),
+    db
+      .select({ day: ledgerDaily.day, refunded: ledgerDaily.refunded })
+      .from(ledgerDaily)
+      .where(and(platformDays, eq(ledgerDaily.account, 'excess'), eq(ledgerDaily.role, 'refund'))),
+    // Orders made per day and how many of them are paid, kept by the database (orders_daily: counted when an
+    // order is inserted and when its sale entry is, on the day the order was made).
+    db
+      .select({ day: ordersDaily.day, created: ordersDaily.created, paid: ordersDaily.createdPaid })
+      .from(ordersDaily)
+      .where(and(gte(ordersDaily.day, vietnamDay(previousStart)), lt(ordersDaily.day, vietnamDay(end)))),
+    db.select({ n: count() }).from(bankTransfers).where(openTransfer),
+    // An approved refund still has to be sent.
+    db
+      .select({ n: count() })
+      .from(refundRequests)
+      .where(inArray(refundRequests.status, ['pending', 'approved'])),
+    db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'requested')),
+    // Reported reviews no admin has decided (their own partial index).
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .where(sql`${reviews.openReports} > 0`),
+  ]);
 
   const current = zero();
   const previous = zero();
@@ -148,6 +164,7 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
       transfers: transfers?.n ?? 0,
       refunds: refundQueue?.n ?? 0,
       payouts: payoutQueue?.n ?? 0,
+      reviews: reviewQueue?.n ?? 0,
     },
   };
 };

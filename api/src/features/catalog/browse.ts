@@ -4,10 +4,9 @@ import { catalogCounts, categories, products, subcategories } from '../../db/sch
 import { notFound } from '../../http/errors';
 import type { CallContext, Handler } from '../../http/context';
 import { cached } from '../../lib/cache';
-import { owns } from '../../domain/entitlements';
-import { hasRole, findUser } from '../../domain/users';
 import { isListed, revealAppUrls, selectProducts, toProduct } from './products';
 import { loadProducts } from './listing';
+import { mayViewUnlisted } from './visibility';
 import { serverMessages } from '@app/shared/messages/server';
 
 export const MSG = serverMessages.catalog;
@@ -18,11 +17,7 @@ export const listProducts: Handler<'listProducts'> = async (input, ctx) => {
   return { ...page, items: await revealAppUrls(ctx.db, ctx.auth, page.items) };
 };
 
-/**
- * Listed products (published, creator not suspended) are public; others only to their creator and admins,
- * and to the buyers who own them — an archived or unpublished product, or one whose creator is suspended:
- * their library keeps working (owning one means it was on sale once). Anyone else: not found, no leak.
- */
+/** Listed products (published, creator not suspended) are public; others as visibility.ts says. */
 export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
   const found = await cached(
     ctx.catalogCache,
@@ -41,12 +36,7 @@ export const getProduct: Handler<'getProduct'> = async (input, ctx) => {
   if (!found) throw notFound(MSG.productNotFound);
   const { product } = found;
   const [shown] = await revealAppUrls(ctx.db, ctx.auth, [product]);
-  if (found.listed) return shown;
-  if (!ctx.auth) throw notFound(MSG.productNotFound);
-  if (product.creatorId === ctx.auth.uid) return shown;
-  const viewer = await findUser(ctx.db, ctx.auth.uid);
-  if (hasRole(viewer, 'admin')) return shown;
-  if (await owns(ctx.db, ctx.auth.uid, { kind: 'product', id: product.id })) return shown;
+  if (found.listed || (await mayViewUnlisted(ctx.db, ctx.auth, product))) return shown;
   throw notFound(MSG.productNotFound);
 };
 

@@ -43,6 +43,8 @@ export const productColumns = {
   rejectionReason: products.rejectionReason,
   pendingChanges: products.pendingChanges,
   salesCount: products.salesCount,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -66,9 +68,10 @@ export type ProductRow = Awaited<ReturnType<typeof selectProducts<Record<never, 
  * the caller may open the product — pass `canOpen` for the creator's own products and for admins, and
  * use `revealAppUrls` for a list a signed-in buyer sees (paid links stay private).
  */
-export function toProduct(row: ProductRow, canOpen = false): Product {
+export function toProduct({ ratingSum, ...row }: ProductRow, canOpen = false): Product {
   return {
     ...row,
+    ratingAverage: averageStars(row.ratingCount, ratingSum),
     appUrl: canOpen ? row.appUrl : null,
     // Moderation notes are for the creator and admins only.
     rejectionReason: canOpen ? row.rejectionReason : null,
@@ -115,10 +118,16 @@ export async function revealAppUrls(
   return items.map((item) => (urls.has(item.id) ? { ...item, appUrl: urls.get(item.id) ?? null } : item));
 }
 
+/** The average of `count` ratings summing to `sum`, to 2 decimals; null when there are none. */
+export function averageStars(count: number, sum: number): number | null {
+  return count === 0 ? null : Math.round((sum * 100) / count) / 100;
+}
+
 /** Each public order, ties broken newest first then by id (the keys of the partial indexes, schema/catalog.ts). */
 export const ORDERS: Record<Exclude<ProductSort, 'relevance'>, SQL> = {
   newest: sql`${products.createdAt} desc, ${products.id}`,
   priceAsc: sql`${products.price}, ${products.createdAt} desc, ${products.id}`,
   priceDesc: sql`${products.price} desc, ${products.createdAt} desc, ${products.id}`,
   popular: sql`${products.salesCount} desc, ${products.createdAt} desc, ${products.id}`,
+  topRated: sql`${products.ratingRank} desc, ${products.ratingCount} desc, ${products.createdAt} desc, ${products.id}`,
 };

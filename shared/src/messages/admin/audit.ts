@@ -64,6 +64,8 @@ export const adminAuditMessages = {
     'quiz.save': 'Lưu bài kiểm tra',
     'reconciliation.check': 'Kiểm tra đối soát',
     'notification.resend': 'Gửi lại thư thông báo',
+    'review.hide': 'Ẩn đánh giá',
+    'review.keep': 'Giữ lại đánh giá',
   },
   objectTypes: {
     product: 'Sản phẩm',
@@ -76,5 +78,6 @@ export const adminAuditMessages = {
     quiz: 'Bài kiểm tra',
     reconciliation: 'Đối soát (ngày)',
     notification: 'Thư thông báo',
+    review: 'Đánh giá',
   },
 } as const;

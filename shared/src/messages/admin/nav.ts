@@ -7,6 +7,7 @@ export const adminNavMessages = {
   applications: 'Đơn nhà sáng tạo',
   transfers: 'Chuyển khoản',
   refunds: 'Hoàn tiền',
+  reviews: 'Đánh giá',
   payouts: 'Rút tiền',
   reconciliation: 'Đối soát',
   users: 'Người dùng',

@@ -52,6 +52,7 @@ export const adminOverviewMessages = {
     transfers: 'Chuyển khoản chưa khớp',
     refunds: 'Yêu cầu hoàn tiền',
     payouts: 'Yêu cầu rút tiền',
+    reviews: 'Đánh giá bị báo cáo',
   },
   queueCount: (count: number) => (count === 0 ? 'Không có việc chờ' : `${count} đang chờ`),
 } as const;

@@ -1,0 +1,53 @@
+// Vietnamese texts of the admin area: reported reviews (/admin/reviews).
+import { commonMessages } from '@app/shared/messages/common';
+
+const AREA = commonMessages.nav.admin;
+
+export const adminReviewsMessages = {
+  eyebrow: AREA,
+  title: 'Đánh giá bị báo cáo',
+  lead: 'Đánh giá sản phẩm mà người dùng đã báo cáo: ẩn đánh giá vi phạm, hoặc giữ lại nếu nó không vi phạm.',
+  tabsLabel: 'Trạng thái đánh giá bị báo cáo',
+  tabs: { open: 'Chờ xử lý', hidden: 'Đã ẩn' },
+  loading: 'Đang tải đánh giá bị báo cáo…',
+  loadFailed: 'Không tải được danh sách đánh giá bị báo cáo.',
+  empty: {
+    open: 'Không có đánh giá nào đang chờ xử lý.',
+    hidden: 'Chưa có đánh giá nào bị ẩn.',
+  },
+  product: 'Sản phẩm',
+  author: 'Người viết',
+  writtenAt: 'Ngày viết',
+  rating: 'Số sao',
+  body: 'Nội dung',
+  noBody: '(chỉ chấm sao, không có nhận xét)',
+  reports: (count: number) => `${count} báo cáo chưa xử lý`,
+  reportsTitle: 'Các báo cáo',
+  noReason: '(không ghi lý do)',
+  reporter: (name: string, date: string) => `${name} · ${date}`,
+  unknownName: '(chưa đặt tên)',
+  hiddenAt: (date: string) => `Ẩn lúc ${date}`,
+  hiddenReason: (reason: string) => `Lý do: ${reason}`,
+  hide: 'Ẩn đánh giá',
+  hideLabel: (product: string, author: string) => `Ẩn đánh giá của ${author} về ${product}`,
+  hideTitle: 'Ẩn đánh giá này?',
+  hideDescription:
+    'Đánh giá sẽ không còn hiển thị công khai và không được tính vào điểm của sản phẩm. Người viết sẽ thấy lý do này.',
+  hideReason: 'Lý do ẩn',
+  hideReasonRequired: 'Vui lòng nhập lý do ẩn đánh giá.',
+  hiding: 'Đang ẩn…',
+  hidden: (author: string) => `Đã ẩn đánh giá của ${author}.`,
+  keep: 'Giữ lại',
+  keepLabel: (product: string, author: string) => `Giữ lại đánh giá của ${author} về ${product}`,
+  keepTitle: 'Giữ lại đánh giá này?',
+  keepDescription: 'Các báo cáo hiện tại được đóng; đánh giá tiếp tục hiển thị công khai.',
+  restore: 'Hiện lại',
+  restoreLabel: (product: string, author: string) => `Hiện lại đánh giá của ${author} về ${product}`,
+  restoreTitle: 'Hiện lại đánh giá này?',
+  restoreDescription: 'Đánh giá sẽ hiển thị công khai trở lại và được tính vào điểm của sản phẩm.',
+  noteOptional: 'Ghi chú (không bắt buộc)',
+  saving: 'Đang lưu…',
+  kept: (author: string) => `Đã giữ lại đánh giá của ${author}.`,
+  restored: (author: string) => `Đã hiện lại đánh giá của ${author}.`,
+  cancel: 'Hủy',
+} as const;
