@@ -7,7 +7,13 @@ import { backToFirstPage } from '@app/shared/router';
  * The sorts offered, in menu order. Kept here rather than imported from the contracts: a value import
  * from a contract would bundle zod into this area (the API client, which validates, is the shell's).
  */
-export const SORTS = ['newest', 'popular', 'priceAsc', 'priceDesc'] as const satisfies readonly ProductSort[];
+export const SORTS = [
+  'newest',
+  'popular',
+  'topRated',
+  'priceAsc',
+  'priceDesc',
+] as const satisfies readonly ProductSort[];
 
 /** With a query, the best match comes first by default; without one there is nothing to match. */
 export const sortsFor = (q: string): readonly ProductSort[] => (q.trim() ? ['relevance', ...SORTS] : SORTS);

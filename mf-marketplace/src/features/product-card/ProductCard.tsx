@@ -13,6 +13,7 @@ import { ownsProduct } from '../../app/ownsProduct';
 import { hasDemo } from '@app/shared/ui/demo/demo';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';
+import { RatingLine } from '../reviews/RatingLine';
 import styles from './ProductCard.module.css';
 
 type Props = {
@@ -50,6 +51,7 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', cov
         <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
       </p>
       <p className={styles.description}>{descriptionSummary(product.description)}</p>
+      <RatingLine product={product} />
       <p className={styles.price}>{formatVnd(product.price)}</p>
       <div className={styles.actions}>
         {/* A product without a demo has no "Dùng thử" button at all. */}
@@ -92,6 +94,7 @@ export function ProductCardSkeleton() {
       <span className={styles.bar} style={{ width: '80%', height: 22 }} />
       <span className={styles.bar} style={{ width: '50%' }} />
       <span className={styles.bar} style={{ width: '100%', height: 48 }} />
+      <span className={styles.bar} style={{ width: '45%', height: 20 }} />
       <span className={styles.bar} style={{ width: '30%', height: 22 }} />
       <span className={styles.bar} style={{ width: '100%', height: 40 }} />
     </div>

@@ -16,6 +16,7 @@ import { ProductVideo } from './ProductVideo';
 import { RefundLine } from './RefundLine';
 import { WhatYouGet } from './WhatYouGet';
 import styles from './ProductPage.module.css';
+import { RatingLine, REVIEWS_ANCHOR } from '../reviews/RatingLine';
 
 type Props = { product: Product; description: string; onDemo: () => void };
 
@@ -41,6 +42,7 @@ export function ProductBody({ product, description, onDemo }: Props) {
           <p className={styles.price} data-testid="product-price">
             {formatVnd(product.price)}
           </p>
+          <RatingLine product={product} href={`#${REVIEWS_ANCHOR}`} />
           <BuyButton product={product} />
           <div className={styles.secondaryRow}>
             {/* A product without a demo has no "Dùng thử" button. */}

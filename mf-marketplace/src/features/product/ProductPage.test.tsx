@@ -27,6 +27,13 @@ beforeEach(() => {
   api.getFeeSettings.mockResolvedValue(FEES);
   api.getPublicCreatorProfile.mockResolvedValue(profile([aProduct()]));
   api.listProducts.mockResolvedValue(aPage([]));
+  // The reviews section below the details has its own tests (features/reviews).
+  api.listReviews.mockResolvedValue({
+    summary: { count: 0, average: null, stars: [0, 0, 0, 0, 0] },
+    items: [],
+    next: null,
+  });
+  api.getMyReview.mockResolvedValue({ canReview: false, review: null });
 });
 
 // Not the product rules' own numbers: the page must say what the server says.

@@ -13,6 +13,7 @@ import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
 import { ProductBody } from './ProductBody';
 import { RelatedProducts } from './RelatedProducts';
+import { LazyReviews } from '../reviews/LazyReviews';
 import styles from './ProductPage.module.css';
 import { PendingPage } from '../../app/PendingPage';
 
@@ -66,6 +67,7 @@ function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: b
       {bodyReady ? (
         <>
           <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
+          <LazyReviews product={product} />
           <RelatedProducts product={product} onDemo={demo.show} />
         </>
       ) : (
