@@ -22,7 +22,7 @@ const emptyDashboard: AdminDashboard = {
   current: period,
   previous: period,
   daily: [],
-  queues: { products: 0, applications: 0, transfers: 0, refunds: 0, payouts: 0 },
+  queues: { products: 0, applications: 0, transfers: 0, refunds: 0, payouts: 0, reviews: 0 },
 };
 
 // Each page loads its data; the route table only needs their frames (every page has its own tests), so
@@ -35,6 +35,7 @@ beforeEach(() => {
     listCreatorApplications: async () => [],
     listBankTransfers: async () => [],
     listRefundRequests: async () => [],
+    listReportedReviews: async () => [],
     listPayouts: async () => [],
     searchUsers: async () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
     getAdminUser: async ({ uid }) => ({
@@ -70,6 +71,7 @@ describe('admin area routes', () => {
       ['/admin/applications', 'Đơn đăng ký nhà sáng tạo'],
       ['/admin/transfers', 'Đối soát chuyển khoản'],
       ['/admin/refunds', 'Yêu cầu hoàn tiền'],
+      ['/admin/reviews', 'Đánh giá bị báo cáo'],
       ['/admin/payouts', 'Yêu cầu rút tiền'],
       ['/admin/users', 'Người dùng'],
       // A user's page is titled with their name once it has loaded.

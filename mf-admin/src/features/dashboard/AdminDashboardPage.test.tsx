@@ -41,7 +41,7 @@ function aDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
       { day: '2026-11-20', revenue: 0, orders: 0 },
       { day: '2026-11-21', revenue: 199_000, orders: 2 },
     ],
-    queues: { products: 4, applications: 2, transfers: 1, refunds: 0, payouts: 3 },
+    queues: { products: 4, applications: 2, transfers: 1, refunds: 0, payouts: 3, reviews: 2 },
     ...overrides,
   };
 }
@@ -122,6 +122,7 @@ describe('/admin/dashboard', () => {
       ['Đơn đăng ký nhà sáng tạo 2 đang chờ', '/admin/applications'],
       ['Chuyển khoản chưa khớp 1 đang chờ', '/admin/transfers'],
       ['Yêu cầu hoàn tiền Không có việc chờ', '/admin/refunds'],
+      ['Đánh giá bị báo cáo 2 đang chờ', '/admin/reviews'],
       ['Yêu cầu rút tiền 3 đang chờ', '/admin/payouts'],
     ]);
     // The e2e journey opens the applications by the one link whose name has "Đơn".

@@ -13,6 +13,7 @@ const QUEUES: { key: Queue; to: string }[] = [
   { key: 'applications', to: paths.adminApplications },
   { key: 'transfers', to: paths.adminTransfers },
   { key: 'refunds', to: paths.adminRefunds },
+  { key: 'reviews', to: paths.adminReviews },
   { key: 'payouts', to: paths.adminPayouts },
 ];
 
