@@ -2,11 +2,10 @@
 // the ledger like any confirmed payment) and library row, then their review, the creators' answers, the
 // helpful votes and the reports. Idempotent like the rest of the seed (fixed keys, ON CONFLICT DO NOTHING).
 import { inArray } from 'drizzle-orm';
-import { loadFeeSettings } from '../config';
 import type { Db } from '../db/client';
-import { libraryItems, orders, reviewReports, reviews, reviewVotes, users } from '../db/schema';
-import { postSale } from '../domain/ledger';
+import { reviewReports, reviews, reviewVotes, users } from '../db/schema';
 import { SEED_PRODUCTS } from './data';
+import { seedPurchases } from './paid-orders';
 import { SEED_REPORTS, SEED_REVIEWERS, SEED_REVIEWS } from './review-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,48 +42,17 @@ export async function seedReviews(db: Db, reference: number): Promise<void> {
     };
   });
 
-  await db
-    .insert(orders)
-    .values(
-      bought.map(({ product, buyerId, orderId, paidAt }) => ({
-        id: orderId,
-        buyerId,
-        productId: product.id,
-        productTitle: product.title,
-        price: product.price,
-        status: 'paid' as const,
-        createdAt: paidAt,
-        expiresAt: new Date(paidAt.getTime() + DAY),
-        paidAt,
-      })),
-    )
-    .onConflictDoNothing();
-  await db.transaction(async (tx) => {
-    const paid = await tx
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          bought.map((item) => item.orderId),
-        ),
-      );
-    const { holdDays } = loadFeeSettings();
-    for (const order of paid) {
-      await postSale(tx, { order, amountReceived: order.price, at: order.paidAt ?? order.createdAt, holdDays });
-    }
-  });
-  await db
-    .insert(libraryItems)
-    .values(
-      bought.map(({ product, buyerId, orderId, paidAt }) => ({
-        userId: buyerId,
-        productId: product.id,
-        orderId,
-        grantedAt: paidAt,
-      })),
-    )
-    .onConflictDoNothing();
+  await seedPurchases(
+    db,
+    bought.map(({ product, buyerId, orderId, paidAt }) => ({
+      orderId,
+      buyerId,
+      item: { productId: product.id },
+      title: product.title,
+      price: product.price,
+      paidAt,
+    })),
+  );
 
   // Written in the order they were made: a review's id is its place in the "newest" order.
   const written = [...bought].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());

@@ -1,8 +1,6 @@
 // Idempotent seed: every insert is ON CONFLICT DO NOTHING on a fixed key, so running it twice changes nothing.
 import type { Auth } from 'firebase-admin/auth';
-import { count, inArray } from 'drizzle-orm';
-import { loadFeeSettings } from '../config';
-import { postSale } from '../domain/ledger';
+import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -10,17 +8,16 @@ import {
   courseProgress,
   courses,
   lessons,
-  libraryItems,
   products,
   quizVersions,
   subcategories,
-  orders,
   users,
 } from '../db/schema';
 import { fold } from '@app/shared/text/fold';
 import { shortId } from '../lib/ids';
 import { SEED_ACCOUNTS, SEED_BUYER_STATE, SEED_CATEGORIES, SEED_COURSE, SEED_PRODUCTS, lessonMarkdown } from './data';
 import { samplePath, SEED_STOREFRONT, seedDescription } from './storefront';
+import { seedPurchases } from './paid-orders';
 import { seedReviews } from './reviews';
 
 /** A fixed reference date keeps the seed deterministic (createdAt of products). */
@@ -160,51 +157,24 @@ async function seedBuyerState(db: Db): Promise<void> {
   const buyer = SEED_ACCOUNTS.find((account) => account.uid === state.buyerUid);
   if (!product || !buyer) throw new Error('seed data is inconsistent');
   const paidAt = new Date(REFERENCE - 10 * DAY);
-  await db
-    .insert(orders)
-    .values([
-      {
-        id: state.productOrderId,
-        buyerId: buyer.uid,
-        productId: product.id,
-        productTitle: product.title,
-        price: product.price,
-        status: 'paid',
-        createdAt: paidAt,
-        expiresAt: new Date(paidAt.getTime() + DAY),
-        paidAt,
-      },
-      {
-        id: state.courseOrderId,
-        buyerId: buyer.uid,
-        courseId: SEED_COURSE.id,
-        productTitle: SEED_COURSE.title,
-        price: SEED_COURSE.price,
-        status: 'paid',
-        createdAt: paidAt,
-        expiresAt: new Date(paidAt.getTime() + DAY),
-        paidAt,
-      },
-    ])
-    .onConflictDoNothing();
-  // The seed's paid orders are in the ledger like any confirmed payment (idempotent: one sale entry each),
-  // so the seed creator's dashboard and payouts agree with the orders from the first start.
-  await db.transaction(async (tx) => {
-    const paid = await tx
-      .select()
-      .from(orders)
-      .where(inArray(orders.id, [state.productOrderId, state.courseOrderId]));
-    for (const order of paid) {
-      await postSale(tx, { order, amountReceived: order.price, at: paidAt, holdDays: loadFeeSettings().holdDays });
-    }
-  });
-  await db
-    .insert(libraryItems)
-    .values([
-      { userId: buyer.uid, productId: product.id, orderId: state.productOrderId, grantedAt: paidAt },
-      { userId: buyer.uid, courseId: SEED_COURSE.id, orderId: state.courseOrderId, grantedAt: paidAt },
-    ])
-    .onConflictDoNothing();
+  await seedPurchases(db, [
+    {
+      orderId: state.productOrderId,
+      buyerId: buyer.uid,
+      item: { productId: product.id },
+      title: product.title,
+      price: product.price,
+      paidAt,
+    },
+    {
+      orderId: state.courseOrderId,
+      buyerId: buyer.uid,
+      item: { courseId: SEED_COURSE.id },
+      title: SEED_COURSE.title,
+      price: SEED_COURSE.price,
+      paidAt,
+    },
+  ]);
   await db
     .insert(courseProgress)
     .values({

@@ -6,6 +6,7 @@ import { paths } from '@app/shared/routing/paths';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { RatingStars } from '@app/shared/ui/RatingStars';
 import { Fact } from '../../app/Fact';
+import queue from '../../app/admin.module.css';
 import styles from './reviews.module.css';
 
 const t = adminReviewsMessages;
@@ -15,25 +16,25 @@ export const authorOf = (review: ReportedReview) => review.authorName || review.
 /** A reported (or hidden) review: what it says, who wrote it about what, and what its reporters said. */
 export function ReportedReviewCard({ review, children }: { review: ReportedReview; children?: ReactNode }) {
   return (
-    <li className={styles.card}>
-      <div className={styles.head}>
-        <p className={styles.kind}>{review.openReports > 0 ? t.reports(review.openReports) : t.tabs.hidden}</p>
-        <h3 className={styles.title}>
+    <li className={queue.queueItem}>
+      <div className={queue.queueItemHead}>
+        <p className={queue.queueItemKind}>{review.openReports > 0 ? t.reports(review.openReports) : t.tabs.hidden}</p>
+        <h3 className={queue.queueItemTitle}>
           <Link to={paths.product(review.productId)}>{review.productTitle}</Link>
         </h3>
       </div>
-      <dl className={styles.details}>
-        <Fact label={t.author} className={styles.detail}>
+      <dl className={queue.details}>
+        <Fact label={t.author} className={queue.fact}>
           <Link to={`/admin/users/${encodeURIComponent(review.authorId)}`}>{authorOf(review)}</Link>
           {review.authorEmail && <span className={styles.muted}> · {review.authorEmail}</span>}
         </Fact>
-        <Fact label={t.writtenAt} className={styles.detail}>
+        <Fact label={t.writtenAt} className={queue.fact}>
           {vnDateTime(review.createdAt)}
         </Fact>
-        <Fact label={t.rating} className={styles.detail}>
+        <Fact label={t.rating} className={queue.fact}>
           <RatingStars value={review.rating} size="sm" />
         </Fact>
-        <Fact label={t.body} className={`${styles.detail} ${styles.wide}`}>
+        <Fact label={t.body} className={`${queue.fact} ${styles.wide}`}>
           <span className={styles.text}>{review.body || t.noBody}</span>
         </Fact>
       </dl>

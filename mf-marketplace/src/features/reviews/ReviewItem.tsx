@@ -50,7 +50,7 @@ export function ReviewItem({ review, viewer }: { review: Review; viewer: Viewer 
 }
 
 function ReviewActions({ review, author, viewer }: { review: Review; author: string; viewer: Viewer }) {
-  const { actions, say, focusAfter } = viewer;
+  const { actions, say } = viewer;
   const others = viewer.signedIn && !review.mine;
   const vote = async () => {
     const failure = await actions.vote(review.id, !review.votedHelpful);
@@ -76,55 +76,67 @@ function ReviewActions({ review, author, viewer }: { review: Review; author: str
         (review.reportedByMe ? (
           <span className={styles.meta}>{t.reported}</span>
         ) : (
-          <FormDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={t.reportOf(author)}>
-                {t.report}
-              </Button>
-            }
-            title={t.reportTitle}
-            description={t.reportDescription}
-            fields={[{ name: 'reason', label: t.reportReason, multiline: true, maxLength: REVIEW_REPORT_MAX }]}
-            submitLabel={t.reportSubmit}
-            busyLabel={t.reporting}
-            cancelLabel={t.cancel}
-            onSubmit={async ({ reason }) => {
-              const failure = await actions.report(review.id, reason);
-              if (!failure) say.done(t.reportDone);
-              return failure;
+          <TextDialog
+            opener={{ label: t.report, name: t.reportOf(author), variant: 'ghost' }}
+            words={{
+              title: t.reportTitle,
+              description: t.reportDescription,
+              submit: t.reportSubmit,
+              busy: t.reporting,
             }}
-            focusAfterSuccess={focusAfter}
+            field={{ label: t.reportReason, maxLength: REVIEW_REPORT_MAX }}
+            send={(reason) => actions.report(review.id, reason)}
+            done={t.reportDone}
+            viewer={viewer}
           />
         ))}
       {viewer.isCreator && !review.reply && (
-        <FormDialog
-          trigger={
-            <Button variant="secondary" size="sm" aria-label={t.answerOf(author)}>
-              {t.answer}
-            </Button>
-          }
-          title={t.answerTitle}
-          description={t.answerDescription}
-          fields={[
-            {
-              name: 'reply',
-              label: t.answerLabel,
-              multiline: true,
-              required: t.answerRequired,
-              maxLength: REVIEW_TEXT_MAX,
-            },
-          ]}
-          submitLabel={t.answerSubmit}
-          busyLabel={t.answering}
-          cancelLabel={t.cancel}
-          onSubmit={async ({ reply }) => {
-            const failure = await actions.reply(review.id, reply);
-            if (!failure) say.done(t.answerDone);
-            return failure;
-          }}
-          focusAfterSuccess={focusAfter}
+        <TextDialog
+          opener={{ label: t.answer, name: t.answerOf(author), variant: 'secondary' }}
+          words={{ title: t.answerTitle, description: t.answerDescription, submit: t.answerSubmit, busy: t.answering }}
+          field={{ label: t.answerLabel, maxLength: REVIEW_TEXT_MAX, required: t.answerRequired }}
+          send={(reply) => actions.reply(review.id, reply)}
+          done={t.answerDone}
+          viewer={viewer}
         />
       )}
     </div>
+  );
+}
+
+type TextDialogProps = {
+  opener: { label: string; name: string; variant: 'ghost' | 'secondary' };
+  words: { title: string; description: string; submit: string; busy: string };
+  /** The one text it asks for (a report's reason, the creator's answer). */
+  field: { label: string; maxLength: number; required?: string };
+  /** Sends the text: resolves to null once done, or to the refusal's words (shown in the dialog). */
+  send: (text: string) => Promise<string | null>;
+  /** What the section's status line says once it is done. */
+  done: string;
+  viewer: Viewer;
+};
+
+/** An action on a review that asks for one text first, in a dialog from the kit. */
+function TextDialog({ opener, words, field, send, done, viewer }: TextDialogProps) {
+  return (
+    <FormDialog
+      trigger={
+        <Button variant={opener.variant} size="sm" aria-label={opener.name}>
+          {opener.label}
+        </Button>
+      }
+      title={words.title}
+      description={words.description}
+      fields={[{ name: 'text', multiline: true, ...field }]}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
+      cancelLabel={t.cancel}
+      onSubmit={async ({ text }) => {
+        const failure = await send(text);
+        if (!failure) viewer.say.done(done);
+        return failure;
+      }}
+      focusAfterSuccess={viewer.focusAfter}
+    />
   );
 }
