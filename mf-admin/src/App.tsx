@@ -14,9 +14,7 @@ const ApplicationsPage = lazyPage(() =>
 );
 const TransfersPage = lazyPage(() => import('./features/transfers/TransfersPage').then((m) => m.TransfersPage));
 const RefundsPage = lazyPage(() => import('./features/refunds/RefundsPage').then((m) => m.RefundsPage));
-const ReviewsQueuePage = lazyPage(() =>
-  import('./features/reviews/ReviewsQueuePage').then((m) => m.ReviewsQueuePage),
-);
+const ReviewsQueuePage = lazyPage(() => import('./features/reviews/ReviewsQueuePage').then((m) => m.ReviewsQueuePage));
 const PayoutsPage = lazyPage(() => import('./features/payouts/PayoutsPage').then((m) => m.PayoutsPage));
 const ReconciliationPage = lazyPage(() =>
   import('./features/reconciliation/ReconciliationPage').then((m) => m.ReconciliationPage),
