@@ -59,6 +59,7 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
     '/admin/applications',
     '/admin/transfers',
     '/admin/refunds',
+    '/admin/reviews',
     '/admin/payouts',
     '/admin/users',
     '/admin/certificates',
