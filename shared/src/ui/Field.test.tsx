@@ -10,6 +10,14 @@ describe('Field', () => {
     expect(input).toHaveAttribute('autocomplete', 'off');
   });
 
+  it('asks for a web address with the address keyboard, https:// as the example, when url', () => {
+    render(<Field id="site" label="Trang demo" url defaultValue="" />);
+    const input = screen.getByRole('textbox', { name: 'Trang demo' });
+    expect(input).toHaveAttribute('type', 'url');
+    expect(input).toHaveAttribute('inputmode', 'url');
+    expect(input).toHaveAttribute('placeholder', 'https://');
+  });
+
   it('labels its input (the label names the control)', () => {
     render(<Field id="email" label="Email" type="email" defaultValue="" />);
     const input = screen.getByLabelText('Email');

@@ -24,6 +24,8 @@ type InputFieldProps = Common &
     as?: 'input';
     /** Digits only (a price, a percentage, an account number): the number pad on a phone, no saved entries offered. */
     numeric?: boolean;
+    /** A web address: the address keyboard on a phone, and https:// shown as the example until one is typed. */
+    url?: boolean;
   };
 /** A select's options are its children. */
 type SelectFieldProps = Common & Omit<ComponentPropsWithRef<'select'>, Owned> & { as: 'select' };
@@ -99,9 +101,29 @@ function renderControl(props: FieldProps, aria: Aria) {
     const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, ...select } = props;
     return <select {...select} {...aria} className={styles.input} />;
   }
-  const { as: _as, label: _l, hint: _h, error: _e, invalid: _i, describedBy: _d, after: _a, numeric, ...input } = props;
+  const {
+    as: _as,
+    label: _l,
+    hint: _h,
+    error: _e,
+    invalid: _i,
+    describedBy: _d,
+    after: _a,
+    numeric,
+    url,
+    ...input
+  } = props;
   const digits = numeric ? ({ inputMode: 'numeric', autoComplete: 'off' } as const) : undefined;
-  return <input {...digits} {...input} {...aria} className={input.type === 'file' ? styles.fileInput : styles.input} />;
+  const address = url ? ({ type: 'url', inputMode: 'url', placeholder: 'https://' } as const) : undefined;
+  return (
+    <input
+      {...digits}
+      {...address}
+      {...input}
+      {...aria}
+      className={input.type === 'file' ? styles.fileInput : styles.input}
+    />
+  );
 }
 
 /** A form's or a section's error (not tied to one field), announced when it appears. */

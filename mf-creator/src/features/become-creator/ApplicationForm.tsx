@@ -78,7 +78,7 @@ export default function ApplicationForm({ previous, displayName }: Props) {
       <Field {...field('displayName')} autoComplete="name" maxLength={80} />
       <Field {...field('expertise')} maxLength={200} />
       <TextAreaField {...field('bio')} maxLength={2000} className={forms.textarea} />
-      <Field {...field('portfolioUrl')} type="url" inputMode="url" autoComplete="url" />
+      <Field {...field('portfolioUrl')} url autoComplete="url" />
       <Field {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
       <TextAreaField {...field('sampleIdea')} maxLength={1000} rows={4} className={forms.textarea} />
       <div className={styles.actions}>

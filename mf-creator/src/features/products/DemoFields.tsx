@@ -15,14 +15,7 @@ export function DemoFields({ form }: { form: ContractForm<ProductDraft, SaveInpu
         <Options items={DEMO_TYPES} value={(type) => type} label={(type) => t.demoTypes[type]} />
       </Field>
       {demoType === 'embed' && (
-        <Field
-          label={t.demoUrl}
-          hint={t.demoUrlHint}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...form.field('demoUrl', 'product-demo-url')}
-        />
+        <Field label={t.demoUrl} hint={t.demoUrlHint} url {...form.field('demoUrl', 'product-demo-url')} />
       )}
     </>
   );

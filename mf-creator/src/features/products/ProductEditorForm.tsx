@@ -170,14 +170,7 @@ export function ProductEditorForm({ product, categories, justCreated, onUnsavedC
         </div>
         <WhatYouGetField form={form} />
         <DemoFields form={form} />
-        <Field
-          label={t.appUrl}
-          hint={t.appUrlHint}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...form.field('appUrl', 'product-app-url')}
-        />
+        <Field label={t.appUrl} hint={t.appUrlHint} url {...form.field('appUrl', 'product-app-url')} />
         <ThumbnailField
           upload={upload}
           currentUrl={product?.thumbnailUrl ?? null}

@@ -6,6 +6,7 @@ import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Loaded } from '@app/shared/ui/Loaded';
 import { PersonAvatar } from '@app/shared/ui/PersonAvatar';
+import { PageSection } from './PageSection';
 import { CREATOR_OTHERS_COUNT, othersThan } from './related';
 import styles from './ProductPage.module.css';
 
@@ -15,10 +16,7 @@ const messages = { loading: m.product.creatorLoading, loadFailed: m.product.crea
 export function CreatorCard({ product }: { product: Pick<Product, 'id' | 'creatorId'> }) {
   const profile = useApiQuery('getPublicCreatorProfile', { creatorId: product.creatorId });
   return (
-    <section className={styles.creatorCard} aria-labelledby="product-creator">
-      <h2 id="product-creator" className={styles.sectionTitle}>
-        {m.product.creatorCard}
-      </h2>
+    <PageSection id="product-creator" title={m.product.creatorCard} className={styles.creatorCard}>
       <Loaded query={profile} messages={messages}>
         {({ creator, products }) => {
           const name = creator.displayName ?? m.card.unknownCreator;
@@ -52,6 +50,6 @@ export function CreatorCard({ product }: { product: Pick<Product, 'id' | 'creato
           );
         }}
       </Loaded>
-    </section>
+    </PageSection>
   );
 }

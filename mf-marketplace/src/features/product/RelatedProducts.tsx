@@ -3,6 +3,7 @@ import { useApiQuery } from '@app/shared/data/query';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Loaded } from '@app/shared/ui/Loaded';
 import { ProductGrid } from '../catalog/ProductGrid';
+import { PageSection } from './PageSection';
 import { othersThan, RELATED_COUNT, relatedQuery } from './related';
 import styles from './ProductPage.module.css';
 
@@ -19,13 +20,10 @@ export function RelatedProducts({ product, onDemo }: Props) {
   const items = related.data ? othersThan(related.data.items, product.id, RELATED_COUNT) : [];
   if (related.data && items.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="product-related">
-      <h2 id="product-related" className={styles.sectionTitle}>
-        {m.product.related}
-      </h2>
+    <PageSection id="product-related" title={m.product.related} className={styles.related}>
       <Loaded query={related} messages={messages}>
         {() => <ProductGrid products={items} loading={false} onDemo={onDemo} headingLevel="h3" />}
       </Loaded>
-    </section>
+    </PageSection>
   );
 }
