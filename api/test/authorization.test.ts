@@ -3,8 +3,7 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { callables } from '@app/shared/contracts/callables';
 import { eq } from 'drizzle-orm';
-import { certificates, notifications } from '../src/db/schema';
-import { certificates, reviews } from '../src/db/schema';
+import { certificates, notifications, reviews } from '../src/db/schema';
 import { DAY_MS, postSale } from '../src/domain/ledger';
 import { requestPayout } from '../src/features/ledger/payouts';
 import { addCourse, enrol, type TestCourse } from './academy';
