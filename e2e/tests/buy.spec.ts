@@ -24,6 +24,8 @@ test('sign in, buy, scan the QR, transfer, open the product from the library', a
 
   const qr = page.getByRole('img', { name: /^Mã QR chuyển khoản/ });
   await expect(qr).toBeVisible();
+  // Centred in the window: the picture is read whole, whatever the page above it holds.
+  await qr.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const payload = decodeQr(await qr.screenshot());
   expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
   const top = fields(payload);
