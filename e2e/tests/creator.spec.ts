@@ -30,6 +30,14 @@ const PNG = bandsPng(640, 360, [
   [240, 180, 40],
 ]);
 
+/** A gallery picture, unlike the cover (the server refuses the same upload twice in one gallery only). */
+const GALLERY_PNG = bandsPng(800, 450, [
+  [20, 140, 90],
+  [250, 250, 245],
+  [200, 60, 60],
+]);
+const CAPTION = 'Màn hình tờ khai GTGT sau khi đọc hóa đơn';
+
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /Mở menu tài khoản$/ }).click();
   return page.getByRole('menu');
@@ -94,6 +102,13 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   await page.getByLabel('Chọn ảnh').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Tải lên' }).click();
   await expect(page.getByText('Đã tải ảnh lên. Bấm Lưu để dùng ảnh này.')).toBeVisible({ timeout: 20_000 });
+  // A gallery picture, with the caption a buyer's screen reader hears.
+  await page
+    .getByLabel('Thêm ảnh vào thư viện')
+    .setInputFiles({ name: 'thu-vien.png', mimeType: 'image/png', buffer: GALLERY_PNG });
+  await page.getByRole('button', { name: 'Tải ảnh lên thư viện' }).click();
+  await expect(page.getByText('Đã tải ảnh lên. Nhập chú thích rồi bấm Lưu.')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Chú thích ảnh 1').fill(CAPTION);
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page.getByText('Đã lưu', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/creator\/products\/[a-z0-9-]+\/edit$/);
@@ -109,6 +124,22 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   });
   expect(live).toMatchObject({ status: 'published', price: PRICE });
   expect(live.thumbnailUrl).toMatch(/\/thumbnails\/[^/]+\.jpg/);
+  // Its card in the catalogue shows the uploaded cover, and its page the gallery with the caption as alt text,
+  // each picture answered by the API.
+  await page.goto(`/?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  const cover = card.locator('img').first();
+  await expect(cover).toBeVisible();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.goto(`/product/${productId}`);
+  const gallery = page.getByRole('region', { name: 'Ảnh sản phẩm' });
+  const picture = gallery.getByRole('img', { name: CAPTION });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // 5. A buyer buys it by bank transfer (the real webhook).
   const buyer = await newBuyer('Trần Thị Mai');

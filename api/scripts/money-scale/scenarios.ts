@@ -79,6 +79,7 @@ export const ALL_SCENARIOS: Scenario[] = [
     data: { days },
     as: 'admin' as const,
   })),
+  { name: 'getAdminStats', callable: 'getAdminStats', data: null, as: 'admin' },
   { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
   { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
   { name: 'bank webhook', callable: '', data: null, as: 'bank' },

@@ -44,6 +44,8 @@ export const affiliateClicks = pgTable(
   },
   (t) => [
     uniqueIndex('affiliate_clicks_daily_uq').on(t.affiliateId, t.visitorId, sql`coalesce(${t.productId}, '')`, t.day),
+    // An affiliate's clicks by time, carrying their day (migration 0025, by hand: drizzle does not model INCLUDE):
+    // a period's clicks per day are counted from the index alone.
     index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_clicks_visitor_idx').on(t.visitorId, t.createdAt),
     index('affiliate_clicks_user_idx').on(t.userId, t.createdAt),

@@ -73,6 +73,8 @@ export const ledgerLines = pgTable(
       sql`(${t.account}::text in ('payable', 'payout', 'receivable')) = (${t.userId} is not null)`,
     ),
     index('ledger_lines_entry_idx').on(t.entryId),
+    // A user's lines by when they become available; it also carries amount and role (migration 0025, by hand), so
+    // what of one role is still in its hold is summed from the index alone.
     index('ledger_lines_user_idx').on(t.userId, t.account, t.availableAt),
     // A user's lines by time (statements, recent sales, balances); the platform's accounts under a null user.
     // It also carries amount, available_at and role (migration 0012, by hand: drizzle does not model INCLUDE),

@@ -197,6 +197,40 @@ describe('getAdminDashboard', () => {
     expect(overpaid).toEqual(expect.any(String));
   });
 
+  it('getAdminStats counts paid orders and their revenue as the orders themselves do, after sales and a refund', async () => {
+    /** The figures recomputed from every order: what the stored sales less the refunded orders must equal. */
+    const recomputed = async () => {
+      const rows = await db().select({ status: orders.status, price: orders.price }).from(orders);
+      const paid = rows.filter((row) => row.status === 'paid');
+      return { paidTransactions: paid.length, revenue: paid.reduce((sum, row) => sum + row.price, 0) };
+    };
+    const stats = async () => {
+      const answer = await api.call('getAdminStats', null, admin.token);
+      expect(answer.status).toBe(200);
+      const { paidTransactions, revenue } = answer.body.result as { paidTransactions: number; revenue: number };
+      return { paidTransactions, revenue };
+    };
+    expect(await stats()).toEqual(await recomputed());
+    const seller = await api.user('creator');
+    const productId = await api.addProduct(seller.uid, { price: 370_000 });
+    const kept = await buy(api, productId, await api.user());
+    const refunded = await buy(api, productId, await api.user());
+    // Overpaid: the excess is owed back, the order's price is what it earned.
+    await buy(api, productId, await api.user(), 400_000);
+    const paidBefore = await stats();
+    await db().transaction(async (tx) => {
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, refunded));
+      expect(await postRefund(tx, refunded, new Date())).toEqual({ kind: 'posted' });
+    });
+    const after = await stats();
+    expect(after).toEqual(await recomputed());
+    expect(after).toEqual({
+      paidTransactions: paidBefore.paidTransactions - 1,
+      revenue: paidBefore.revenue - 370_000,
+    });
+    expect(kept).not.toBe(refunded);
+  });
+
   it('is for admins only and checks its period', async () => {
     const creator = await api.user('creator');
     expect((await api.call('getAdminDashboard', null, creator.token)).status).toBe(403);

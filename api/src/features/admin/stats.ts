@@ -1,6 +1,6 @@
 // getAdminStats: the platform's totals (people, catalogue, applications waiting, paid orders) for admins.
-import { eq, sql } from 'drizzle-orm';
-import { creatorApplications, products, orders, userCounts } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { creatorApplications, ledgerBalances, orders, products, userCounts } from '../../db/schema';
 import { requireRole, type Handler } from '../../http/context';
 import { listed } from '../catalog/products';
 
@@ -20,13 +20,17 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
       .select({ n: sql<number>`count(*)::int` })
       .from(creatorApplications)
       .where(eq(creatorApplications.status, 'pending')),
+    // Paid orders: every sale the ledger posted (one cash line each, counted with its price in the platform's
+    // stored balances) less the orders refunded since (read by their own index).
     ctx.db
       .select({
-        paid: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${orders.price}), 0)::bigint`.mapWith(Number),
+        sales: sql<string>`coalesce(sum(${ledgerBalances.sales}), 0)::text`,
+        gross: sql<string>`coalesce(sum(${ledgerBalances.gross}), 0)::text`,
+        refunded: sql<string>`(select count(*) from ${orders} where ${orders.status} = 'refunded')::text`,
+        refundedGross: sql<string>`(select coalesce(sum(${orders.price}), 0) from ${orders} where ${orders.status} = 'refunded')::text`,
       })
-      .from(orders)
-      .where(eq(orders.status, 'paid')),
+      .from(ledgerBalances)
+      .where(and(isNull(ledgerBalances.userId), eq(ledgerBalances.account, 'cash'))),
   ]);
   return {
     users: people?.users ?? 0,
@@ -34,7 +38,7 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
     publishedProducts: catalogue?.published ?? 0,
     pendingProducts: catalogue?.pending ?? 0,
     pendingApplications: pendingApplications?.n ?? 0,
-    paidTransactions: money?.paid ?? 0,
-    revenue: money?.revenue ?? 0,
+    paidTransactions: Number(money?.sales ?? 0) - Number(money?.refunded ?? 0),
+    revenue: Number(money?.gross ?? 0) - Number(money?.refundedGross ?? 0),
   };
 };
