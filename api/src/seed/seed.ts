@@ -1,6 +1,6 @@
 // Idempotent seed: every insert is ON CONFLICT DO NOTHING on a fixed key, so running it twice changes nothing.
 import type { Auth } from 'firebase-admin/auth';
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   categories,
@@ -8,6 +8,7 @@ import {
   courseProgress,
   courses,
   lessons,
+  orders,
   products,
   quizVersions,
   subcategories,
@@ -63,7 +64,7 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
     )
     .onConflictDoNothing();
 
-  await db
+  const insertedProducts = await db
     .insert(products)
     .values(
       SEED_PRODUCTS.map((product) => {
@@ -86,14 +87,17 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
           appUrl: `https://apps.example.com/${product.id}`,
           thumbnailUrl: null,
           status: 'published' as const,
-          salesCount: product.salesCount,
+          // Counted from the seeded paid orders once they exist (countSeededSales): a count no order backs
+          // would contradict the creator's dashboard, which reads the ledger.
+          salesCount: 0,
           createdAt,
           updatedAt: createdAt,
           publishedAt: createdAt,
         };
       }),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: products.id });
 
   await db
     .insert(courses)
@@ -148,7 +152,25 @@ export async function seedDatabase(db: Db): Promise<{ products: number }> {
 
   await seedBuyerState(db);
   await seedReviews(db, REFERENCE);
+  await countSeededSales(
+    db,
+    insertedProducts.map((product) => product.id),
+  );
   return { products: SEED_PRODUCTS.length };
+}
+
+/**
+ * The sales counter of the products this seed just made: their paid orders (the seed buyer's and the
+ * reviewers'), as the ledger shows them. Products seeded before keep the counter their real sales moved since.
+ */
+async function countSeededSales(db: Db, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(products)
+    .set({
+      salesCount: sql`(select count(*)::int from ${orders} where ${orders.productId} = ${products.id} and ${orders.status} = 'paid')`,
+    })
+    .where(inArray(products.id, productIds));
 }
 
 async function seedBuyerState(db: Db): Promise<void> {
