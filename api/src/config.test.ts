@@ -94,4 +94,38 @@ describe('config', () => {
     );
     expect(() => loadConfig({ ...LOCAL, REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/);
   });
+
+  it('keeps uploads on disk unless all five S3 settings are given; a partial set fails the start', () => {
+    const S3 = {
+      S3_ENDPOINT: 'https://s3.example.vn/',
+      S3_BUCKET: 'aimarket-uploads',
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadConfig(LOCAL).s3).toBeUndefined();
+    expect(loadConfig({ ...LOCAL, ...S3, S3_PUBLIC_URL: 'https://cdn.example.vn/' }).s3).toEqual({
+      endpoint: 'https://s3.example.vn',
+      bucket: 'aimarket-uploads',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      publicUrl: 'https://cdn.example.vn',
+    });
+    expect(() => loadConfig({ ...LOCAL, ...S3, S3_SECRET_ACCESS_KEY: '', S3_REGION: '' })).toThrow(
+      /needs all of S3_ENDPOINT.*missing S3_REGION, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...LOCAL, S3_PUBLIC_URL: 'https://cdn.example.vn' })).toThrow(/S3_PUBLIC_URL is set/);
+    expect(() => loadConfig({ ...LOCAL, ...S3, S3_ENDPOINT: 's3.example.vn' })).toThrow(/S3_ENDPOINT must be a URL/);
+    expect(() => loadConfig({ ...LOCAL, ...S3, S3_BUCKET: 'Uploads_Bucket' })).toThrow(/S3_BUCKET must be/);
+  });
+
+  it('drains 5 s before closing outside local mode, not at all in local mode, both settable', () => {
+    expect(loadConfig(DEPLOYED).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 10_000 });
+    expect(loadConfig(LOCAL).shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(loadConfig({ ...LOCAL, SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '3000' }).shutdown).toEqual({
+      drainMs: 1_500,
+      timeoutMs: 3_000,
+    });
+  });
 });

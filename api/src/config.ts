@@ -89,9 +89,31 @@ export interface Config {
   seedOnStart: boolean;
   /** With seedOnStart: draw the seeded products' covers and accounts' avatars that are missing (seed/media.ts). */
   seedMedia: boolean;
+  /**
+   * S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (all or none) and S3_PUBLIC_URL:
+   * every upload is kept in that S3-compatible bucket, so all instances see the same files. Unset: the
+   * local folder UPLOADS_DIR (one instance, or a shared volume).
+   */
+  s3: S3Settings | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the instance keeps serving while answering 503 on /readyz, so
+   * the balancer's health check takes it out before it stops listening. SHUTDOWN_TIMEOUT_MS: how long it
+   * then waits for the requests in flight before cutting them.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; unset, /metrics is not served. */
   metricsToken: string | undefined;
   logLevel: string;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where the bucket's objects are public (a CDN in front): files are then redirected there, not streamed. */
+  publicUrl: string | undefined;
 }
 
 /** Local-only webhook key: published in the README, so accepted in local mode only. */
@@ -147,6 +169,54 @@ function redisUrl(value: string | undefined): string | undefined {
     throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
   }
   return value;
+}
+
+const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function httpUrl(value: string, name: string, example: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL such as ${example}, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must start with http:// or https://, got "${url.protocol}//".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * The object store, from all five S3_* settings or none: a half-configured store would put some files in the
+ * bucket and others on one instance's disk, so a partial set fails the start and names what is missing.
+ */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const given = S3_NAMES.filter((name) => env[name]);
+  if (given.length === 0) {
+    if (env.S3_PUBLIC_URL)
+      throw new Error('S3_PUBLIC_URL is set without the object store: set S3_ENDPOINT and the rest.');
+    return undefined;
+  }
+  const missing = S3_NAMES.filter((name) => !env[name]);
+  if (missing.length) {
+    throw new Error(
+      `The object store needs all of ${S3_NAMES.join(', ')} (or none, to keep uploads in UPLOADS_DIR): missing ${missing.join(', ')}.`,
+    );
+  }
+  const bucket = env.S3_BUCKET as string;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, '.' or '-'), got "${bucket}".`,
+    );
+  }
+  return {
+    endpoint: httpUrl(env.S3_ENDPOINT as string, 'S3_ENDPOINT', 'https://s3.eu-central-1.amazonaws.com'),
+    bucket,
+    region: env.S3_REGION as string,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: env.S3_PUBLIC_URL ? httpUrl(env.S3_PUBLIC_URL, 'S3_PUBLIC_URL', 'https://cdn.example.vn') : undefined,
+  };
 }
 
 function metricsToken(value: string | undefined): string | undefined {
@@ -268,6 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnStart: env.SEED_ON_START !== 'false',
     seedMedia: env.SEED_MEDIA !== 'false',
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    s3: s3Settings(env),
+    shutdown: {
+      drainMs: int(env.SHUTDOWN_DRAIN_MS, localMode ? 0 : 5_000, 'SHUTDOWN_DRAIN_MS'),
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    },
     logLevel: env.LOG_LEVEL || 'warn',
     ...overrides,
   };
