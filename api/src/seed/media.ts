@@ -2,21 +2,19 @@
 // made the way an uploaded cover is) and every seeded account an avatar. Idempotent and cheap once done: a
 // picture already in the store is not drawn again, and a product or account that has its own picture (its
 // creator changed it) is never overwritten.
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { products, users } from '../db/schema';
 import { bumpCatalogVersion } from '../lib/cache';
-import { uploadsDir } from '../features/uploads/avatars';
-import { mediaImage, mediaStorage, readManifest, writeManifest } from '../features/uploads/media';
+import { AVATAR_CACHE, avatarKey } from '../features/uploads/avatars';
+import { mediaImage, mediaStorage, readManifest, uploadStorage, writeManifest } from '../features/uploads/media';
 import { COVER_SHAPE, storeImageVariants, type StoredImage } from '../features/uploads/variants';
 import { avatarSvg, coverSvg } from './covers';
 import { SEED_ACCOUNTS, SEED_CATEGORIES, SEED_PRODUCTS } from './data';
 
-type MediaConfig = Pick<Config, 'publicApiUrl' | 'dataDir' | 'databaseUrl'>;
+type MediaConfig = Pick<Config, 'publicApiUrl' | 'dataDir' | 'databaseUrl' | 's3'>;
 
 async function seedCover(config: MediaConfig, product: (typeof SEED_PRODUCTS)[number]): Promise<StoredImage> {
   const storage = mediaStorage(config);
@@ -65,7 +63,7 @@ export async function seedMedia(db: Db, config: MediaConfig): Promise<{ covers: 
   if (covers > 0) bumpCatalogVersion();
 
   let avatars = 0;
-  const root = uploadsDir(config);
+  const storage = uploadStorage(config);
   const accounts = await db
     .select({ uid: users.uid, photoURL: users.photoURL })
     .from(users)
@@ -79,17 +77,12 @@ export async function seedMedia(db: Db, config: MediaConfig): Promise<{ covers: 
     const photoURL = `${config.publicApiUrl}/avatars/${encodeURIComponent(account.uid)}/avatar.jpg`;
     const row = accounts.find((item) => item.uid === account.uid);
     if (!row || (row.photoURL !== null && row.photoURL !== photoURL)) continue;
-    const folder = path.join(root, 'avatars', account.uid);
-    const file = path.join(folder, 'avatar.jpg');
-    const exists = await fsp.stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) {
-      await fsp.mkdir(folder, { recursive: true });
-      await sharp(Buffer.from(avatarSvg(account.uid, account.displayName)))
+    const key = avatarKey(account.uid) as string;
+    if ((await storage.size(key)) === null) {
+      const picture = await sharp(Buffer.from(avatarSvg(account.uid, account.displayName)))
         .jpeg({ quality: 85 })
-        .toFile(file);
+        .toBuffer();
+      await storage.put(key, picture, { cacheControl: AVATAR_CACHE });
     }
     if (row.photoURL === null) {
       await db

@@ -91,11 +91,15 @@ async function checkCategory(ctx: CallContext, input: SaveInput): Promise<void> 
  * The thumbnail URL a save writes: undefined keeps the current one, null removes it, an upload id must be
  * one of the caller's finished thumbnail uploads (the id carries its owner: features/uploads/tus.ts).
  */
-function thumbnailFor(ctx: CallContext, uid: string, uploadId: string | null | undefined): string | null | undefined {
+async function thumbnailFor(
+  ctx: CallContext,
+  uid: string,
+  uploadId: string | null | undefined,
+): Promise<string | null | undefined> {
   if (uploadId === undefined || uploadId === null) return uploadId;
   const owner = ownerOfUploadId(uploadId);
   if (owner !== null && owner !== uid) throw permissionDenied(MSG.thumbnailNotYours);
-  if (owner === null || !thumbnailExists(ctx.config, uploadId)) throw invalidArgument(MSG.thumbnailMissing);
+  if (owner === null || !(await thumbnailExists(ctx.config, uploadId))) throw invalidArgument(MSG.thumbnailMissing);
   return thumbnailUrl(ctx.config, uploadId);
 }
 
@@ -119,7 +123,7 @@ function demoFor(ctx: CallContext, input: SaveInput): Demo {
 export const saveProduct: Handler<'saveProduct'> = async (input, ctx) => {
   const creator = await requireRole(ctx, 'creator');
   await checkCategory(ctx, input);
-  const thumbnail = thumbnailFor(ctx, creator.uid, input.thumbnailUploadId);
+  const thumbnail = await thumbnailFor(ctx, creator.uid, input.thumbnailUploadId);
   const existing = input.productId ? await findOwnProduct(ctx, creator.uid, input.productId) : null;
   // Media build on what the creator last saw: the pending proposal when there is one.
   const shown = existing ? (existing.pendingChanges?.media ?? existing.media) : NO_MEDIA;

@@ -1,13 +1,14 @@
 // GET /media/{uploadId}/{name}: the variants of product pictures and product videos, from the store. Only the
 // names the server writes are served (a manifest never is), with the type their name says (never sniffed),
 // immutable (a name carries a hash of its content) and, for video, with byte ranges: a player asks for the
-// part it needs (seeking, the first frames) instead of the whole file.
+// part it needs (seeking, the first frames) instead of the whole file. With a public bucket (S3_PUBLIC_URL, a
+// CDN in front) the browser is redirected there: the objects carry the same type and lifetime, and the CDN
+// answers the ranges.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serverMessages } from '@app/shared/messages/server';
-import type { Storage } from '../../lib/storage';
+import { IMMUTABLE, type Storage } from '../../lib/storage';
 import { ownerOfUploadId } from './tus';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -53,6 +54,9 @@ export function registerMediaRoutes(app: FastifyInstance, storage: Storage): voi
     const key = `${folder}/${name}`;
     const size = await storage.size(key);
     if (size === null) return notFound(reply);
+    const elsewhere = storage.publicUrl(key);
+    // The name never names other bytes, so the redirect is as permanent as the file.
+    if (elsewhere) return reply.header('cache-control', IMMUTABLE).redirect(elsewhere, 301);
     reply
       .type(TYPES[match[1]])
       .header('cache-control', IMMUTABLE)
@@ -62,11 +66,11 @@ export function registerMediaRoutes(app: FastifyInstance, storage: Storage): voi
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${size}`).send();
     }
-    if (range === null) return reply.header('content-length', size).send(storage.stream(key));
+    if (range === null) return reply.header('content-length', size).send(await storage.stream(key));
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(storage.stream(key, range));
+      .send(await storage.stream(key, range));
   });
 }

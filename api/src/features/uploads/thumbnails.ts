@@ -7,17 +7,14 @@
 // cover's responsive variants and its link-preview picture (./variants.ts), which saveProduct puts in the
 // product's media.
 import { findUser, isSuspended } from '../../domain/users';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
-import { uploadsDir } from './avatars';
-import { mediaStorage, writeManifest } from './media';
+import { IMMUTABLE } from '../../lib/storage';
+import { mediaStorage, uploadsDir, uploadStorage, writeManifest } from './media';
 import { reencodeJpeg, sendEncodedJpeg } from './reencode';
 import { COVER_SHAPE, storeImageVariants } from './variants';
 import { ownerOfUploadId, registerTusUploads, type TusUploads } from './tus';
@@ -29,16 +26,16 @@ export const THUMBNAIL_HEIGHT = 720;
 
 const MSG = serverMessages.uploads;
 
-/** The stored picture of an upload id, or null when the id is not one of ours (never a path outside). */
-export function thumbnailFile(config: Config, uploadId: string): string | null {
+/** The stored picture of an upload id in the upload store, or null when the id is not one of ours. */
+export function thumbnailKey(uploadId: string): string | null {
   if (ownerOfUploadId(uploadId) === null) return null;
-  return path.join(uploadsDir(config), 'thumbnails', `${uploadId}.jpg`);
+  return `thumbnails/${uploadId}.jpg`;
 }
 
 /** Whether the upload finished and its picture was kept. */
-export function thumbnailExists(config: Config, uploadId: string): boolean {
-  const file = thumbnailFile(config, uploadId);
-  return file !== null && fs.existsSync(file);
+export async function thumbnailExists(config: Config, uploadId: string): Promise<boolean> {
+  const key = thumbnailKey(uploadId);
+  return key !== null && (await uploadStorage(config).size(key)) !== null;
 }
 
 /** Where the picture is served, on PUBLIC_API_URL (never the request's Host). */
@@ -52,7 +49,7 @@ export async function registerThumbnailUploads(
 ): Promise<TusUploads> {
   const { config, database } = deps;
   const root = uploadsDir(config);
-  const folder = path.join(root, 'thumbnails');
+  const storage = uploadStorage(config);
 
   const uploads = await registerTusUploads(
     app,
@@ -77,14 +74,13 @@ export async function registerThumbnailUploads(
       },
       complete: async ({ uploadId, file }) => {
         // The variants first: they refuse a picture too small for a cover or too big to decode.
-        const storage = mediaStorage(config);
-        const image = await storeImageVariants(storage, uploadId, file, COVER_SHAPE, { share: true });
-        await writeManifest(storage, uploadId, { kind: 'cover', image });
-        await fsp.mkdir(folder, { recursive: true });
-        // Write beside, then rename: a reader never sees half a picture.
-        const temporary = path.join(folder, `.${uploadId}-${process.pid}.jpg`);
-        await reencodeJpeg(file, temporary, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
-        await fsp.rename(temporary, path.join(folder, `${uploadId}.jpg`));
+        const media = mediaStorage(config);
+        const image = await storeImageVariants(media, uploadId, file, COVER_SHAPE, { share: true });
+        await writeManifest(media, uploadId, { kind: 'cover', image });
+        await storage.put(
+          thumbnailKey(uploadId) as string,
+          await reencodeJpeg(file, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT),
+        );
         return { 'Upload-Thumbnail-Url': thumbnailUrl(config, uploadId) };
       },
     },
@@ -93,9 +89,8 @@ export async function registerThumbnailUploads(
   app.get('/thumbnails/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     const match = /^(.+)\.jpg$/.exec(name);
-    const file = match ? thumbnailFile(config, match[1]) : null;
     // One id, one picture forever.
-    return sendEncodedJpeg(reply, file, 'public, max-age=31536000, immutable', MSG.thumbnailNotFound);
+    return sendEncodedJpeg(reply, storage, match ? thumbnailKey(match[1]) : null, IMMUTABLE, MSG.thumbnailNotFound);
   });
   return uploads;
 }

@@ -7,9 +7,16 @@
 // one id as the one path segment after the kind's path — the same segment tus acts on — so the owner
 // checked is the owner of the upload touched (anything else: 404). Incomplete uploads expire after
 // UPLOAD_EXPIRY_MS and are swept on start and every hour.
+//
+// Where the bytes wait: a folder of UPLOADS_DIR (tus/{kind}), or, with S3_*, the bucket through
+// @tus/s3-store (a multipart upload per tus upload, its `{id}.info` and `{id}.part` objects at the bucket's
+// root), so an upload begun through one instance resumes through any other.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +24,7 @@ import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
+import { deleteS3Objects, s3ClientConfig } from '../../lib/storage';
 import { SNIFF_BYTES, sniffMedia, type MediaType } from './image';
 
 const MSG = serverMessages.uploads;
@@ -88,6 +96,9 @@ function bearer(header: string | null | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/** The sweep of each bucket in progress in this process. */
+const bucketSweeps = new Map<string, Promise<number>>();
+
 export type TusUploads = {
   /** Deletes incomplete uploads older than UPLOAD_EXPIRY_MS; resolves to how many. */
   sweepExpired: () => Promise<number>;
@@ -97,7 +108,7 @@ export async function registerTusUploads(
   app: FastifyInstance,
   // Only what the module uses, so a kind can be tested on its own.
   deps: {
-    config: Pick<Config, 'corsOrigins'>;
+    config: Pick<Config, 'corsOrigins'> & Partial<Pick<Config, 's3'>>;
     identity: Pick<Identity, 'verify' | 'holderOf'>;
     /** A suspended account uploads nothing, whatever its token. */
     suspended: (uid: string) => Promise<boolean>;
@@ -107,12 +118,51 @@ export async function registerTusUploads(
   kind: UploadKind,
 ): Promise<TusUploads> {
   const { config, identity, limiter } = deps;
+  const s3 = config.s3;
   const tusDir = path.join(deps.dir, 'tus', kind.name);
-  fs.mkdirSync(tusDir, { recursive: true });
+  if (!s3) fs.mkdirSync(tusDir, { recursive: true });
   // ESM-only packages, loaded the way the database drivers are (db/client.ts).
-  const [{ Server }, { FileStore }] = await Promise.all([import('@tus/server'), import('@tus/file-store')]);
-  const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const { Server } = await import('@tus/server');
+  const datastore = s3
+    ? new (await import('@tus/s3-store')).S3Store({
+        s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfig(s3) },
+        expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+        // Object tags are not implemented by every S3-compatible server (R2, s3rver); the sweep below
+        // removes what expires, so no lifecycle rule needs them.
+        useTags: false,
+        // No copy of an upload's state in this process: another instance may finish, resume or sweep it
+        // meanwhile, and a stale copy would answer for an upload that is gone. The bucket is the truth.
+        cache: { get: async () => undefined, set: async () => undefined, delete: async () => undefined },
+      })
+    : new (await import('@tus/file-store')).FileStore({
+        directory: tusDir,
+        expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      });
   const allowed = new Set(config.corsOrigins);
+
+  /**
+   * The finished upload as a local file for `work` (sniffing, sharp): the file tus wrote on disk, or a
+   * temporary copy of the object in the bucket, removed afterwards.
+   */
+  async function withFinishedFile<T>(id: string, work: (file: string) => Promise<T>): Promise<T> {
+    if (!s3) return work(path.join(tusDir, id));
+    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'api-upload-'));
+    try {
+      const file = path.join(folder, 'upload');
+      await pipeline((await datastore.read(id)) as Readable, fs.createWriteStream(file));
+      return await work(file);
+    } finally {
+      await fsp.rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** Forgets a finished upload: the kept files are elsewhere now. */
+  async function removeFinished(id: string): Promise<void> {
+    await datastore.remove(id).catch(() => undefined);
+    // S3Store.remove gives up when the multipart upload is already completed (NoSuchUpload) and leaves the
+    // object and its info behind.
+    if (s3) await deleteS3Objects(s3, [id, `${id}.info`, `${id}.part`]);
+  }
 
   async function uidOf(authorization: string | null | undefined): Promise<string> {
     const token = bearer(authorization);
@@ -150,14 +200,17 @@ export async function registerTusUploads(
     onUploadFinish: async (_req, upload) => {
       const uid = ownerOfUploadId(upload.id);
       if (!uid) throw new UploadRejection(403, MSG.notOwner);
-      const file = path.join(tusDir, upload.id);
       try {
-        const type = sniffMedia(await readHead(file, SNIFF_BYTES));
-        if (!type || !kind.accepts.includes(type)) throw new UploadRejection(415, kind.wrongTypeMessage);
-        const headers = await kind.complete({ uid, uploadId: upload.id, file, type });
+        const headers = await withFinishedFile(upload.id, async (file) => {
+          const type = sniffMedia(await readHead(file, SNIFF_BYTES));
+          if (!type || !kind.accepts.includes(type)) throw new UploadRejection(415, kind.wrongTypeMessage);
+          return kind.complete({ uid, uploadId: upload.id, file, type });
+        });
         return { headers: { ...headers, 'Access-Control-Expose-Headers': Object.keys(headers).join(', ') } };
       } finally {
-        await datastore.remove(upload.id).catch(() => undefined);
+        await removeFinished(upload.id).catch((error: unknown) =>
+          app.log.error({ err: error, upload: kind.name }, 'upload removal'),
+        );
       }
     },
     onResponseError: (_req, error) => {
@@ -227,7 +280,15 @@ export async function registerTusUploads(
     handler: (request, reply) => refuse(request, reply, 404, MSG.notFound),
   });
 
-  const sweepExpired = () => tus.cleanUpExpiredUploads();
+  // In a bucket every kind sees every kind's uploads: the kinds of one instance sweep it once at a time.
+  const sweepExpired = async () => {
+    if (!s3) return tus.cleanUpExpiredUploads();
+    const running = bucketSweeps.get(s3.bucket);
+    if (running) return running.then(() => 0);
+    const sweeping = tus.cleanUpExpiredUploads().finally(() => bucketSweeps.delete(s3.bucket));
+    bucketSweeps.set(s3.bucket, sweeping);
+    return sweeping;
+  };
   const sweep = () =>
     void sweepExpired().catch((error: unknown) => app.log.error({ err: error, upload: kind.name }, 'upload sweep'));
   sweep();
