@@ -123,6 +123,9 @@ export interface App {
   uploads: TusUploads;
   database: Database;
   identity: Identity;
+  /** From now on /readyz answers 503 (the balancer stops sending here); everything else is served as before. */
+  drain: () => void;
+  /** Stops listening, waits for the requests in flight, then the schedules and the outbox worker, then the pools. */
   close: () => Promise<void>;
 }
 
@@ -150,15 +153,19 @@ export async function createApp(config: Config, log: (message: string) => void =
     },
   });
   const identity = createIdentity(config.projectId);
-  const { server, routes: uploads } = await buildServer(
-    { config, database, identity, handlers, ownLimitPaths: [WEBHOOK_PATH] },
-    (app, tools) => registerRoutes(app, tools, { config, database, identity }),
+  const {
+    server,
+    routes: uploads,
+    drain,
+  } = await buildServer({ config, database, identity, handlers, ownLimitPaths: [WEBHOOK_PATH] }, (app, tools) =>
+    registerRoutes(app, tools, { config, database, identity }),
   );
   return {
     server,
     uploads,
     database,
     identity,
+    drain,
     close: async () => {
       await server.close();
       await identity.close();

@@ -98,7 +98,7 @@ function readBearer(request: FastifyRequest): string | null | undefined {
 export async function buildServer<R>(
   deps: ServerDeps,
   routes: (app: FastifyInstance, tools: RouteTools) => Promise<R>,
-): Promise<{ server: FastifyInstance; routes: R }> {
+): Promise<{ server: FastifyInstance; routes: R; drain: () => void }> {
   const { config, database, identity, handlers } = deps;
   const ownLimitPaths = deps.ownLimitPaths ?? [];
   const app = Fastify({
@@ -205,12 +205,14 @@ export async function buildServer<R>(
 
   // Alive: the process answers (a load balancer or orchestrator restarts one that does not).
   app.get('/healthz', async (_request, reply) => reply.send({ status: 'ok', database: database.kind }));
-  // Ready for traffic: the database and Redis answer and hold every migration this code knows; not while the
-  // instance is closing (the balancer stops sending before the last requests finish).
+  // Ready for traffic: the database and Redis answer and hold every migration this code knows; not once the
+  // instance is draining (SIGTERM: the balancer's health check takes it out while it still serves, main.ts)
+  // nor while it closes.
   let closing = false;
-  app.addHook('preClose', async () => {
+  const drain = () => {
     closing = true;
-  });
+  };
+  app.addHook('preClose', async () => drain());
   app.get('/readyz', async (_request, reply) => {
     const [databaseUp, migrations, redisUp] = await Promise.all([
       database.db.execute(sql`select 1`).then(
@@ -351,5 +353,5 @@ export async function buildServer<R>(
     },
   );
 
-  return { server: app, routes: registered };
+  return { server: app, routes: registered, drain };
 }
