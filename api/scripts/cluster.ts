@@ -5,7 +5,10 @@
 //
 // The balancer is HAProxy (Debian package `haproxy`), round-robin per request, adding X-Forwarded-For; so
 // the instances run with TRUST_PROXY=1 (the client address is the one the balancer saw). It also names the
-// instance that answered in an `x-served-by` header, so a test can see the spread.
+// instance that answered in an `x-served-by` header, so a test can see the spread. It health-checks each
+// instance on /readyz every 200 ms and takes one out at its first 503 (an instance draining after SIGTERM), and
+// it retries a request refused before any work (connection refused or closed with no answer, 503 from an
+// instance that is closing) on another instance: a restart under load fails nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +26,10 @@ export const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:637
 export interface Instance {
   name: string;
   url: string;
+  port: number;
   child: ChildProcess;
+  /** Its environment, to start it again alike (restartInstance). */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface Cluster {
@@ -86,14 +92,16 @@ export async function createDatabase(label: string): Promise<{ url: string; drop
 }
 
 /** One API process (`node --import tsx src/main.ts`, so the pid is the server's), resolved once it listens. */
-export async function startInstance(name: string, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
+export async function startInstance(name: string, env: NodeJS.ProcessEnv, fixedPort?: number): Promise<Instance> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      // A disk of its own, as on a machine of its own: only an object store (S3_*) shares files.
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -121,14 +129,28 @@ export async function startInstance(name: string, env: NodeJS.ProcessEnv): Promi
       }
     });
   });
-  return { name, url: `http://127.0.0.1:${port}`, child };
+  return { name, url: `http://127.0.0.1:${port}`, port, child, env };
 }
 
-export async function stopProcess(child: ChildProcess): Promise<void> {
+/**
+ * Stops `instance` as an orchestrator does (SIGTERM, then waits for it to exit: the graceful close) and starts
+ * it again on the same port, where the balancer expects it. Resolves once it listens again, with what each
+ * step took.
+ */
+export async function restartInstance(instance: Instance): Promise<{ stoppedMs: number; startedMs: number }> {
+  const started = Date.now();
+  await stopProcess(instance.child, 60_000);
+  const stopped = Date.now();
+  const again = await startInstance(instance.name, instance.env, instance.port);
+  instance.child = again.child;
+  return { stoppedMs: stopped - started, startedMs: Date.now() - stopped };
+}
+
+export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }
@@ -154,11 +176,23 @@ export async function startBalancer(backends: Instance[]): Promise<{ url: string
       '  timeout server 60s',
       // The client's address for the API's per-IP limit (the API trusts exactly one hop: TRUST_PROXY=1).
       '  option forwardfor',
+      // A request no instance started on is tried again elsewhere: the connection was refused (an instance
+      // restarting), closed with no answer, or answered 503 by an instance that is closing (it never ran the
+      // request). Not on a timeout or a 500: the request may have done its work.
+      '  retries 3',
+      '  option redispatch 1',
+      '  option http-buffer-request',
+      '  retry-on conn-failure empty-response 503',
       'frontend api',
       `  bind 127.0.0.1:${port}`,
       '  default_backend instances',
       'backend instances',
       '  balance roundrobin',
+      // Out at the first 503 on /readyz (SIGTERM: the instance drains for SHUTDOWN_DRAIN_MS before it stops
+      // listening), back in after two answers of 200 (started again, migrations applied, Redis there).
+      '  option httpchk GET /readyz',
+      '  http-check expect status 200',
+      '  default-server check inter 200ms fall 1 rise 2',
       '  http-response set-header x-served-by %s',
       ...backends.map((backend) => `  server ${backend.name} ${new URL(backend.url).host}`),
       '',
@@ -217,6 +251,9 @@ export async function startCluster(count: number, env: NodeJS.ProcessEnv = {}): 
       REDIS_KEY_PREFIX: redisKeyPrefix,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      // Each instance has a disk of its own: drawing the seed pictures three times over would only slow the
+      // start (no cluster test looks at them).
+      SEED_MEDIA: 'false',
       ...env,
     };
     instances.push(await startInstance('api1', instanceEnv));
