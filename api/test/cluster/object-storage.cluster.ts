@@ -73,12 +73,12 @@ describe('uploads shared by 3 instances through one bucket', () => {
   it('a video upload begun through A, interrupted, resumed through B, is served by C', async () => {
     const [a, b, c] = cluster.instances;
     const creator = await signIn('creator@example.com', 'creator123456');
-    // An MP4 by its first bytes, 600 kB of content that does not compress.
+    // An MP4 by its first bytes, 12 MB that do not compress: the first chunk (6 MiB) is a whole S3 part.
     const video = Buffer.concat([
       Buffer.from([0, 0, 0, 0x18]),
       Buffer.from('ftypisom'),
       Buffer.alloc(12),
-      randomBytes(600_000),
+      randomBytes(12_000_000),
     ]);
     const created = await fetch(`${a.url}/uploads/product-videos`, {
       method: 'POST',
@@ -86,10 +86,10 @@ describe('uploads shared by 3 instances through one bucket', () => {
     });
     expect(created.status).toBe(201);
     const location = created.headers.get('location') as string;
-    const first = 200_000;
+    const first = 6 * 1024 * 1024;
     expect((await patch(a.url, location, creator, 0, video.subarray(0, first))).status).toBe(204);
-    // The next chunk's connection breaks half-way: whatever A kept of it is in the bucket.
-    await interruptedPatch(a.url, location, creator, first, video.subarray(first, 400_000), 100_000);
+    // The next chunk's connection breaks after 2 of its 4 MB: whatever A kept of it is in the bucket.
+    await interruptedPatch(a.url, location, creator, first, video.subarray(first, first + 4_000_000), 2_000_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const asked = await fetch(new URL(location, b.url), { method: 'HEAD', headers: { ...TUS, ...bearer(creator) } });
@@ -105,10 +105,10 @@ describe('uploads shared by 3 instances through one bucket', () => {
     const served = await fetch(`${c.url}${url.pathname}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
-    const range = await fetch(`${c.url}${url.pathname}`, { headers: { range: 'bytes=250000-250999' } });
+    const range = await fetch(`${c.url}${url.pathname}`, { headers: { range: 'bytes=6291000-6292999' } });
     expect(range.status).toBe(206);
-    expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(250_000, 251_000))).toBe(true);
-  });
+    expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(6_291_000, 6_293_000))).toBe(true);
+  }, 120_000);
 
   it('an avatar saved through one instance shows through all three', async () => {
     const [a, b, c] = cluster.instances;

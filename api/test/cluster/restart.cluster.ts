@@ -134,5 +134,5 @@ describe('a restart under load', () => {
     expect(new Set(providerIds).size).toBe(providerIds.length);
     expect(rows).toHaveLength(providerIds.length);
     expect(new Set(rows.map((row) => row.providerId))).toEqual(new Set(providerIds));
-  });
+  }, 180_000);
 });
