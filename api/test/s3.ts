@@ -22,6 +22,12 @@ export interface LocalS3 {
   keys: () => Promise<string[]>;
   /** The multipart uploads in progress: one per unfinished tus upload. */
   multipartUploads: () => Promise<{ key: string; uploadId: string }[]>;
+  /**
+   * Makes the multipart upload of `key` look begun `ageMs` ago (what ListMultipartUploads reports as its
+   * `Initiated`), so a test ages an upload instead of moving the clock: the AWS SDK corrects its own clock
+   * from the server's `Date` header, which a faked clock in the test would throw off for later requests.
+   */
+  age: (key: string, ageMs: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -179,6 +185,17 @@ export async function startLocalS3(bucket = 'aimarket-test'): Promise<LocalS3> {
       return Promise.all(
         ids.map(async (uploadId) => ({ uploadId, key: await fsp.readFile(path.join(root, uploadId, 'key'), 'utf8') })),
       );
+    },
+    age: async (key, ageMs) => {
+      const root = path.join(bucketDir, '._S3rver_uploads');
+      for (const uploadId of await fsp.readdir(root)) {
+        const keyFile = path.join(root, uploadId, 'key');
+        if ((await fsp.readFile(keyFile, 'utf8')) !== key) continue;
+        const then = new Date(Date.now() - ageMs);
+        await fsp.utimes(keyFile, then, then);
+        return;
+      }
+      throw new Error(`no multipart upload of ${key}`);
     },
     stop: async () => {
       await server.close();
