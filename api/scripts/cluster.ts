@@ -137,13 +137,19 @@ export async function startInstance(name: string, env: NodeJS.ProcessEnv, fixedP
  * it again on the same port, where the balancer expects it. Resolves once it listens again, with what each
  * step took.
  */
-export async function restartInstance(instance: Instance): Promise<{ stoppedMs: number; startedMs: number }> {
+export async function restartInstance(
+  instance: Instance,
+): Promise<{ stoppedMs: number; startedMs: number; closeLine: string | undefined }> {
   const started = Date.now();
+  let output = '';
+  instance.child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await stopProcess(instance.child, 60_000);
+  // What the instance said about its own close (src/main.ts).
+  const closeLine = /closed \d+ ms after SIGTERM/.exec(output)?.[0];
   const stopped = Date.now();
   const again = await startInstance(instance.name, instance.env, instance.port);
   instance.child = again.child;
-  return { stoppedMs: stopped - started, startedMs: Date.now() - stopped };
+  return { stoppedMs: stopped - started, startedMs: Date.now() - stopped, closeLine };
 }
 
 export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
@@ -188,11 +194,14 @@ export async function startBalancer(backends: Instance[]): Promise<{ url: string
       '  default_backend instances',
       'backend instances',
       '  balance roundrobin',
-      // Out at the first 503 on /readyz (SIGTERM: the instance drains for SHUTDOWN_DRAIN_MS before it stops
-      // listening), back in after two answers of 200 (started again, migrations applied, Redis there).
+      // Out after two answers other than 200 on /readyz, half a second apart (SIGTERM: the instance drains
+      // for SHUTDOWN_DRAIN_MS before it stops listening), back in after two of 200 (started again, migrations
+      // applied, Redis there). A check may take 3 s: on a busy machine a slow answer is not a dead instance,
+      // and taking all three out at once would refuse everything.
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      '  default-server check inter 200ms fall 1 rise 2',
+      '  timeout check 3s',
+      '  default-server check inter 500ms fall 2 rise 2',
       '  http-response set-header x-served-by %s',
       ...backends.map((backend) => `  server ${backend.name} ${new URL(backend.url).host}`),
       '',

@@ -27,8 +27,9 @@ beforeAll(async () => {
     RATE_LIMIT_PER_IP: '1000000',
     RATE_LIMIT_PER_USER: '1000000',
     BANK_WEBHOOK_RATE_LIMIT: '1000000',
-    // Five health checks' worth: the balancer has taken the instance out before it stops listening.
-    SHUTDOWN_DRAIN_MS: '1000',
+    // Twice what the balancer needs to take it out (two failed checks half a second apart), so it has before
+    // the instance stops listening.
+    SHUTDOWN_DRAIN_MS: '2000',
     SHUTDOWN_TIMEOUT_MS: '10000',
   });
   sql = postgres(cluster.databaseUrl, { max: 2, onnotice: () => undefined });
@@ -97,10 +98,10 @@ describe('a restart under load', () => {
     await pause(1_500);
     const restarted = cluster.instances[1];
     const signalled = Date.now();
-    const { stoppedMs, startedMs } = await restartInstance(restarted);
+    const { stoppedMs, startedMs, closeLine } = await restartInstance(restarted);
     const back = Date.now();
     // Long enough for the balancer to see it ready again (two checks) and send it requests.
-    await pause(2_000);
+    await pause(3_000);
     load = false;
     await Promise.all(clients);
 
@@ -109,7 +110,8 @@ describe('a restart under load', () => {
     const servedAfter = new Set(outcomes.filter((outcome) => outcome.at > back + 500).map((o) => o.servedBy));
     console.log(
       `[restart] ${outcomes.length} requests (${providerIds.length} webhooks), ${during.length} while ${restarted.name} ` +
-        `stopped (${stoppedMs} ms: drain and close) and started again (${startedMs} ms); failed: ${failed.length}`,
+        `stopped (${stoppedMs} ms: drain and close; it said "${closeLine}") and started again (${startedMs} ms); ` +
+        `failed: ${failed.length}`,
     );
     expect(failed).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
