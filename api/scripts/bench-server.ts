@@ -107,8 +107,9 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: Chil
       RATE_LIMIT_PER_USER: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      // The benches measure the calls, not the daily reconciliation check running beside them.
+      // The benches measure the calls, not the reconciliation check or the notification sweep running beside them.
       RECONCILIATION_CHECK_EVERY_MINUTES: '0',
+      NOTIFICATION_SWEEP_EVERY_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -8,6 +8,7 @@ import { registerTestClock } from './features/ledger/test-clock';
 import { startMailWorker } from './features/notifications/worker';
 import { registerUnsubscribe } from './features/notifications/unsubscribe';
 import { scheduleReconciliation } from './features/reconciliation/check';
+import { scheduleNotificationSweep } from './features/notifications/sweep';
 import { registerAvatarUploads } from './features/uploads/avatars';
 import { registerProductMediaUploads } from './features/uploads/product-media';
 import { registerThumbnailUploads } from './features/uploads/thumbnails';
@@ -176,7 +177,8 @@ export async function createApp(config: Config, log: (message: string) => void =
 
 /**
  * The routes beside the callables: the bank webhook, the statement CSV, the test clock (local mode only), the
- * unsubscribe link and the uploads; and the schedules (the reconciliation check, the e-mail outbox).
+ * unsubscribe link and the uploads; and the schedules (the reconciliation check, the notification sweep, the
+ * e-mail outbox).
  */
 async function registerRoutes(
   app: FastifyInstance,
@@ -187,6 +189,7 @@ async function registerRoutes(
   registerStatementCsv(app, { database: deps.database, signedIn });
   registerTestClock(app, deps.config);
   scheduleReconciliation(app, deps.database.db, deps.config.reconciliationCheckEveryMs);
+  scheduleNotificationSweep(app, deps.database.db, deps.config.notificationSweepEveryMs);
   registerUnsubscribe(app, { db: deps.database.db, config: deps.config });
   startMailWorker(app, deps.database.db, deps.config);
   const uploadDeps = { ...deps, limiter: userLimiter };

@@ -69,6 +69,12 @@ export interface Config {
    */
   reconciliationCheckEveryMs: number;
   /**
+   * How often each instance runs the notification sweep: overdue orders expired (their buyers told) and the
+   * earnings whose hold ended on a past Vietnam day announced to their payees, each once across every instance
+   * (NOTIFICATION_SWEEP_EVERY_MINUTES, 5 by default; 0 never: the tests run it themselves).
+   */
+  notificationSweepEveryMs: number;
+  /**
    * Transactional e-mail (features/notifications). SMTP_URL (smtp:// or smtps://, with credentials if any):
    * MailDev on 127.0.0.1:1025 in local mode by default; elsewhere the API refuses to start without it unless
    * EMAIL_DISABLED=true says so on purpose (the inbox still fills; the messages wait in the outbox).
@@ -327,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fees: loadFeeSettings(env),
     reconciliationCheckEveryMs:
       int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
+    notificationSweepEveryMs:
+      int(env.NOTIFICATION_SWEEP_EVERY_MINUTES, 5, 'NOTIFICATION_SWEEP_EVERY_MINUTES') * 60_000,
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL) ?? (localMode ? LOCAL_SMTP_URL : undefined),
       from: mailFrom(env.MAIL_FROM),

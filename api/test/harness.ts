@@ -68,6 +68,7 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
     rateLimit: { windowMs: 60_000, perIp: 0, perUser: 0 },
     // The tests run the scheduled check themselves, at the instant they choose.
     reconciliationCheckEveryMs: 0,
+    notificationSweepEveryMs: 0,
     // And deliver the outbox themselves, to a mail server of their own (test/mail.ts).
     mail: { ...loadConfig(process.env).mail, pollMs: 0 },
     ...overrides,

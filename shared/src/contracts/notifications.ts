@@ -11,6 +11,8 @@ export const notificationKinds = [
   'orderCreated',
   'paymentReceived',
   'orderCanceled',
+  'orderExpired',
+  'overpaymentRecorded',
   'newSale',
   'commissionEarned',
   'refundRequested',
@@ -22,6 +24,15 @@ export const notificationKinds = [
   'payoutFailed',
   'accountSuspended',
   'accountRestored',
+  'enrolled',
+  'certificateIssued',
+  'certificateRevoked',
+  'applicationApproved',
+  'applicationRejected',
+  'productPublished',
+  'productRejected',
+  'materialChangeApproved',
+  'earningsAvailable',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -129,6 +140,9 @@ export type NotificationFacts = {
   orderCreated: Item & { expiresAt: string };
   paymentReceived: Item & { paidAt: string; seller: string };
   orderCanceled: Item;
+  orderExpired: Item & { expiresAt: string };
+  /** `received`: what the transfer brought; `excess`: what it brought beyond the price, to be sent back. */
+  overpaymentRecorded: Item & { received: number; excess: number };
   newSale: Item & { share: number; buyer: string };
   commissionEarned: Item & { commission: number };
   refundRequested: Item & { requestId: string };
@@ -141,4 +155,15 @@ export type NotificationFacts = {
   payoutFailed: { payoutId: string; amount: number; reason: string; payee: 'creator' | 'affiliate' };
   accountSuspended: { reason: string };
   accountRestored: Record<string, never>;
+  enrolled: { orderId: string; courseId: string; title: string };
+  /** `score`: the best score, as a whole percentage. */
+  certificateIssued: { certId: string; courseName: string; score: number };
+  certificateRevoked: { certId: string; courseName: string; reason: string };
+  applicationApproved: { applicationId: string };
+  applicationRejected: { applicationId: string; reason: string };
+  productPublished: { productId: string; title: string };
+  productRejected: { productId: string; title: string; reason: string };
+  materialChangeApproved: { productId: string; title: string };
+  /** `day`: the Vietnam day (YYYY-MM-DD) whose held earnings were released; `amount`: their sum. */
+  earningsAvailable: { day: string; amount: number; payee: 'creator' | 'affiliate' };
 };

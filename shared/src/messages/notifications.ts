@@ -67,6 +67,33 @@ const kinds: { [K in NotificationKind]: KindTexts<K> } = {
     ],
     action: 'Xem sản phẩm khác',
   },
+  orderExpired: {
+    subject: (f) => `Đơn hàng ${f.orderId} đã hết hạn thanh toán`,
+    title: (f) => `Đơn hàng ${f.orderId} đã hết hạn thanh toán`,
+    intro: (f) =>
+      `Đơn hàng cho “${f.title}” đã hết hạn lúc ${f.expiresAt} mà chưa nhận được thanh toán. Vui lòng không chuyển khoản cho đơn hàng này; bạn có thể đặt mua lại bất cứ lúc nào.`,
+    rows: (f) => [
+      ['Mã đơn hàng', f.orderId],
+      [item(f.itemKind), f.title],
+      [pay.amount, f.amount],
+      ['Hết hạn lúc', f.expiresAt],
+    ],
+    action: 'Xem sản phẩm khác',
+  },
+  overpaymentRecorded: {
+    subject: (f) => `Đơn hàng ${f.orderId}: đã ghi nhận khoản chuyển thừa ${f.excess}`,
+    title: (f) => `Bạn đã chuyển thừa ${f.excess} cho đơn hàng ${f.orderId}`,
+    intro: (f) =>
+      `Chúng tôi đã nhận ${f.received} cho “${f.title}”, nhiều hơn số tiền của đơn hàng. Đơn hàng đã được thanh toán; số tiền thừa sẽ được hoàn về tài khoản đã chuyển.`,
+    rows: (f) => [
+      ['Mã đơn hàng', f.orderId],
+      [item(f.itemKind), f.title],
+      [pay.amount, f.amount],
+      ['Số tiền đã nhận', f.received],
+      ['Số tiền thừa sẽ hoàn', f.excess],
+    ],
+    action: 'Xem mục đã mua',
+  },
   newSale: {
     subject: (f) => `Bạn vừa bán được “${f.title}”`,
     title: (f) => `Đơn bán mới: ${f.title} (${f.amount})`,
@@ -185,6 +212,97 @@ const kinds: { [K in NotificationKind]: KindTexts<K> } = {
     intro: () => 'Tài khoản của bạn đã được mở lại. Vui lòng đăng nhập lại để tiếp tục sử dụng.',
     rows: () => [],
     action: 'Đăng nhập',
+  },
+  enrolled: {
+    subject: (f) => `Bạn đã được ghi danh vào khóa học “${f.title}”`,
+    title: (f) => `Đã ghi danh khóa học ${f.title}`,
+    intro: (f) => `Chào mừng bạn! Bạn đã được ghi danh vào “${f.title}” và có thể bắt đầu học ngay.`,
+    rows: (f) => [
+      ['Mã đơn hàng', f.orderId],
+      [pay.course, f.title],
+    ],
+    action: 'Vào học',
+  },
+  certificateIssued: {
+    subject: (f) => `Chúc mừng! Bạn đã nhận chứng nhận “${f.courseName}”`,
+    title: (f) => `Đã cấp chứng nhận khóa học ${f.courseName}`,
+    intro: (f) =>
+      `Bạn đã vượt qua bài kiểm tra của “${f.courseName}” với điểm ${f.score}. Chứng nhận có trang công khai để bạn chia sẻ với bất kỳ ai.`,
+    rows: (f) => [
+      ['Mã chứng nhận', f.certId],
+      [pay.course, f.courseName],
+      ['Điểm', f.score],
+    ],
+    action: 'Xem chứng nhận',
+  },
+  certificateRevoked: {
+    subject: (f) => `Chứng nhận “${f.courseName}” đã bị thu hồi`,
+    title: (f) => `Chứng nhận ${f.certId} đã bị thu hồi`,
+    intro: (f) =>
+      `Chứng nhận của bạn cho “${f.courseName}” đã bị thu hồi; trang công khai của chứng nhận nay ghi rõ điều này.`,
+    rows: (f) => [
+      ['Mã chứng nhận', f.certId],
+      [pay.course, f.courseName],
+      ['Lý do', f.reason],
+    ],
+    action: 'Xem chứng nhận',
+  },
+  applicationApproved: {
+    subject: () => 'Đơn đăng ký nhà sáng tạo của bạn đã được chấp thuận',
+    title: () => 'Đơn đăng ký nhà sáng tạo của bạn đã được chấp thuận',
+    intro: () =>
+      `Chúc mừng! Bạn đã trở thành nhà sáng tạo trên ${commonMessages.brand}. Bạn có thể đăng sản phẩm đầu tiên ngay bây giờ.`,
+    rows: () => [],
+    action: 'Mở trang nhà sáng tạo',
+  },
+  applicationRejected: {
+    subject: () => 'Đơn đăng ký nhà sáng tạo của bạn chưa được chấp thuận',
+    title: () => 'Đơn đăng ký nhà sáng tạo của bạn chưa được chấp thuận',
+    intro: () => 'Đơn đăng ký trở thành nhà sáng tạo của bạn chưa được chấp thuận, với lý do dưới đây.',
+    rows: (f) => [['Lý do', f.reason]],
+    action: 'Xem đơn đăng ký',
+  },
+  productPublished: {
+    subject: (f) => `Sản phẩm “${f.title}” đã được duyệt`,
+    title: (f) => `Sản phẩm ${f.title} đã được đăng bán`,
+    intro: (f) => `Sản phẩm “${f.title}” đã được duyệt và đang hiển thị với người mua.`,
+    rows: (f) => [
+      ['Mã sản phẩm', f.productId],
+      [pay.product, f.title],
+    ],
+    action: 'Xem sản phẩm',
+  },
+  productRejected: {
+    subject: (f) => `Sản phẩm “${f.title}” chưa được duyệt`,
+    title: (f) => `Sản phẩm ${f.title} chưa được duyệt`,
+    intro: (f) => `Sản phẩm “${f.title}” chưa được duyệt. Bạn có thể chỉnh sửa theo lý do dưới đây rồi gửi duyệt lại.`,
+    rows: (f) => [
+      ['Mã sản phẩm', f.productId],
+      [pay.product, f.title],
+      ['Lý do', f.reason],
+    ],
+    action: 'Xem sản phẩm của bạn',
+  },
+  materialChangeApproved: {
+    subject: (f) => `Thay đổi của “${f.title}” đã được duyệt`,
+    title: (f) => `Thay đổi của sản phẩm ${f.title} đã được áp dụng`,
+    intro: (f) => `Các thay đổi bạn gửi cho “${f.title}” đã được duyệt và đang hiển thị với người mua.`,
+    rows: (f) => [
+      ['Mã sản phẩm', f.productId],
+      [pay.product, f.title],
+    ],
+    action: 'Xem sản phẩm',
+  },
+  earningsAvailable: {
+    subject: (f) => `${f.amount} đã có thể rút`,
+    title: (f) => `Thu nhập ${f.amount} đã sẵn sàng để rút`,
+    intro: () =>
+      'Hết thời gian tạm giữ: số tiền dưới đây đã chuyển vào số dư khả dụng của bạn và có thể yêu cầu rút.',
+    rows: (f) => [
+      ['Hết tạm giữ ngày', f.day],
+      [pay.amount, f.amount],
+    ],
+    action: 'Xem số dư và rút tiền',
   },
 };
 

@@ -2,9 +2,10 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Certificate } from '@app/shared/contracts/academy';
-import type { Queryable, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
 import { audit } from '../../domain/audit';
+import { notify } from '../../domain/notifications/notify';
 import { requireRole, type CallContext, type Handler } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
@@ -37,10 +38,11 @@ export function toCertificate(row: CertificateRow): Certificate {
 
 /**
  * Issues the user's certificate for the course, or improves it: a better score updates the score and the
- * issue date and keeps the id; a revoked certificate stays revoked. Resolves to its id.
+ * issue date and keeps the id; a revoked certificate stays revoked. Resolves to its id. The student is told
+ * once per certificate (keyed by its id, which a better score keeps), in the transaction that issues it.
  */
 export async function issueCertificate(
-  db: Queryable,
+  db: Tx,
   user: UserRow,
   courseId: string,
   score: number,
@@ -66,7 +68,13 @@ export async function issueCertificate(
         score: sql`greatest(${certificates.score}, excluded.score)`,
       },
     })
-    .returning({ id: certificates.id });
+    .returning({ id: certificates.id, courseName: certificates.courseName, score: certificates.score });
+  await notify(db, {
+    kind: 'certificateIssued',
+    userId: user.uid,
+    eventKey: `certificate:${row.id}:issued`,
+    facts: { certId: row.id, courseName: row.courseName, score: row.score },
+  });
   return row.id;
 }
 
@@ -132,6 +140,14 @@ export const revokeCertificate: Handler<'revokeCertificate'> = async (input, ctx
         })
         .where(eq(certificates.id, existing.id))
         .returning();
+      // Keyed by the revocation's date: revoking again keeps it (and tells nobody again); a certificate
+      // restored and revoked later is a new revocation.
+      await notify(tx, {
+        kind: 'certificateRevoked',
+        userId: revoked.userId,
+        eventKey: `certificate:${revoked.id}:revoked:${revoked.revokedAt?.toISOString() ?? at.toISOString()}`,
+        facts: { certId: revoked.id, courseName: revoked.courseName, reason: input.reason },
+      });
       return revoked;
     },
   );

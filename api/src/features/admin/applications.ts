@@ -5,6 +5,7 @@ import { creatorApplications, users } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
 import { audit } from '../../domain/audit';
+import { notify } from '../../domain/notifications/notify';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { syncRoleClaims } from './users';
@@ -81,6 +82,23 @@ export const reviewCreatorApplication: Handler<'reviewCreatorApplication'> = asy
         roles: roles?.after,
       },
     });
+    // The applicant hears the decision with it (an application is decided once).
+    const eventKey = `application:${input.applicationId}:${status}`;
+    if (status === 'approved') {
+      await notify(tx, {
+        kind: 'applicationApproved',
+        userId: changed.userId,
+        eventKey,
+        facts: { applicationId: input.applicationId },
+      });
+    } else {
+      await notify(tx, {
+        kind: 'applicationRejected',
+        userId: changed.userId,
+        eventKey,
+        facts: { applicationId: input.applicationId, reason: input.reason ?? '' },
+      });
+    }
     return { userId: changed.userId, roles: roles?.after ?? null };
   });
   if (!approved) {

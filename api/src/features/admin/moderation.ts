@@ -4,7 +4,9 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
 import { requireRole, type Handler } from '../../http/context';
+import type { Tx } from '../../db/client';
 import { audit } from '../../domain/audit';
+import { notify } from '../../domain/notifications/notify';
 import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { fold } from '@app/shared/text/fold';
@@ -47,6 +49,29 @@ function moderationState(product: ProductRecord) {
     pendingChanges: product.pendingChanges,
     publishedAt: product.publishedAt,
   };
+}
+
+/**
+ * The creator hears a moderator's decision, in its transaction: publication, rejection (with the reason) or
+ * accepted changes. A product goes back and forth (rejected, edited, sent again), so each decision is its own
+ * event, keyed by its instant. Rejected changes leave the live version as it was and are shown on the
+ * creator's products page with their reason.
+ */
+async function notifyDecision(tx: Tx, action: AuditAction, product: ProductRecord, at: Date, reason: string) {
+  const base = { userId: product.creatorId, facts: { productId: product.id, title: product.title } };
+  const key = (what: string) => `product:${product.id}:${what}:${at.toISOString()}`;
+  if (action === 'product.publish') {
+    await notify(tx, { ...base, kind: 'productPublished', eventKey: key('published') });
+  } else if (action === 'product.reject') {
+    await notify(tx, {
+      ...base,
+      kind: 'productRejected',
+      eventKey: key('rejected'),
+      facts: { ...base.facts, reason },
+    });
+  } else if (action === 'product.accept-changes') {
+    await notify(tx, { ...base, kind: 'materialChangeApproved', eventKey: key('changes-accepted') });
+  }
 }
 
 /**
@@ -113,6 +138,7 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
       before: moderationState(existing),
       after: moderationState(changed[0]),
     });
+    await notifyDecision(tx, action, changed[0], at, input.reason ?? '');
   });
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);

@@ -1,8 +1,8 @@
 // Orders: one pending order per buyer and item (reused while open), none for an owned item.
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
-import { notify } from '../../domain/notifications/notify';
+import { notify, settle } from '../../domain/notifications/notify';
 import { orders } from '../../db/schema';
 import type { Target } from '../../domain/entitlements';
 import type { Attribution } from '../affiliates/attribution';
@@ -16,14 +16,48 @@ function targetWhere(target: Target) {
   return target.kind === 'product' ? eq(orders.productId, target.id) : eq(orders.courseId, target.id);
 }
 
-/** Marks the buyer's overdue pending orders for the item expired (frees the one-pending slot). */
-async function expireOverdue(db: Queryable, uid: string, target: Target): Promise<void> {
-  await db
+/** At most this many orders are expired in one transaction (a sweep after a long stop goes batch by batch). */
+export const EXPIRE_BATCH = 200;
+
+/**
+ * Marks overdue pending orders expired (those `which` selects, at most EXPIRE_BATCH; rows another transaction
+ * holds are left for the next sweep) and tells each buyer, in `tx`: the order's "waiting for payment" is
+ * settled and its expiry is what is new. Resolves to how many were expired.
+ */
+export async function expireOrders(tx: Tx, which?: SQL): Promise<number> {
+  const overdue = and(eq(orders.status, 'pending'), lt(orders.expiresAt, now()), which);
+  const due = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(overdue)
+    .limit(EXPIRE_BATCH)
+    .for('update', { skipLocked: true });
+  const expired = await tx
     .update(orders)
     .set({ status: 'expired' })
-    .where(
-      and(eq(orders.buyerId, uid), targetWhere(target), eq(orders.status, 'pending'), lt(orders.expiresAt, now())),
-    );
+    .where(and(inArray(orders.id, due), overdue))
+    .returning();
+  for (const order of expired) {
+    await settle(tx, order.buyerId, `order:${order.id}:created`);
+    await notify(tx, {
+      kind: 'orderExpired',
+      userId: order.buyerId,
+      eventKey: `order:${order.id}:expired`,
+      facts: {
+        orderId: order.id,
+        title: order.productTitle,
+        amount: order.price,
+        itemKind: order.productId ? 'product' : 'course',
+        expiresAt: order.expiresAt.toISOString(),
+      },
+    });
+  }
+  return expired.length;
+}
+
+/** Marks the buyer's overdue pending orders for the item expired (frees the one-pending slot). */
+async function expireOverdue(db: Db, uid: string, target: Target): Promise<void> {
+  await db.transaction((tx) => expireOrders(tx, and(eq(orders.buyerId, uid), targetWhere(target))));
 }
 
 async function findPending(db: Queryable, uid: string, target: Target): Promise<string | null> {

@@ -1,6 +1,7 @@
 // The notifications of a confirmed payment, inside the confirming transaction (domain/payments.ts), after the
-// ledger's sale entry: the buyer's receipt, the creator's new sale and the affiliate's commission, each with the
-// amount the ledger credited (a suspended affiliate's withheld commission is no commission of theirs).
+// ledger's sale entry: the buyer's receipt (with, for a course, the enrolment, and for a transfer above the
+// price, the excess recorded), the creator's new sale and the affiliate's commission, each with the amount the
+// ledger credited (a suspended affiliate's withheld commission is no commission of theirs).
 import { commonMessages } from '@app/shared/messages/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -17,7 +18,7 @@ const person = async (tx: Tx, uid: string) =>
 
 const notifyPayment: PaymentStep = {
   name: 'notifications.payment',
-  run: async ({ tx, order, target }) => {
+  run: async ({ tx, order, target, amountReceived }) => {
     const item = { orderId: order.id, title: order.productTitle, amount: order.price, itemKind: target.kind };
     const [creator] = order.productId
       ? await tx
@@ -34,6 +35,24 @@ const notifyPayment: PaymentStep = {
       eventKey: `order:${order.id}:paid`,
       facts: { ...item, paidAt: (order.paidAt ?? now()).toISOString(), seller: creator?.name || commonMessages.brand },
     });
+    // A course bought is a course to follow: the student is enrolled.
+    if (target.kind === 'course') {
+      await notify(tx, {
+        kind: 'enrolled',
+        userId: order.buyerId,
+        eventKey: `order:${order.id}:enrolled`,
+        facts: { orderId: order.id, courseId: target.id, title: order.productTitle },
+      });
+    }
+    // Paid more than the price: the excess is recorded for the admins to send back, and the buyer is told.
+    if (amountReceived > order.price) {
+      await notify(tx, {
+        kind: 'overpaymentRecorded',
+        userId: order.buyerId,
+        eventKey: `order:${order.id}:overpaid`,
+        facts: { ...item, received: amountReceived, excess: amountReceived - order.price },
+      });
+    }
     const shares = await saleShares(tx, order.id);
     if (shares.length === 0) return;
     const buyer = await person(tx, order.buyerId);
