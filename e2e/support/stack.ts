@@ -13,8 +13,9 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const table = requireFromRoot('./tools/apps.cjs') as {
   apps: AppInfo[];
-  services: { api: number; authEmulator: number };
+  services: { api: number; authEmulator: number; mailSmtp: number; mailWeb: number };
 };
+const { mailDevArgs } = requireFromRoot('./tools/orchestrate/maildev.cjs') as { mailDevArgs: string[] };
 export const apps = table.apps;
 export const services = table.services;
 
@@ -157,6 +158,21 @@ export class Stack {
     log('auth', `ready after ${((Date.now() - started) / 1000).toFixed(1)} s (${whose})`);
   }
 
+  /**
+   * MailDev, where the API's outbox delivers (its local-mode SMTP_URL): reused when one already answers (the
+   * developer's `npm start`), else started here. The journeys read what was sent from its REST API.
+   */
+  private async ensureMailDev(): Promise<void> {
+    const health = `http://127.0.0.1:${services.mailWeb}/api/healthz`;
+    if (await answers(health)) {
+      log('mail', `reusing MailDev already running on :${services.mailWeb}`);
+      return;
+    }
+    this.startService('mail', 'npx', mailDevArgs, { NO_UPDATE_NOTIFIER: '1' });
+    await waitUntil(() => answers(health), 'MailDev', 30_000);
+    log('mail', `MailDev: SMTP 127.0.0.1:${services.mailSmtp}, inbox http://localhost:${services.mailWeb}`);
+  }
+
   /** Starts the API; resolves false when it exits before answering /healthz. */
   private async startApi(): Promise<boolean> {
     const health = `http://127.0.0.1:${services.api}/healthz`;
@@ -177,13 +193,13 @@ export class Stack {
   }
 
   /**
-   * Auth emulator and, when it exists, the API. A borrowed emulator can stop while the API starts (its
+   * Auth emulator, MailDev and, when it exists, the API. A borrowed emulator can stop while the API starts (its
    * owner's tests finished): then start our own and try once more. An API that still cannot start fails
    * the run only with E2E_REQUIRE_API=1; otherwise the run goes on with a warning and the journeys that need
    * the API fail on their own, with their own message.
    */
   async startServices(): Promise<void> {
-    await this.ensureEmulator();
+    await Promise.all([this.ensureEmulator(), this.ensureMailDev()]);
     if (!existsSync(path.join(ROOT, 'api/src/main.ts'))) return;
     if (await answers(`http://127.0.0.1:${services.api}/healthz`)) {
       log('api', `reusing the API already running on :${services.api}`);
