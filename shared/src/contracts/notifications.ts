@@ -32,6 +32,8 @@ export const notificationKinds = [
   'productPublished',
   'productRejected',
   'materialChangeApproved',
+  'materialChangeRejected',
+  'productUnpublished',
   'earningsAvailable',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
@@ -164,6 +166,8 @@ export type NotificationFacts = {
   productPublished: { productId: string; title: string };
   productRejected: { productId: string; title: string; reason: string };
   materialChangeApproved: { productId: string; title: string };
+  materialChangeRejected: { productId: string; title: string; reason: string };
+  productUnpublished: { productId: string; title: string; reason: string };
   /** `day`: the Vietnam day (YYYY-MM-DD) whose held earnings were released; `amount`: their sum. */
   earningsAvailable: { day: string; amount: number; payee: 'creator' | 'affiliate' };
 };

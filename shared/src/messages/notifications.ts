@@ -293,6 +293,30 @@ const kinds: { [K in NotificationKind]: KindTexts<K> } = {
     ],
     action: 'Xem sản phẩm',
   },
+  materialChangeRejected: {
+    subject: (f) => `Thay đổi của “${f.title}” chưa được duyệt`,
+    title: (f) => `Thay đổi của sản phẩm ${f.title} chưa được duyệt`,
+    intro: (f) =>
+      `Các thay đổi bạn gửi cho “${f.title}” chưa được duyệt; phiên bản đang bán vẫn giữ nguyên. Bạn có thể sửa theo lý do dưới đây rồi gửi lại.`,
+    rows: (f) => [
+      ['Mã sản phẩm', f.productId],
+      [pay.product, f.title],
+      ['Lý do', f.reason],
+    ],
+    action: 'Xem sản phẩm của bạn',
+  },
+  productUnpublished: {
+    subject: (f) => `Sản phẩm “${f.title}” đã bị gỡ khỏi chợ`,
+    title: (f) => `Sản phẩm ${f.title} đã bị gỡ khỏi chợ`,
+    intro: (f) =>
+      `Sản phẩm “${f.title}” đã bị quản trị viên gỡ khỏi chợ với lý do dưới đây. Người đã mua vẫn dùng được; bạn có thể chỉnh sửa rồi gửi duyệt lại.`,
+    rows: (f) => [
+      ['Mã sản phẩm', f.productId],
+      [pay.product, f.title],
+      ['Lý do', f.reason],
+    ],
+    action: 'Xem sản phẩm của bạn',
+  },
   earningsAvailable: {
     subject: (f) => `${f.amount} đã có thể rút`,
     title: (f) => `Thu nhập ${f.amount} đã sẵn sàng để rút`,

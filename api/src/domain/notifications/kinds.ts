@@ -58,6 +58,8 @@ export const kindRules: { [K in NotificationKind]: KindRule<K> } = {
   productPublished: { recipient: 'creator', link: (f) => paths.product(f.productId) },
   productRejected: { recipient: 'creator', link: () => paths.creatorProducts },
   materialChangeApproved: { recipient: 'creator', link: (f) => paths.product(f.productId) },
+  materialChangeRejected: { recipient: 'creator', link: () => paths.creatorProducts },
+  productUnpublished: { recipient: 'creator', link: () => paths.creatorProducts },
   earningsAvailable: { recipient: 'payee', link: (f) => payoutsOf(f.payee) },
 };
 

@@ -52,10 +52,9 @@ function moderationState(product: ProductRecord) {
 }
 
 /**
- * The creator hears a moderator's decision, in its transaction: publication, rejection (with the reason) or
- * accepted changes. A product goes back and forth (rejected, edited, sent again), so each decision is its own
- * event, keyed by its instant. Rejected changes leave the live version as it was and are shown on the
- * creator's products page with their reason.
+ * The creator hears a moderator's decision, in its transaction: publication, rejection, changes accepted or
+ * rejected, a live product taken off sale (each refusal with its reason). A product goes back and forth
+ * (rejected, edited, sent again), so each decision is its own event, keyed by its instant.
  */
 async function notifyDecision(tx: Tx, action: AuditAction, product: ProductRecord, at: Date, reason: string) {
   const base = { userId: product.creatorId, facts: { productId: product.id, title: product.title } };
@@ -71,6 +70,20 @@ async function notifyDecision(tx: Tx, action: AuditAction, product: ProductRecor
     });
   } else if (action === 'product.accept-changes') {
     await notify(tx, { ...base, kind: 'materialChangeApproved', eventKey: key('changes-accepted') });
+  } else if (action === 'product.reject-changes') {
+    await notify(tx, {
+      ...base,
+      kind: 'materialChangeRejected',
+      eventKey: key('changes-rejected'),
+      facts: { ...base.facts, reason },
+    });
+  } else if (action === 'product.unpublish') {
+    await notify(tx, {
+      ...base,
+      kind: 'productUnpublished',
+      eventKey: key('unpublished'),
+      facts: { ...base.facts, reason },
+    });
   }
 }
 
@@ -172,6 +185,7 @@ export const unpublishProduct: Handler<'unpublishProduct'> = async (input, ctx) 
       before: moderationState(existing),
       after: moderationState(changed),
     });
+    await notifyDecision(tx, 'product.unpublish', changed, at, input.reason);
   });
   bumpCatalogVersion();
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);

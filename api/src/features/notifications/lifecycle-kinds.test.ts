@@ -210,7 +210,7 @@ describe('creator applications', () => {
 });
 
 describe('product moderation', () => {
-  it('the creator hears a product published, rejected (with the reason) and changes accepted; rejected changes are shown on the page', async () => {
+  it('the creator hears each decision once: published, rejected, changes accepted or rejected, taken off sale (with the reasons)', async () => {
     const creator = await api.user('creator');
     const toPublish = await api.addProduct(creator.uid, { status: 'pending', title: 'Trợ lý A' });
     const toReject = await api.addProduct(creator.uid, { status: 'pending', title: 'Trợ lý B' });
@@ -220,24 +220,36 @@ describe('product moderation', () => {
     const decide = (productId: string, decision: 'publish' | 'reject', reason?: string) =>
       api.call('moderateProduct', { productId, decision, reason }, admin.token);
     expect((await decide(toPublish, 'publish')).status).toBe(200);
+    // Decided already: refused, and nobody is told again.
+    expect((await decide(toPublish, 'publish')).status).toBe(409);
     expect((await decide(toReject, 'reject', 'Thiếu ảnh minh họa.')).status).toBe(200);
     expect((await decide(toAccept, 'publish')).status).toBe(200);
     expect((await decide(toRefuse, 'reject', 'Tên chưa rõ.')).status).toBe(200);
-    // Decided already: refused, and nobody is told again.
-    expect((await decide(toPublish, 'publish')).status).toBe(409);
+    const unpublished = await api.call(
+      'unpublishProduct',
+      { productId: toAccept, reason: 'Vi phạm bản quyền.' },
+      admin.token,
+    );
+    expect(unpublished.status).toBe(200);
     await deliver();
 
     expect(subjects(creator.email)).toEqual([
       'Sản phẩm “Trợ lý A” đã được duyệt',
       'Sản phẩm “Trợ lý B” chưa được duyệt',
       'Thay đổi của “Bản mới” đã được duyệt',
+      'Thay đổi của “Giữ nguyên” chưa được duyệt',
+      'Sản phẩm “Bản mới” đã bị gỡ khỏi chợ',
     ]);
-    const [published, rejected, accepted] = smtp.to(creator.email).map((item) => item.mail);
+    const [published, rejected, accepted, refused, removed] = smtp.to(creator.email).map((item) => item.mail);
     expect(published.text).toContain(`${api.config.mail.webUrl}/product/${toPublish}`);
     expect(rejected.text).toContain('Lý do: Thiếu ảnh minh họa.');
     expect(rejected.text).toContain(`${api.config.mail.webUrl}/creator/products`);
     expect(accepted.text).toContain(`${api.config.mail.webUrl}/product/${toAccept}`);
+    expect(refused.text).toContain('Lý do: Tên chưa rõ.');
+    expect(removed.text).toContain('Lý do: Vi phạm bản quyền.');
     expect((await inbox(creator)).map((item) => item.kind)).toEqual([
+      'productUnpublished',
+      'materialChangeRejected',
       'materialChangeApproved',
       'productRejected',
       'productPublished',

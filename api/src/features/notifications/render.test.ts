@@ -34,6 +34,8 @@ const samples: { [K in NotificationKind]: NotificationFacts[K] } = {
   productPublished: { productId: 'tro-ly', title: 'Trợ lý <b>AI</b>' },
   productRejected: { productId: 'tro-ly', title: 'Trợ lý <b>AI</b>', reason: 'Thiếu ảnh.' },
   materialChangeApproved: { productId: 'tro-ly', title: 'Trợ lý <b>AI</b>' },
+  materialChangeRejected: { productId: 'tro-ly', title: 'Trợ lý <b>AI</b>', reason: 'Giá <b>sai</b>.' },
+  productUnpublished: { productId: 'tro-ly', title: 'Trợ lý <b>AI</b>', reason: 'Vi phạm.' },
   earningsAvailable: { day: '2026-11-21', amount: 2_682_000, payee: 'creator' },
 };
 
