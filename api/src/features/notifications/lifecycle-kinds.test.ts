@@ -114,14 +114,17 @@ describe('the academy', () => {
     const student = await api.user();
     const ordered = await api.call('createCourseOrder', { courseId: course.courseId }, student.token);
     expect(ordered.status).toBe(200);
-    const orderId = (ordered.body.result as { transactionId: string }).transactionId;
+    const { orderId } = ordered.body.result as { orderId: string };
     expect((await sendTransfer(api, orderId, 300_000)).status).toBe(200);
+    const [paid] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    expect(paid.status).toBe('paid');
 
     await db()
       .insert(courseProgress)
       .values({ userId: student.uid, courseId: course.courseId, completedLessons: course.lessonIds });
-    const attempt = (await api.call('startQuizAttempt', { courseId: course.courseId }, student.token)).body
-      .result as OpenAttempt;
+    const started = await api.call('startQuizAttempt', { courseId: course.courseId }, student.token);
+    expect(started.body.error).toBeUndefined();
+    const attempt = started.body.result as OpenAttempt;
     const submitted = await api.call(
       'submitQuiz',
       { courseId: course.courseId, attemptId: attempt.id, answers: answersFor(QUESTIONS) },
