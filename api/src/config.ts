@@ -333,8 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fees: loadFeeSettings(env),
     reconciliationCheckEveryMs:
       int(env.RECONCILIATION_CHECK_EVERY_MINUTES, 60, 'RECONCILIATION_CHECK_EVERY_MINUTES') * 60_000,
-    notificationSweepEveryMs:
-      int(env.NOTIFICATION_SWEEP_EVERY_MINUTES, 5, 'NOTIFICATION_SWEEP_EVERY_MINUTES') * 60_000,
+    notificationSweepEveryMs: int(env.NOTIFICATION_SWEEP_EVERY_MINUTES, 5, 'NOTIFICATION_SWEEP_EVERY_MINUTES') * 60_000,
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL) ?? (localMode ? LOCAL_SMTP_URL : undefined),
       from: mailFrom(env.MAIL_FROM),

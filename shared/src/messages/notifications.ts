@@ -320,8 +320,7 @@ const kinds: { [K in NotificationKind]: KindTexts<K> } = {
   earningsAvailable: {
     subject: (f) => `${f.amount} đã có thể rút`,
     title: (f) => `Thu nhập ${f.amount} đã sẵn sàng để rút`,
-    intro: () =>
-      'Hết thời gian tạm giữ: số tiền dưới đây đã chuyển vào số dư khả dụng của bạn và có thể yêu cầu rút.',
+    intro: () => 'Hết thời gian tạm giữ: số tiền dưới đây đã chuyển vào số dư khả dụng của bạn và có thể yêu cầu rút.',
     rows: (f) => [
       ['Hết tạm giữ ngày', f.day],
       [pay.amount, f.amount],
