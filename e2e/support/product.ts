@@ -41,7 +41,7 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
   ...signInFirst('academy', ['/training/my-course/bai-1']),
   { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
-  { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khoá' },
+  { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khóa' },
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },
   { path: '/chung-nhan/x', owner: 'academy', h1: 'Chứng nhận hoàn thành' },
   // creator

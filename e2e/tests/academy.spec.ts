@@ -134,9 +134,9 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
 
   // The refund guarantee: requested from /my/my-courses, it reaches the admins' queue.
   await page.goto('/my/my-courses');
-  await page.getByRole('button', { name: /^Yêu cầu hoàn tiền khoá học / }).click();
+  await page.getByRole('button', { name: /^Yêu cầu hoàn tiền khóa học / }).click();
   const dialog = page.getByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
-  await dialog.getByLabel('Lý do hoàn tiền').fill('Khoá học chưa phù hợp với công việc của tôi.');
+  await dialog.getByLabel('Lý do hoàn tiền').fill('Khóa học chưa phù hợp với công việc của tôi.');
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(page.getByText('Yêu cầu hoàn tiền đang chờ xử lý.')).toBeVisible();
   const queue = await call<{ userEmail: string | null; orderId: string; amount: number; status: string }[]>(

@@ -149,7 +149,7 @@ test("the academy landing's heading paints with the HTML and its lead (the cours
   await expectFrameKept(page, '/training', {
     heading: 'Học viện Nhà sáng tạo AI',
     lead: /^Khóa học giúp chuyên gia biến kiến thức/,
-    drawn: page.getByRole('heading', { level: 2, name: 'Nội dung khoá học' }),
+    drawn: page.getByRole('heading', { level: 2, name: 'Nội dung khóa học' }),
   });
 });
 

@@ -21,11 +21,11 @@ test('add a bank account, see it after reload, delete it after confirming', asyn
   await page.reload();
   await expect(page.getByText('Vietcombank · •••• 4567')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Xoá tài khoản ngân hàng?' });
+  await page.getByRole('button', { name: 'Xóa tài khoản Vietcombank •••• 4567' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Xóa tài khoản ngân hàng?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Xoá tài khoản' }).click();
-  await expect(page.getByRole('status')).toHaveText('Đã xoá tài khoản ngân hàng.');
+  await dialog.getByRole('button', { name: 'Xóa tài khoản' }).click();
+  await expect(page.getByRole('status')).toHaveText('Đã xóa tài khoản ngân hàng.');
   await expect(page.getByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeVisible();

@@ -23,13 +23,13 @@ describe('academy area routes', () => {
     user: aUser(),
     pages: [
       ['/training', 'Học viện Nhà sáng tạo AI'],
-      ['/training/my-course/l1', 'Khoá học của tôi'],
+      ['/training/my-course/l1', 'Khóa học của tôi'],
       ['/training/library', 'Thư viện học viện'],
-      ['/training/quiz/hoc-vien-creator', 'Bài kiểm tra cuối khoá'],
+      ['/training/quiz/hoc-vien-creator', 'Bài kiểm tra cuối khóa'],
       ['/salepage', 'Trở thành nhà sáng tạo sản phẩm AI'],
       ['/chung-nhan/CERT1', 'Chứng nhận hoàn thành'],
     ],
-    redirects: [['/training/my-course', 'Khoá học của tôi']],
+    redirects: [['/training/my-course', 'Khóa học của tôi']],
     unknown: '/chung-nhan/khong-co-trang-nay/that-su',
   });
 });

@@ -31,7 +31,7 @@ describe('account area routes', () => {
       ['/my/library', 'Thư viện của tôi'],
       ['/my/wishlist', 'Danh sách yêu thích'],
       ['/my/profile', 'Hồ sơ cá nhân'],
-      ['/my/my-courses', 'Khoá học của tôi'],
+      ['/my/my-courses', 'Khóa học của tôi'],
       ['/my/settings/payment', 'Cài đặt thanh toán'],
       ['/my/affiliate/dashboard', 'Tiếp thị liên kết'],
       ['/my/affiliate/marketplace', 'Sản phẩm tiếp thị liên kết'],

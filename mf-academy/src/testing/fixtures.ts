@@ -48,7 +48,7 @@ export function aCourse(overrides: Partial<Course> = {}): Course {
     owned: false,
     lessons: lessons.map((lesson) => ({ ...lesson, content: null })),
     progress: null,
-    quiz: { id: 'quiz-1', title: 'Bài kiểm tra cuối khoá', passScore: 80, questionCount: 2 },
+    quiz: { id: 'quiz-1', title: 'Bài kiểm tra cuối khóa', passScore: 80, questionCount: 2 },
     ...overrides,
   };
 }
@@ -108,7 +108,7 @@ export function aQuiz(overrides: Partial<QuizState> = {}): QuizState {
   return {
     id: 'quiz-1',
     courseId: ACADEMY_COURSE_ID,
-    title: 'Bài kiểm tra cuối khoá',
+    title: 'Bài kiểm tra cuối khóa',
     version: 1,
     passScore: 80,
     attemptLimit: 3,

@@ -48,7 +48,7 @@ export const authMessages = {
     weakPassword: 'Mật khẩu chưa đáp ứng yêu cầu.',
     tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     network: commonMessages.errors.network,
-    userDisabled: 'Tài khoản này đã bị khoá.',
+    userDisabled: 'Tài khoản này đã bị khóa.',
     generic: commonMessages.errors.generic,
   },
   forgot: {

@@ -190,7 +190,7 @@ export const creatorMessages = {
       dirty: 'Có thay đổi chưa lưu',
       saveFailed: 'Không thể lưu sản phẩm. Nội dung bạn nhập vẫn được giữ nguyên.',
       invalid: 'Vui lòng sửa các mục được đánh dấu.',
-      waitForUpload: 'Vui lòng chờ ảnh tải lên xong (hoặc huỷ) trước khi lưu.',
+      waitForUpload: 'Vui lòng chờ ảnh tải lên xong (hoặc hủy) trước khi lưu.',
       previewButton: 'Xem trước như người mua',
       leaveConfirm: 'Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi này?',
     },

@@ -8,7 +8,7 @@ import { commonMessages } from '@app/shared/messages/common';
 export const catalogFrame = {
   eyebrow: 'Khám phá',
   title: 'Chợ ứng dụng AI và sản phẩm số',
-  lead: 'Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.',
+  lead: 'Tìm, dùng thử và mua ứng dụng AI, khóa học và sản phẩm số từ các nhà sáng tạo Việt Nam.',
 };
 
 /**
@@ -25,7 +25,7 @@ export const salesPageFrame = {
   badge: 'Khai giảng liên tục · Học trực tuyến',
   eyebrow: 'Học viện Nhà sáng tạo',
   title: 'Trở thành nhà sáng tạo sản phẩm AI',
-  lead: 'Khoá học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
+  lead: 'Khóa học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
 };
 
 /** `/chung-nhan/:certId`: the certificate's sheet (academyMessages.certificate: organization, title). */

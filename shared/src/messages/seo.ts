@@ -28,7 +28,7 @@ export const seoMessages = {
   certificate: {
     title: (userName: string, courseName: string) => `${certificateFrame.title}: ${courseName} – ${userName}`,
     description: (userName: string, courseName: string, score: string, issuedOn: string) =>
-      `${userName} đã hoàn thành khoá học “${courseName}” của ${certificateFrame.organization} với điểm ${score}, ngày cấp ${issuedOn}.`,
+      `${userName} đã hoàn thành khóa học “${courseName}” của ${certificateFrame.organization} với điểm ${score}, ngày cấp ${issuedOn}.`,
     anonymousName: academyMessages.certificate.anonymousName,
     revoked: academyMessages.certificate.revoked,
     organization: certificateFrame.organization,

@@ -35,7 +35,7 @@ describe('UploadControls', () => {
     expect(input).toHaveAccessibleDescription('PNG, JPEG.');
     expect(button('Tạm dừng')).toBeDisabled();
     expect(button('Tiếp tục')).toBeDisabled();
-    expect(button('Huỷ')).toBeDisabled();
+    expect(button('Hủy')).toBeDisabled();
     expect(button('Bỏ ảnh')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
@@ -64,14 +64,14 @@ describe('UploadControls', () => {
     expect(button('Tạm dừng')).toBeDisabled();
     const user = userEvent.setup();
     await user.click(button('Tiếp tục'));
-    await user.click(button('Huỷ'));
+    await user.click(button('Hủy'));
     expect(upload.resume).toHaveBeenCalled();
     expect(upload.cancel).toHaveBeenCalled();
   });
 
   it.each([
     ['success', 'Đã tải ảnh lên.'],
-    ['canceled', 'Đã huỷ tải lên.'],
+    ['canceled', 'Đã hủy tải lên.'],
   ] as const)('says %s, without a progress bar', (state, text) => {
     renderControls(state);
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('CourseShelfPage', () => {
     expect(screen.getByText(/Hoạt động gần nhất: /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l2');
     expect(screen.queryByRole('link', { name: 'Xem chứng nhận' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quản lý khoá học và hoàn tiền' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Quản lý khóa học và hoàn tiền' })).toHaveAttribute(
       'href',
       '/my/my-courses',
     );
@@ -50,13 +50,13 @@ describe('CourseShelfPage', () => {
   it('says when the user owns no course', async () => {
     api.listMyCourses.mockResolvedValue([]);
     renderPage();
-    expect(await screen.findByText('Bạn chưa sở hữu khoá học nào.')).toBeInTheDocument();
+    expect(await screen.findByText('Bạn chưa sở hữu khóa học nào.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá học viện' })).toHaveAttribute('href', '/training');
   });
 
   it('asks a signed-out visitor to sign in, without calling the API', () => {
     renderPage(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để xem các khoá học của bạn.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để xem các khóa học của bạn.');
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Ftraining%2Flibrary',

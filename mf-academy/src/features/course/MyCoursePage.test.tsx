@@ -32,7 +32,7 @@ beforeEach(() => {
 const renderPage = (path: string, user: RenderAtOptions['user'] = aUser()) =>
   renderAt(path, <MyCoursePage />, { user, route: '/training/my-course/*', whereElsewhere: true });
 
-const bar = () => screen.getByRole('progressbar', { name: 'Tiến độ khoá học' });
+const bar = () => screen.getByRole('progressbar', { name: 'Tiến độ khóa học' });
 
 describe('MyCoursePage access', () => {
   it('sends someone who does not own the course to /salepage', async () => {
@@ -89,7 +89,7 @@ describe('MyCoursePage player', () => {
     expect(bar()).toHaveAttribute('aria-valuenow', '1');
     expect(bar()).toHaveAttribute('aria-valuemax', '3');
     expect(bar()).toHaveAttribute('aria-valuetext', 'Đã hoàn thành 1/3 bài học');
-    const outline = screen.getByRole('navigation', { name: 'Mục lục khoá học' });
+    const outline = screen.getByRole('navigation', { name: 'Mục lục khóa học' });
     expect(within(outline).getByRole('link', { name: /Tìm vấn đề đáng giải \(Đã hoàn thành\)/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -113,7 +113,7 @@ describe('MyCoursePage player', () => {
     expect(screen.queryByRole('button', { name: 'Đánh dấu hoàn thành' })).not.toBeInTheDocument();
     expect(bar()).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('link', { name: /Phỏng vấn khách hàng \(Đã hoàn thành\)/ })).toBeInTheDocument();
-    expect(screen.getByText('Hoàn thành thêm 1 bài học để mở bài kiểm tra cuối khoá.')).toBeInTheDocument();
+    expect(screen.getByText('Hoàn thành thêm 1 bài học để mở bài kiểm tra cuối khóa.')).toBeInTheDocument();
   });
 
   it('shows the server message when completing fails, and keeps the button', async () => {

@@ -24,7 +24,7 @@ describe('TrainingPage', () => {
     expect(await screen.findByText('Tìm ý tưởng sản phẩm')).toBeInTheDocument();
     expect(api.getCourse).toHaveBeenCalledWith({ courseId: 'hoc-vien-creator' });
     expect(screen.getByTestId('outline-summary')).toHaveTextContent('2 chương · 3 bài học · 2 giờ');
-    const outline = screen.getByRole('region', { name: 'Nội dung khoá học' });
+    const outline = screen.getByRole('region', { name: 'Nội dung khóa học' });
     const modules = within(outline).getAllByRole('heading', { level: 3 });
     expect(modules.map((m) => m.textContent)).toEqual(['Chương 1: Ý tưởng1 giờ 5 phút', 'Chương 2: Sản phẩm55 phút']);
     expect(within(outline).getByText('Phỏng vấn khách hàng')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('TrainingPage', () => {
   it('shows an owner their progress and “Học tiếp” to the last lesson opened', async () => {
     api.getCourse.mockResolvedValue(anOwnedCourse(['l1'], 'l3'));
     renderPage(aUser());
-    const bar = await screen.findByRole('progressbar', { name: 'Tiến độ khoá học' });
+    const bar = await screen.findByRole('progressbar', { name: 'Tiến độ khóa học' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(screen.getByText(/Đã hoàn thành 1\/3 bài học/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('TrainingPage', () => {
   it('waits for the sign-in check before asking (the answer depends on the viewer)', () => {
     renderPage('checking');
     expect(api.getCourse).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Đang tải khoá học…');
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải khóa học…');
   });
 
   it('says the load failed and retries', async () => {

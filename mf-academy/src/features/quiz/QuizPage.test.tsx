@@ -39,7 +39,7 @@ describe('QuizPage overview', () => {
     api.getQuiz.mockResolvedValue(aQuiz({ unlocked: false }));
     renderPage();
     expect(await screen.findByText('Hoàn thành mọi bài học để mở bài kiểm tra.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quay lại khoá học' })).toHaveAttribute('href', '/training/my-course');
+    expect(screen.getByRole('link', { name: 'Quay lại khóa học' })).toHaveAttribute('href', '/training/my-course');
     expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).not.toBeInTheDocument();
   });
 

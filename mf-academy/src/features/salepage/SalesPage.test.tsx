@@ -203,8 +203,8 @@ describe('SalesPage enrol button', () => {
     await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
     await user.click(enrollButton());
     // The dialog loads on first use (its chunk keeps the dialog library off the sales page).
-    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập để đăng ký khoá học' });
-    expect(dialog).toHaveTextContent('Vui lòng đăng nhập hoặc đăng ký để ghi danh khoá học.');
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập để đăng ký khóa học' });
+    expect(dialog).toHaveTextContent('Vui lòng đăng nhập hoặc đăng ký để ghi danh khóa học.');
     expect(within(dialog).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Fsalepage',

@@ -47,9 +47,9 @@ describe('MyCoursesPage', () => {
   it('shows loading, then each course with its progress, last activity and “Học tiếp” where it stopped', async () => {
     listMyCourses.mockResolvedValue([aCourse()]);
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Đang tải khoá học của bạn…');
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải khóa học của bạn…');
     expect(await screen.findByRole('heading', { name: 'Học viện Creator', level: 2 })).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Tiến độ khoá học Học viện Creator' });
+    const bar = screen.getByRole('progressbar', { name: 'Tiến độ khóa học Học viện Creator' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('3/12 bài học')).toBeInTheDocument();
     expect(screen.getByText(/Hoạt động gần nhất: 25\/11\/2026/)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('MyCoursesPage', () => {
   it('links the certificate once earned', async () => {
     listMyCourses.mockResolvedValue([aCourse({ completedCount: 12, certificateId: 'CN7Q2K' })]);
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Xem chứng nhận khoá học Học viện Creator' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Xem chứng nhận khóa học Học viện Creator' })).toHaveAttribute(
       'href',
       '/chung-nhan/CN7Q2K',
     );
@@ -84,7 +84,7 @@ describe('MyCoursesPage', () => {
   it('shows the empty state with a way to /salepage', async () => {
     listMyCourses.mockResolvedValue([]);
     renderPage();
-    expect(await screen.findByText('Bạn chưa đăng ký khoá học nào.')).toBeInTheDocument();
+    expect(await screen.findByText('Bạn chưa đăng ký khóa học nào.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tìm hiểu Học viện Creator' })).toHaveAttribute('href', '/salepage');
   });
 
@@ -104,7 +104,7 @@ describe('MyCoursesPage refund', () => {
   const openDialog = async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền khoá học Học viện Creator' }));
+    await user.click(await screen.findByRole('button', { name: 'Yêu cầu hoàn tiền khóa học Học viện Creator' }));
     return { user, dialog: screen.getByRole('dialog', { name: 'Yêu cầu hoàn tiền' }) };
   };
 

@@ -59,7 +59,7 @@ describe('PaymentInstructionsPage states', () => {
   it('gives the docs/product.md §5 text without an order id, and does not call the API', () => {
     renderAt('/my/payment-instructions');
     expect(screen.getByRole('alert')).toHaveTextContent('Không tìm thấy mã giao dịch.');
-    expect(screen.getByRole('link', { name: 'Về trang khoá học' })).toHaveAttribute('href', '/salepage');
+    expect(screen.getByRole('link', { name: 'Về trang khóa học' })).toHaveAttribute('href', '/salepage');
     expect(getTransaction).not.toHaveBeenCalled();
   });
 
@@ -102,14 +102,14 @@ describe('PaymentInstructionsPage states', () => {
 
   it.each([
     ['expired', 'Đơn hàng đã hết hạn', 'Đơn hàng đã quá hạn thanh toán.'],
-    ['canceled', 'Đơn hàng đã bị huỷ', 'Đơn hàng này đã bị huỷ.'],
+    ['canceled', 'Đơn hàng đã bị hủy', 'Đơn hàng này đã bị hủy.'],
     ['refunded', 'Đơn hàng đã được hoàn tiền', 'Học phí của đơn hàng này đã được hoàn lại cho bạn.'],
   ] as const)('an order %s says so, with no QR, and leads back to /salepage', async (status, title, text) => {
     getTransaction.mockResolvedValue({ ...order, status });
     renderAt('/my/payment-instructions/KHOAHOC123');
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Về trang khoá học' })).toHaveAttribute('href', '/salepage');
+    expect(screen.getByRole('link', { name: 'Về trang khóa học' })).toHaveAttribute('href', '/salepage');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hủy giao dịch' })).not.toBeInTheDocument();
   });

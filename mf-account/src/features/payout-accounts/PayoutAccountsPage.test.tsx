@@ -102,8 +102,8 @@ describe('/my/settings/payment', () => {
     serve([vcb]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Xoá tài khoản ngân hàng?' });
+    await user.click(await screen.findByRole('button', { name: 'Xóa tài khoản Vietcombank •••• 4567' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Xóa tài khoản ngân hàng?' });
     await user.click(within(dialog).getByRole('button', { name: 'Giữ lại' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.deletePaymentMethod).not.toHaveBeenCalled();
@@ -114,8 +114,8 @@ describe('/my/settings/payment', () => {
     serve([vcb]);
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xoá tài khoản' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa tài khoản Vietcombank •••• 4567' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xóa tài khoản' }));
     await waitFor(() => expect(screen.queryByText('Vietcombank · •••• 4567')).not.toBeInTheDocument());
     expect(api.deletePaymentMethod).toHaveBeenCalledWith({ methodId: 'pm-1' });
     expect(screen.getByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
@@ -126,8 +126,8 @@ describe('/my/settings/payment', () => {
     api.deletePaymentMethod.mockRejectedValue(new Error('network'));
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Xoá tài khoản Vietcombank •••• 4567' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xoá tài khoản' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa tài khoản Vietcombank •••• 4567' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Xóa tài khoản' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Không thể xóa phương thức thanh toán.');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getAllByText('Vietcombank · •••• 4567').length).toBeGreaterThan(0);

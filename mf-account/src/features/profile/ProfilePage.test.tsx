@@ -93,10 +93,10 @@ describe('/my/profile avatar upload', () => {
   it('cancel terminates the upload on the server and says so', async () => {
     renderPage();
     const user = await choose(image(1024 * 1024));
-    await user.click(button('Huỷ'));
+    await user.click(button('Hủy'));
     expect(uploads[0].aborted).toEqual([true]);
     expect(status()).toBe('canceled');
-    expect(screen.getByText('Đã huỷ tải lên.')).toBeInTheDocument();
+    expect(screen.getByText('Đã hủy tải lên.')).toBeInTheDocument();
   });
 
   it('a server refusal (not an image by its bytes) shows the error state', async () => {

@@ -37,7 +37,7 @@ beforeEach(() => {
 describe('RefundDialog', () => {
   it('opens from its button with the course’s guarantee and deadline', async () => {
     const { user } = open(course, 'Học viện Creator');
-    await user.click(screen.getByRole('button', { name: 'Yêu cầu hoàn tiền khoá học Học viện Creator' }));
+    await user.click(screen.getByRole('button', { name: 'Yêu cầu hoàn tiền khóa học Học viện Creator' }));
     const dialog = screen.getByRole('dialog', { name: 'Yêu cầu hoàn tiền' });
     expect(dialog).toHaveAccessibleDescription(/^Hoàn tiền 100% trong vòng 30 ngày .*\(hạn chót 21\/12\/2026\)/);
   });

@@ -271,7 +271,7 @@ describe('ProductEditorPage', () => {
     expect(uploads[0].options.endpoint).toBe('http://api.test/uploads/thumbnails');
     expect(screen.getByRole('img', { name: 'Ảnh mới (áp dụng khi lưu)' })).toHaveAttribute('src', 'blob:preview');
     fireEvent.submit(screen.getByRole('form', { name: 'Thông tin sản phẩm' }));
-    expect(await screen.findByText('Vui lòng chờ ảnh tải lên xong (hoặc huỷ) trước khi lưu.')).toBeInTheDocument();
+    expect(await screen.findByText('Vui lòng chờ ảnh tải lên xong (hoặc hủy) trước khi lưu.')).toBeInTheDocument();
 
     act(() => uploads[0].finish('6331_0123456789abcdef01234567'));
     expect(await screen.findByText('Đã tải ảnh lên. Bấm Lưu để dùng ảnh này.')).toBeInTheDocument();

@@ -159,7 +159,7 @@ describe('CatalogPage', () => {
     api.listProducts.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 12 });
     renderAt('/?q=khong-co&cat=giai-tri');
     expect(await screen.findByText('Không tìm thấy sản phẩm phù hợp')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Xoá bộ lọc' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
     expect(search()).toBe('');
     await act(async () => {});
     expect(lastInput()).toEqual({ sort: 'newest', page: 1, pageSize: 12 });

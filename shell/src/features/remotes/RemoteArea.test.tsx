@@ -32,7 +32,7 @@ describe('AreaOutlet / RemoteArea', () => {
       await screen.findByRole('heading', { level: 1, name: 'Chợ ứng dụng AI và sản phẩm số' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Tìm, dùng thử và mua ứng dụng AI, khoá học và sản phẩm số từ các nhà sáng tạo Việt Nam.'),
+      screen.getByText('Tìm, dùng thử và mua ứng dụng AI, khóa học và sản phẩm số từ các nhà sáng tạo Việt Nam.'),
     ).toBeInTheDocument();
     arrive({ default: () => <h1>Trang của khu vực</h1> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang của khu vực' })).toBeInTheDocument();

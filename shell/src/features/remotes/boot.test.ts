@@ -192,14 +192,14 @@ describe('the shell page boot script', () => {
           '<h1 class="app-frame__title">Học viện</h1></div></div></div>';
         const { state } = await boot('/training', {
           '/remotes.json': async () => answer(remotes),
-          [`${API}/getCourse`]: async () => answer({ result: { description: 'Khoá học <i>thật</i>.' } }),
+          [`${API}/getCourse`]: async () => answer({ result: { description: 'Khóa học <i>thật</i>.' } }),
         });
         const headerEl = document.querySelector('.app-frame__header') as HTMLElement;
         expect([...headerEl.children].map((el) => [el.className, el.textContent])).toEqual([
           ['app-frame__title', 'Học viện'],
-          ['app-frame__lead', 'Khoá học <i>thật</i>.'],
+          ['app-frame__lead', 'Khóa học <i>thật</i>.'],
         ]);
-        expect(state.frame).toEqual({ path: '/training', texts: { lead: 'Khoá học <i>thật</i>.' } });
+        expect(state.frame).toEqual({ path: '/training', texts: { lead: 'Khóa học <i>thật</i>.' } });
       });
 
       it('not once React has drawn the page, nor from a failure', async () => {
