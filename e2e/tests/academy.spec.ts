@@ -97,12 +97,12 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   await page.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
   await answerAll(page, key, false);
   await expect(page.getByText('Chưa đạt', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Bạn đạt 0.00%. Hãy ôn lại bài học và làm lại.')).toBeVisible();
+  await expect(page.getByText('Bạn đạt 0,00%. Hãy ôn lại bài học và làm lại.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Làm lại' }).click();
   await answerAll(page, key, true);
   await expect(page.getByText('Đạt', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Chúc mừng! Bạn đạt 100.00%.')).toBeVisible();
+  await expect(page.getByText('Chúc mừng! Bạn đạt 100,00%.')).toBeVisible();
   const certificateLink = page.getByRole('link', { name: 'Xem chứng nhận' }).first();
   const certificatePath = (await certificateLink.getAttribute('href')) ?? '';
   expect(certificatePath).toMatch(/^\/chung-nhan\/CN-[A-Z2-7]{20}$/);
@@ -112,7 +112,7 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   const publicPage = await visitor.newPage();
   await publicPage.goto(certificatePath);
   await expect(publicPage.getByText('Học Viên E2E')).toBeVisible();
-  await expect(publicPage.getByText('100.00%')).toBeVisible();
+  await expect(publicPage.getByText('100,00%')).toBeVisible();
   const certificateQr = publicPage.getByRole('img', { name: /QR/ });
   expect(decodeQr(await certificateQr.screenshot())).toBe(publicPage.url());
   await visitor.close();

@@ -107,7 +107,7 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
   });
   await page.reload();
   await expect.poll(() => figure(page, 'Hoa hồng của bạn', 'Khả dụng')).toBe(COMMISSION);
-  await page.getByLabel('Số tiền muốn rút (VND)').fill('300000');
+  await page.getByLabel('Số tiền muốn rút (₫)').fill('300000');
   await page.getByRole('button', { name: 'Yêu cầu rút tiền' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(page.getByText(`Đã gửi yêu cầu rút ${COMMISSION}.`)).toBeVisible();

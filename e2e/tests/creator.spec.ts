@@ -97,7 +97,7 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   await page.getByRole('link', { name: 'Tạo sản phẩm' }).click();
   await page.getByLabel('Tên sản phẩm').fill(title);
   await page.getByRole('textbox', { name: 'Mô tả' }).fill('Đọc **hóa đơn điện tử** và lập tờ khai thuế GTGT.');
-  await page.getByLabel('Giá (VND)').fill(String(PRICE));
+  await page.getByLabel('Giá (₫)').fill(String(PRICE));
   await page.getByLabel('Danh mục', { exact: true }).selectOption({ label: 'Kinh doanh & Bán hàng' });
   await page.getByLabel('Chọn ảnh').setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Tải lên' }).click();
@@ -185,7 +185,7 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   expect(await balance(page, 'pending')).toBe('0 ₫');
 
   // 8. The payout request, confirmed in a dialog.
-  await page.getByLabel('Số tiền muốn rút (VND)').fill('225000');
+  await page.getByLabel('Số tiền muốn rút (₫)').fill('225000');
   // The only bank account is chosen already; the page shows it masked to its last 4 digits.
   await expect(page.getByLabel('Tài khoản nhận tiền').locator('option:checked')).toHaveText(
     'Vietcombank · •••• 3456 · NGUYEN VAN SANG',

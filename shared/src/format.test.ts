@@ -17,32 +17,32 @@ describe('counts and numbers', () => {
 });
 
 describe('formatScore', () => {
-  it('formats a score with 2 decimals as a percent', () => {
-    expect(formatScore(86.666)).toBe('86.67%');
-    expect(formatScore(100)).toBe('100.00%');
-    expect(formatScore(0)).toBe('0.00%');
-    expect(formatScore(33.335)).toBe('33.34%');
+  it('formats a score with 2 decimals as a vi-VN percent', () => {
+    expect(formatScore(86.666)).toBe('86,67%');
+    expect(formatScore(100)).toBe('100,00%');
+    expect(formatScore(0)).toBe('0,00%');
+    expect(formatScore(33.335)).toBe('33,34%');
   });
 });
 
 describe('percent', () => {
   it('formats basis points the Vietnamese way', () => {
-    expect(formatPercent(bpsToPercent(1000))).toBe('10 %');
-    expect(formatPercent(bpsToPercent(250))).toBe('2,5 %');
+    expect(formatPercent(bpsToPercent(1000))).toBe('10%');
+    expect(formatPercent(bpsToPercent(250))).toBe('2,5%');
   });
 
   it('shows exactly the decimals asked for, so a column lines up', () => {
-    expect(formatPercent(33.3, 1)).toBe('33,3 %');
-    expect(formatPercent(50, 1)).toBe('50,0 %');
+    expect(formatPercent(33.3, 1)).toBe('33,3%');
+    expect(formatPercent(50, 1)).toBe('50,0%');
   });
 
   it.each([
-    [0, '0 %'],
-    [1, '100 %'],
-    [0.25, '25 %'],
-    [1 / 3, '33,3 %'],
-    [0.12349, '12,3 %'],
-    [0.0005, '0,1 %'],
+    [0, '0%'],
+    [1, '100%'],
+    [0.25, '25%'],
+    [1 / 3, '33,3%'],
+    [0.12349, '12,3%'],
+    [0.0005, '0,1%'],
   ])('shows the ratio %p as %p', (ratio, text) => {
     expect(formatRatio(ratio)).toBe(text);
   });

@@ -230,7 +230,7 @@ describe('the other public pages', () => {
     });
     const salepage = (await pages.answer('/salepage', request))!.body;
     expect(titleOf(salepage)).toBe('Trở thành nhà sáng tạo sản phẩm AI · AI Market');
-    expect(meta(salepage, 'description')).toMatch(/^Khóa học trọn gói 5\.000\.000 VND/);
+    expect(meta(salepage, 'description')).toMatch(/^Khóa học trọn gói 5\.000\.000\s₫/);
     expect(canonical(salepage)).toBe(`${ORIGIN}/salepage`);
     expect(structuredDataOf(salepage)?.['@type']).toBe('Course');
     // Both pages read the one course: one read, kept.
@@ -242,7 +242,7 @@ describe('the other public pages', () => {
     const html = (await pages.answer('/chung-nhan/CN-ABC123', request))!.body;
     expect(titleOf(html)).toBe('Chứng nhận hoàn thành: Học viện Nhà sáng tạo AI – Nguyễn Thị Lan · AI Market');
     expect(meta(html, 'description')).toBe(
-      'Nguyễn Thị Lan đã hoàn thành khóa học “Học viện Nhà sáng tạo AI” của Học viện Nhà sáng tạo AI với điểm 86.67%, ngày cấp 21/11/2026.',
+      'Nguyễn Thị Lan đã hoàn thành khóa học “Học viện Nhà sáng tạo AI” của Học viện Nhà sáng tạo AI với điểm 86,67%, ngày cấp 21/11/2026.',
     );
     expect(structuredDataOf(html)).toMatchObject({
       '@type': 'EducationalOccupationalCredential',

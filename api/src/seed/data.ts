@@ -429,7 +429,7 @@ const M3 = 'Phần 3: Định giá và bán hàng';
 
 export const SEED_COURSE = {
   id: ACADEMY_COURSE_ID,
-  title: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+  title: 'Học viện Nhà sáng tạo AI',
   description:
     'Khóa học giúp chuyên gia biến kiến thức của mình thành sản phẩm AI bán được trên chợ ứng dụng: từ ý tưởng, xây dựng, định giá đến bán hàng.',
   price: ACADEMY_PRICE_VND,

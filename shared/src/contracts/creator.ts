@@ -81,9 +81,9 @@ export const listMyProductsOutput = z.array(productSchema);
 
 const priceField = z
   .number({ error: 'Giá phải là số.' })
-  .int({ error: 'Giá phải là số nguyên (VND).' })
+  .int({ error: 'Giá phải là số đồng nguyên.' })
   .min(0, { error: 'Giá không được âm.' })
-  .max(1_000_000_000, { error: 'Giá không được vượt quá 1.000.000.000 VND.' });
+  .max(1_000_000_000, { error: 'Giá không được vượt quá 1.000.000.000 â«.' });
 
 /** An https:// address (an app creators publish is served over TLS). */
 const httpsUrl = (label: string) =>

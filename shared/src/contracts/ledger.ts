@@ -82,7 +82,7 @@ export type PayoutOverview = z.infer<typeof getPayoutOverviewOutput>;
 export const requestPayoutInput = strict({
   amount: z
     .number({ error: 'Số tiền phải là số.' })
-    .int({ error: 'Số tiền phải là số nguyên (VND).' })
+    .int({ error: 'Số tiền phải là số đồng nguyên.' })
     .positive({ error: 'Số tiền phải lớn hơn 0.' })
     .max(10_000_000_000, { error: 'Số tiền quá lớn.' }),
   paymentMethodId: id('tài khoản nhận tiền', 'Vui lòng chọn tài khoản nhận tiền.'),

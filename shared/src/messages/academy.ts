@@ -205,7 +205,7 @@ export const academyMessages = {
       'Huấn luyện viên và chuyên gia sức khoẻ',
       'Kỹ sư và lập trình viên',
     ],
-    price: '5.000.000 VND',
+    price: '5.000.000\u00a0₫',
     priceLabel: 'Học phí trọn gói',
     oneTime: 'Thanh toán một lần',
     features: [

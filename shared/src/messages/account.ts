@@ -94,7 +94,7 @@ export const accountMessages = {
     loading: 'Đang tải khóa học của bạn…',
     loadFailed: 'Không tải được khóa học của bạn.',
     empty: 'Bạn chưa đăng ký khóa học nào.',
-    toSalepage: 'Tìm hiểu Học viện Creator',
+    toSalepage: 'Tìm hiểu Học viện Nhà sáng tạo AI',
     progressLabel: (title: string) => `Tiến độ khóa học ${title}`,
     lessons: (done: number, total: number) => `${done}/${total} bài học`,
     lastActivity: (date: string) => `Hoạt động gần nhất: ${date}`,

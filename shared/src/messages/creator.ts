@@ -5,7 +5,7 @@
 import { moneyMessages } from '@app/shared/messages/money';
 import { productPreviewMessages } from '@app/shared/messages/productPreview';
 import { commonMessages } from '@app/shared/messages/common';
-import { formatCount } from '@app/shared/format';
+import { formatCount, formatPercent } from '@app/shared/format';
 import { imageUploadMessages } from '@app/shared/messages/imageUpload';
 
 const AREA = 'Nhà sáng tạo';
@@ -157,7 +157,7 @@ export const creatorMessages = {
       write: 'Soạn thảo',
       previewTab: 'Xem trước',
       emptyPreview: 'Chưa có nội dung để xem trước.',
-      price: 'Giá (VND)',
+      price: 'Giá (₫)',
       priceHint: 'Số nguyên, 0 nghĩa là miễn phí.',
       priceShown: (formatted: string) => `Người mua thấy: ${formatted}`,
       category: 'Danh mục',
@@ -279,18 +279,18 @@ export const creatorMessages = {
       `Bạn có thể rút số dư khả dụng về tài khoản ngân hàng của mình, mỗi lần từ ${amount} trở lên.`,
     affiliateTitle: 'Hoa hồng tiếp thị liên kết',
     affiliate: (max: number) =>
-      `Bạn tự đặt mức hoa hồng từ 0 đến ${max} % cho từng sản phẩm. Khi đơn đến từ người giới thiệu, hoa hồng được trừ vào phần của bạn; phí nền tảng không đổi. Đơn không có người giới thiệu thì không mất hoa hồng.`,
-    academyTitle: 'Học viện AI Market',
+      `Bạn tự đặt mức hoa hồng từ 0 đến ${formatPercent(max)} cho từng sản phẩm. Khi đơn đến từ người giới thiệu, hoa hồng được trừ vào phần của bạn; phí nền tảng không đổi. Đơn không có người giới thiệu thì không mất hoa hồng.`,
+    academyTitle: 'Học viện Nhà sáng tạo AI',
     academy: (percent: number) =>
-      `Khóa học của Học viện đào tạo chuyên gia trở thành nhà sáng tạo. Người giới thiệu khóa học nhận hoa hồng ${percent} %.`,
+      `Khóa học của Học viện đào tạo chuyên gia trở thành nhà sáng tạo. Người giới thiệu khóa học nhận hoa hồng ${formatPercent(percent)}.`,
     academyLink: 'Xem khóa học',
     calculatorTitle: 'Tính thử số tiền bạn nhận',
-    price: 'Giá bán (VND)',
+    price: 'Giá bán (₫)',
     priceHint: 'Số nguyên, ví dụ 199000 hoặc 199.000.',
     priceRequired: 'Vui lòng nhập giá bán.',
-    priceInvalid: 'Giá bán phải là số nguyên không âm (VND).',
+    priceInvalid: 'Giá bán phải là số đồng nguyên, không âm.',
     commission: 'Hoa hồng tiếp thị (%)',
-    commissionHint: (max: number) => `Từ 0 đến ${max} %. Để 0 nếu đơn không có người giới thiệu.`,
+    commissionHint: (max: number) => `Từ 0 đến ${formatPercent(max)}. Để 0 nếu đơn không có người giới thiệu.`,
     commissionInvalid: (max: number) => `Hoa hồng phải là số nguyên từ 0 đến ${max}.`,
     resultTitle: 'Kết quả',
     buyerPays: 'Người mua trả',

@@ -23,9 +23,10 @@ export const academyLandingFrame = {
 /** `/salepage`: the sales page's hero (academyMessages.salesPage: eyebrow, title, lead, hero.badge). */
 export const salesPageFrame = {
   badge: 'Khai giảng liên tục · Học trực tuyến',
-  eyebrow: 'Học viện Nhà sáng tạo',
+  eyebrow: 'Học viện Nhà sáng tạo AI',
   title: 'Trở thành nhà sáng tạo sản phẩm AI',
-  lead: 'Khóa học trọn gói 5.000.000 VND, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
+  // The price as formatVnd writes it (a no-break space before ₫), literal so the first paint builds no number format.
+  lead: 'Khóa học trọn gói 5.000.000\u00a0₫, thanh toán một lần, hoàn tiền 100% trong 30 ngày nếu bạn chưa làm ra sản phẩm đầu tiên.',
 };
 
 /** `/chung-nhan/:certId`: the certificate's sheet (academyMessages.certificate: organization, title). */

@@ -33,7 +33,7 @@ export const moneyMessages = {
     releasesEmpty: 'Không có khoản nào đang chờ.',
     releaseLine: (amount: string, date: string) => `${amount} khả dụng từ ${date}`,
     requestTitle: 'Yêu cầu rút tiền',
-    amount: 'Số tiền muốn rút (VND)',
+    amount: 'Số tiền muốn rút (₫)',
     amountHint: (min: string, max: string) => `Tối thiểu ${min}, tối đa ${max} (số dư khả dụng).`,
     account: 'Tài khoản nhận tiền',
     accountOption: (bank: string, number: string, holder: string) => `${bank} · ${number} · ${holder}`,
@@ -44,7 +44,7 @@ export const moneyMessages = {
     belowMinimum: (min: string, available: string) =>
       `Số dư khả dụng (${available}) chưa đạt mức rút tối thiểu ${min}.`,
     amountRequired: 'Vui lòng nhập số tiền.',
-    amountNotNumber: 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.',
+    amountNotNumber: 'Số tiền phải là số đồng nguyên, ví dụ 200000 hoặc 200.000.',
     amountBelowMin: (min: string) => `Số tiền rút tối thiểu là ${min}.`,
     amountAboveAvailable: (available: string) => `Số tiền vượt quá số dư khả dụng (${available}).`,
     accountRequired: 'Vui lòng chọn tài khoản nhận tiền.',

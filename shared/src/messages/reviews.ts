@@ -1,6 +1,6 @@
 // Vietnamese texts of reviews and ratings: the product page's section, the card's rating line, and what the
 // review callables answer with (the API sends `errors` word for word).
-import { formatCount, formatNumber } from '@app/shared/format';
+import { formatCount, formatNumber, formatPercent } from '@app/shared/format';
 
 /** 4.56 → '4,6': an average of stars, always with one decimal. */
 export const formatRating = (average: number) => formatNumber(average, 1);
@@ -21,7 +21,7 @@ export const reviewMessages = {
     distribution: 'Phân bố số sao',
     starRow: (stars: number) => `${stars} sao`,
     starRowLabel: (stars: number, count: number, percent: number) =>
-      `${stars} sao: ${formatCount(count)} đánh giá (${percent}%)`,
+      `${stars} sao: ${formatCount(count)} đánh giá (${formatPercent(percent)})`,
     noneYet: 'Sản phẩm này chưa có đánh giá nào.',
     noneYetHint: 'Người đã mua sản phẩm có thể là người đầu tiên đánh giá.',
     sort: 'Sắp xếp đánh giá',

@@ -11,7 +11,7 @@ describe('checkPayout', () => {
 
   it.each([
     ['', 'Vui lòng nhập số tiền.'],
-    ['2e5', 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.'],
+    ['2e5', 'Số tiền phải là số đồng nguyên, ví dụ 200000 hoặc 200.000.'],
     ['199.999', /^Số tiền rút tối thiểu là 200\.000\s₫\.$/],
     ['500.001', /^Số tiền vượt quá số dư khả dụng \(500\.000\s₫\)\.$/],
   ])('refuses %p', (raw, message) => {
@@ -24,7 +24,7 @@ describe('checkPayout', () => {
     expect(checkPayout('abc', '', MIN, AVAILABLE)).toEqual({
       ok: false,
       errors: {
-        amount: 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.',
+        amount: 'Số tiền phải là số đồng nguyên, ví dụ 200000 hoặc 200.000.',
         account: 'Vui lòng chọn tài khoản nhận tiền.',
       },
     });

@@ -1,7 +1,7 @@
 import { splitSale } from './split';
 
 describe('splitSale', () => {
-  it('takes 10 % for the platform and gives the creator the rest', () => {
+  it('takes 10% for the platform and gives the creator the rest', () => {
     expect(splitSale(990_000, 1000)).toEqual({ price: 990_000, fee: 99_000, commission: 0, creator: 891_000 });
   });
 

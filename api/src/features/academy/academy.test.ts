@@ -63,7 +63,7 @@ describe('getCertificate', () => {
     expect(answer.body.result).toEqual({
       id: 'CN-2026-000001',
       userName: 'Trần Thu Hà',
-      courseName: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+      courseName: 'Học viện Nhà sáng tạo AI',
       courseId: ACADEMY_COURSE_ID,
       score: 86.6667,
       issuedAt: '2026-01-13T08:00:00.000Z',

@@ -25,7 +25,7 @@ describe('createCourseOrder', () => {
     expect(transaction.body.result).toMatchObject({
       id,
       price: 5_000_000,
-      productTitle: 'Học viện Creator AI: Từ chuyên gia đến nhà sáng tạo',
+      productTitle: 'Học viện Nhà sáng tạo AI',
       kind: 'course',
       courseId: ACADEMY_COURSE_ID,
       status: 'pending',

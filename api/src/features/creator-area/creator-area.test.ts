@@ -95,7 +95,7 @@ describe('creator products', () => {
     expect(badSub.body.error?.message).toBe('Danh mục con không thuộc danh mục đã chọn.');
     for (const [patch, message] of [
       [{ price: -1 }, 'Giá không được âm.'],
-      [{ price: 10.5 }, 'Giá phải là số nguyên (VND).'],
+      [{ price: 10.5 }, 'Giá phải là số đồng nguyên.'],
       [{ title: '' }, 'Vui lòng nhập tên sản phẩm.'],
       [{ demoType: 'video' }, 'Loại demo không hợp lệ.'],
       [{ status: 'published' }, 'Trường không được hỗ trợ: status.'],

@@ -27,7 +27,7 @@ describe('CertificatePage', () => {
     expect(api.getCertificate).toHaveBeenCalledWith({ certId: 'CERT-ABC123' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chứng nhận hoàn thành');
     expect(screen.getByText('Học viện Nhà sáng tạo AI', { selector: '.course' })).toBeInTheDocument();
-    expect(screen.getByTestId('certificate-score')).toHaveTextContent('86.67%');
+    expect(screen.getByTestId('certificate-score')).toHaveTextContent('86,67%');
     expect(screen.getByTestId('certificate-date')).toHaveTextContent('21/11/2026');
     expect(screen.getByRole('link', { name: 'Đến bảng điều khiển nhà sáng tạo' })).toHaveAttribute(
       'href',

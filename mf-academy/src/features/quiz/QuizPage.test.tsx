@@ -26,11 +26,11 @@ describe('QuizPage overview', () => {
     const rules = await screen.findByRole('region', { name: 'Quy định' });
     expect(api.getQuiz).toHaveBeenCalledWith({ courseId: 'hoc-vien-creator' });
     expect(rules).toHaveTextContent('2 câu hỏi');
-    expect(rules).toHaveTextContent('Điểm đạt: 80 %');
+    expect(rules).toHaveTextContent('Điểm đạt: 80%');
     expect(rules).toHaveTextContent('Đã dùng 1/3 lượt làm bài trong 24 giờ');
     expect(rules).toHaveTextContent('Thời gian làm bài: 30 phút');
     const history = screen.getByRole('table');
-    expect(within(history).getByText('50.00%')).toBeInTheDocument();
+    expect(within(history).getByText('50,00%')).toBeInTheDocument();
     expect(within(history).getByText('Chưa đạt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bắt đầu làm bài' })).toBeEnabled();
   });
@@ -99,10 +99,10 @@ describe('QuizPage attempt', () => {
         { questionId: 'q2', optionIds: ['q2a', 'q2b'] },
       ],
     });
-    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('86.67%');
+    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('86,67%');
     const result = screen.getByRole('region', { name: 'Kết quả' });
     expect(result).toHaveTextContent('Đạt');
-    expect(result).toHaveTextContent('Chúc mừng! Bạn đạt 86.67%.');
+    expect(result).toHaveTextContent('Chúc mừng! Bạn đạt 86,67%.');
     expect(within(result).getAllByText('Đúng')).toHaveLength(2);
     expect(within(result).getByText('Bắt đầu từ một vấn đề có người trả tiền.')).toBeInTheDocument();
     expect(within(result).getByRole('link', { name: 'Xem chứng nhận' })).toHaveAttribute(
@@ -132,10 +132,10 @@ describe('QuizPage attempt', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gửi thư tay' }));
     await user.click(screen.getByRole('button', { name: 'Nộp bài' }));
 
-    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('50.00%');
+    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('50,00%');
     const result = screen.getByRole('region', { name: 'Kết quả' });
     expect(result).toHaveTextContent('Chưa đạt');
-    expect(result).toHaveTextContent('Bạn đạt 50.00%. Hãy ôn lại bài học và làm lại.');
+    expect(result).toHaveTextContent('Bạn đạt 50,00%. Hãy ôn lại bài học và làm lại.');
     const items = within(result)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('h3'));
@@ -182,6 +182,6 @@ describe('QuizPage attempt', () => {
     });
     expect(api.submitQuiz).toHaveBeenCalledTimes(1);
     expect(api.submitQuiz.mock.calls[0][0].answers).toEqual([{ questionId: 'q1', optionIds: ['q1b'] }]);
-    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('0.00%');
+    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('0,00%');
   });
 });

@@ -75,7 +75,7 @@ describe('AffiliateMarketplacePage', () => {
     expect(product.getByText('Giải trí')).toBeInTheDocument();
     expect(product.getByText('Nhà sáng tạo: Võ Hoàng Nam')).toBeInTheDocument();
     expect(product.getByText(/^199\.000\s₫$/)).toBeInTheDocument();
-    expect(product.getByText('20 %')).toBeInTheDocument();
+    expect(product.getByText('20%')).toBeInTheDocument();
     expect(product.getByTestId('commission-per-sale')).toHaveTextContent(/^39\.800\s₫$/);
     expect(product.getByText('Đã bán 1.234')).toBeInTheDocument();
     expect(product.getByRole('link', { name: 'Pong Neon' })).toHaveAttribute('href', '/product/pong-neon');

@@ -115,7 +115,7 @@ describe('/my/affiliate/dashboard', () => {
     expect(figure(period, 'Lượt nhấp')).toHaveTextContent(/^Lượt nhấp8$/);
     expect(figure(period, 'Lượt đăng ký')).toHaveTextContent(/^Lượt đăng ký2$/);
     expect(figure(period, 'Đơn hàng')).toHaveTextContent(/^Đơn hàng1$/);
-    expect(figure(period, 'Tỷ lệ chuyển đổi')).toHaveTextContent('12,5 %');
+    expect(figure(period, 'Tỷ lệ chuyển đổi')).toHaveTextContent('12,5%');
     expect(figure(period, 'Hoa hồng trong kỳ')).toHaveTextContent(/19\.900\s₫/);
     expect(api.getAffiliateDashboard).toHaveBeenCalledWith({ days: 30 });
 
@@ -151,7 +151,7 @@ describe('/my/affiliate/dashboard', () => {
     renderDashboard();
     const period = await pickSevenDays(api.getAffiliateDashboard, '30 ngày gần nhất', '7 ngày gần nhất');
     expect(figure(period, 'Lượt nhấp')).toHaveTextContent(/^Lượt nhấp3$/);
-    expect(figure(period, 'Tỷ lệ chuyển đổi')).toHaveTextContent('33,3 %');
+    expect(figure(period, 'Tỷ lệ chuyển đổi')).toHaveTextContent('33,3%');
     expect(figure(period, 'Hoa hồng trong kỳ')).toHaveTextContent(/9\.900\s₫/);
   });
 
@@ -225,7 +225,7 @@ describe('/my/affiliate/dashboard', () => {
   it('has the creators’ payout request: form, minimum and history', async () => {
     serve();
     renderDashboard();
-    const amount = await screen.findByLabelText('Số tiền muốn rút (VND)');
+    const amount = await screen.findByLabelText('Số tiền muốn rút (₫)');
     const request = screen.getByRole('region', { name: 'Yêu cầu rút tiền' });
     expect(request).toContainElement(amount);
     expect(amount).toHaveAccessibleDescription(/Tối thiểu 200\.000\s₫, tối đa 250\.000\s₫/);
@@ -270,6 +270,6 @@ describe('/my/affiliate/dashboard', () => {
     expect(alert).toHaveTextContent('Không tải được số dư và lịch sử rút tiền.');
     expect(screen.getByRole('region', { name: '30 ngày gần nhất' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByLabelText('Số tiền muốn rút (VND)')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Số tiền muốn rút (₫)')).toBeInTheDocument();
   });
 });

@@ -39,11 +39,11 @@ describe('hasActivity', () => {
 
 describe('conversionText', () => {
   it.each([
-    [0, '0 %'],
-    [0.125, '12,5 %'],
-    [1 / 3, '33,3 %'],
-    [1, '100 %'],
-    [Number.NaN, '0 %'],
+    [0, '0%'],
+    [0.125, '12,5%'],
+    [1 / 3, '33,3%'],
+    [1, '100%'],
+    [Number.NaN, '0%'],
   ])('%p → %p', (rate, text) => {
     expect(conversionText(rate)).toBe(text);
   });

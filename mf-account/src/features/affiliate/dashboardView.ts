@@ -24,5 +24,5 @@ export function hasActivity(data: AffiliateDashboard): boolean {
   );
 }
 
-/** orders / clicks as a Vietnamese percentage ('12,5 %'); the server sends 0 when there were no clicks. */
+/** orders / clicks as a Vietnamese percentage ('12,5%'); the server sends 0 when there were no clicks. */
 export const conversionText = (rate: number) => formatRatio(Number.isFinite(rate) ? rate : 0);

@@ -61,12 +61,12 @@ describe('/my/profile avatar upload', () => {
 
     act(() => upload.options.onProgress(256 * 1024, 1024 * 1024));
     expect(screen.getByRole('progressbar', { name: 'Tiến độ tải ảnh lên' })).toHaveAttribute('value', '25');
-    expect(screen.getByText('Đang tải lên… 25 %')).toBeInTheDocument();
+    expect(screen.getByText('Đang tải lên… 25%')).toBeInTheDocument();
 
     await user.click(button('Tạm dừng'));
     expect(upload.aborted).toEqual([false]);
     expect(status()).toBe('paused');
-    expect(screen.getByText('Đã tạm dừng ở 25 %.')).toBeInTheDocument();
+    expect(screen.getByText('Đã tạm dừng ở 25%.')).toBeInTheDocument();
     expect(button('Tạm dừng')).toBeDisabled();
 
     await user.click(button('Tiếp tục'));

@@ -89,10 +89,10 @@ describe('/admin/certificates', () => {
     expect(within(first).getByRole('link', { name: 'Nguyễn Thị Lan' })).toHaveAttribute('href', '/admin/users/u-lan');
     expect(first).toHaveTextContent('lan@example.com');
     expect(first).toHaveTextContent('Khóa học nhà sáng tạo');
-    expect(first).toHaveTextContent('86.67%');
+    expect(first).toHaveTextContent('86,67%');
     expect(first).toHaveTextContent('21/11/2026');
     expect(first).toHaveTextContent('Hiệu lực');
-    expect(second).toHaveTextContent('100.00%');
+    expect(second).toHaveTextContent('100,00%');
     expect(second).toHaveTextContent('Đã thu hồi');
     expect(second).toHaveTextContent('Lý do: Gian lận khi làm bài');
     expect(within(first).getByRole('button', { name: 'Thu hồi chứng nhận CERT-LAN' })).toBeInTheDocument();

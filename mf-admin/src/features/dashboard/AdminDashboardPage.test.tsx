@@ -71,16 +71,16 @@ describe('/admin/dashboard', () => {
     const revenue = figure(period, 'Doanh thu');
     expect(revenue).toHaveTextContent(/1\.500\.000\s₫/);
     expect(revenue).toHaveTextContent(/Kỳ trước: 1\.000\.000\s₫/);
-    expect(revenue).toHaveTextContent('Tăng 50 % so với 30 ngày trước đó');
+    expect(revenue).toHaveTextContent('Tăng 50% so với 30 ngày trước đó');
     expect(figure(period, 'Doanh thu nền tảng')).toHaveTextContent('Không đổi so với 30 ngày trước đó');
     const orders = figure(period, 'Đơn đã thanh toán');
     expect(orders).toHaveTextContent('Kỳ trước: 8');
-    expect(orders).toHaveTextContent('Tăng 50 % so với 30 ngày trước đó');
+    expect(orders).toHaveTextContent('Tăng 50% so với 30 ngày trước đó');
     expect(figure(period, 'Đã hoàn tiền')).toHaveTextContent('Mới có trong kỳ này (30 ngày trước đó: 0)');
     // 12 of 16 created orders paid, against 6 of 10.
     const rate = figure(period, 'Tỷ lệ chuyển đổi');
-    expect(rate).toHaveTextContent('75,0 %');
-    expect(rate).toHaveTextContent('Kỳ trước: 60,0 %');
+    expect(rate).toHaveTextContent('75,0%');
+    expect(rate).toHaveTextContent('Kỳ trước: 60,0%');
     expect(rate).toHaveTextContent('Tăng 15,0 điểm % so với 30 ngày trước đó');
 
     const totals = screen.getByRole('region', { name: 'Người dùng và sản phẩm' });
@@ -107,7 +107,7 @@ describe('/admin/dashboard', () => {
     api.getAdminDashboard.mockImplementation(answerByDays(week, aDashboard()));
     renderPage();
     const period = await pickSevenDays(api.getAdminDashboard, 'Kinh doanh 30 ngày qua', 'Kinh doanh 7 ngày qua');
-    expect(figure(period, 'Doanh thu')).toHaveTextContent('Giảm 50 % so với 7 ngày trước đó');
+    expect(figure(period, 'Doanh thu')).toHaveTextContent('Giảm 50% so với 7 ngày trước đó');
     await userEvent.click(screen.getByRole('radio', { name: '90 ngày' }));
     expect(api.getAdminDashboard).toHaveBeenLastCalledWith({ days: 90 });
   });

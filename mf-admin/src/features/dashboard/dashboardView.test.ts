@@ -2,8 +2,8 @@ import { compare, compareConversion, conversion, conversionText } from './dashbo
 
 describe('compare', () => {
   it('says up or down by the percentage of the previous value, one decimal at most', () => {
-    expect(compare(150, 100, 30)).toEqual({ direction: 'up', text: 'Tăng 50 % so với 30 ngày trước đó' });
-    expect(compare(2, 3, 7)).toEqual({ direction: 'down', text: 'Giảm 33,3 % so với 7 ngày trước đó' });
+    expect(compare(150, 100, 30)).toEqual({ direction: 'up', text: 'Tăng 50% so với 30 ngày trước đó' });
+    expect(compare(2, 3, 7)).toEqual({ direction: 'down', text: 'Giảm 33,3% so với 7 ngày trước đó' });
   });
 
   it('has no percentage from zero, and says when nothing changed', () => {
@@ -12,7 +12,7 @@ describe('compare', () => {
   });
 
   it('measures a change from a negative value against its size', () => {
-    expect(compare(-50, -100, 30)).toEqual({ direction: 'up', text: 'Tăng 50 % so với 30 ngày trước đó' });
+    expect(compare(-50, -100, 30)).toEqual({ direction: 'up', text: 'Tăng 50% so với 30 ngày trước đó' });
     expect(compare(-100, 0, 30)).toEqual({ direction: 'down', text: 'Giảm so với 30 ngày trước đó' });
   });
 });
@@ -20,9 +20,9 @@ describe('compare', () => {
 describe('conversion', () => {
   it('is paid / created as a percentage with one decimal, shown with the decimal comma', () => {
     expect(conversion({ created: 3, createdPaid: 1 })).toBe(33.3);
-    expect(conversionText(conversion({ created: 3, createdPaid: 1 }))).toBe('33,3 %');
-    expect(conversionText(conversion({ created: 4, createdPaid: 2 }))).toBe('50,0 %');
-    expect(conversionText(conversion({ created: 7, createdPaid: 0 }))).toBe('0,0 %');
+    expect(conversionText(conversion({ created: 3, createdPaid: 1 }))).toBe('33,3%');
+    expect(conversionText(conversion({ created: 4, createdPaid: 2 }))).toBe('50,0%');
+    expect(conversionText(conversion({ created: 7, createdPaid: 0 }))).toBe('0,0%');
   });
 
   it('is a dash when no order was created', () => {

@@ -27,7 +27,7 @@ export function conversion(period: Pick<AdminPeriod, 'created' | 'createdPaid'>)
   return Math.round((period.createdPaid / period.created) * 1000) / 10;
 }
 
-/** 33.3 → '33,3 %' (always one decimal, so the figures line up); null → '—'. */
+/** 33.3 → '33,3%' (always one decimal, so the figures line up); null → '—'. */
 export const conversionText = (percent: number | null) =>
   percent === null ? t.noConversion : formatPercent(percent, 1);
 

@@ -182,7 +182,7 @@ describe('preview', () => {
     await user.click(screen.getByRole('button', { name: 'Xem trước' }));
     expect(screen.getByRole('button', { name: 'Xem trước' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Bài kiểm tra cuối khóa 2026' })).toBeInTheDocument();
-    expect(screen.getByText('Điểm đạt 80 % · 3 lượt mỗi 24 giờ · Không giới hạn thời gian')).toBeInTheDocument();
+    expect(screen.getByText('Điểm đạt 80% · 3 lượt mỗi 24 giờ · Không giới hạn thời gian')).toBeInTheDocument();
     const first = screen.getByRole('group', { name: '1. Sản phẩm đầu tiên nên là gì?' });
     expect(
       within(first)

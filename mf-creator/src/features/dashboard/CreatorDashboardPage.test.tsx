@@ -93,7 +93,7 @@ describe('/creator/dashboard', () => {
     const period = await screen.findByRole('region', { name: '30 ngày gần nhất' });
     const gross = within(period).getByText('Doanh thu gộp').parentElement as HTMLElement;
     expect(gross).toHaveTextContent(/500\.000\s₫/);
-    expect(gross).toHaveTextContent('Tăng 25 % so với 30 ngày trước đó');
+    expect(gross).toHaveTextContent('Tăng 25% so với 30 ngày trước đó');
     expect(gross).toHaveTextContent(/Kỳ trước: 400\.000\s₫/);
     expect(within(period).getByText('Thu nhập thực nhận').parentElement).toHaveTextContent(
       'Không đổi so với 30 ngày trước đó',
@@ -140,7 +140,7 @@ describe('/creator/dashboard', () => {
     renderDashboard();
     const period = await pickSevenDays(api.getCreatorDashboard, '30 ngày gần nhất', '7 ngày gần nhất');
     expect(within(period).getByText('Doanh thu gộp').parentElement).toHaveTextContent(
-      'Giảm 50 % so với 7 ngày trước đó',
+      'Giảm 50% so với 7 ngày trước đó',
     );
   });
 

@@ -40,12 +40,12 @@ async function type(label: RegExp, value: string) {
 describe('fee model', () => {
   it('explains the fees with the server’s numbers', async () => {
     renderAt('/creator/fee-info', <FeeInfoPage />, { user: aUser({ roles: ['creator'] }) });
-    expect(await screen.findByRole('heading', { name: 'Phí nền tảng 12,5 % mỗi lượt bán' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Phí nền tảng 12,5% mỗi lượt bán' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Không có phí hằng tháng' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Giữ tiền 14 ngày' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Rút tiền từ 300\.000\s₫/ })).toBeInTheDocument();
-    expect(screen.getByText(/từ 0 đến 40 % cho từng sản phẩm/)).toBeInTheDocument();
-    expect(screen.getByText(/nhận hoa hồng 20 %/)).toBeInTheDocument();
+    expect(screen.getByText(/từ 0 đến 40% cho từng sản phẩm/)).toBeInTheDocument();
+    expect(screen.getByText(/nhận hoa hồng 20%/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem khóa học' })).toHaveAttribute('href', '/training');
   });
 
@@ -64,16 +64,16 @@ describe('fee calculator', () => {
   it('splits a price with the ledger’s rule, fee and commission rounded down', async () => {
     renderAt('/creator/fee-info', <FeeInfoPage />, { user: aUser({ roles: ['creator'] }) });
     await screen.findByRole('heading', { name: 'Tính thử số tiền bạn nhận' });
-    // Default: 199.000 ₫, no affiliate: 12,5 % = 24 875.
+    // Default: 199.000 ₫, no affiliate: 12,5% = 24 875.
     expect(line(/Người mua trả/)).toHaveTextContent(/^199\.000\s₫$/);
     expect(line(/Phí nền tảng/)).toHaveTextContent(/24\.875\s₫/);
     expect(line(/Bạn nhận/)).toHaveTextContent(/^174\.125\s₫$/);
 
-    // 99.999 ₫ at 12,5 % and 15 %: fee floor(12 499,875) = 12 499, commission floor(14 999,85) = 14 999.
+    // 99.999 ₫ at 12,5% and 15%: fee floor(12 499,875) = 12 499, commission floor(14 999,85) = 14 999.
     await type(/Giá bán/, '99.999');
     await type(/Hoa hồng tiếp thị \(%\)/, '15');
     expect(line(/Phí nền tảng/)).toHaveTextContent(/12\.499\s₫/);
-    expect(line(/Hoa hồng tiếp thị \(15 %\)/)).toHaveTextContent(/14\.999\s₫/);
+    expect(line(/Hoa hồng tiếp thị \(15%\)/)).toHaveTextContent(/14\.999\s₫/);
     expect(line(/Bạn nhận/)).toHaveTextContent(/^72\.501\s₫$/);
 
     await type(/Giá bán/, '0');
@@ -85,7 +85,7 @@ describe('fee calculator', () => {
     await screen.findByRole('heading', { name: 'Tính thử số tiền bạn nhận' });
     await type(/Giá bán/, '99,5');
     expect(screen.getByLabelText(/Giá bán/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Giá bán phải là số nguyên không âm (VND).')).toBeInTheDocument();
+    expect(screen.getByText('Giá bán phải là số đồng nguyên, không âm.')).toBeInTheDocument();
     expect(screen.queryByText('Bạn nhận', { selector: 'dt' })).not.toBeInTheDocument();
 
     await type(/Giá bán/, '');
@@ -95,7 +95,7 @@ describe('fee calculator', () => {
     await type(/Hoa hồng tiếp thị \(%\)/, '41');
     expect(screen.getByText('Hoa hồng phải là số nguyên từ 0 đến 40.')).toBeInTheDocument();
     await type(/Hoa hồng tiếp thị \(%\)/, '40');
-    expect(line(/Hoa hồng tiếp thị \(40 %\)/)).toHaveTextContent(/40\.000\s₫/);
+    expect(line(/Hoa hồng tiếp thị \(40%\)/)).toHaveTextContent(/40\.000\s₫/);
     expect(line(/Bạn nhận/)).toHaveTextContent(/^47\.500\s₫$/);
   });
 });

@@ -27,7 +27,7 @@ describe('calculate', () => {
   it('refuses what is not a whole price or an allowed rate, saying which', () => {
     expect(calculate('1,5', '0', settings)).toEqual({
       ok: false,
-      priceError: 'Giá bán phải là số nguyên không âm (VND).',
+      priceError: 'Giá bán phải là số đồng nguyên, không âm.',
       commissionError: null,
     });
     expect(calculate('1000', '51', settings)).toEqual({

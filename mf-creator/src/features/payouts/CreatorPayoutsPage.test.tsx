@@ -95,7 +95,7 @@ beforeEach(() => {
   resetMockedApi();
 });
 
-const amountField = () => screen.getByLabelText('Số tiền muốn rút (VND)');
+const amountField = () => screen.getByLabelText('Số tiền muốn rút (₫)');
 
 async function ask(user: ReturnType<typeof userEvent.setup>, amount: string) {
   await user.clear(amountField());
@@ -171,11 +171,11 @@ describe('payout request', () => {
     serve();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await screen.findByLabelText('Số tiền muốn rút (₫)');
     for (const [typed, message] of [
       ['', 'Vui lòng nhập số tiền.'],
-      ['abc', 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.'],
-      ['250000,5', 'Số tiền phải là số nguyên (VND), ví dụ 200000 hoặc 200.000.'],
+      ['abc', 'Số tiền phải là số đồng nguyên, ví dụ 200000 hoặc 200.000.'],
+      ['250000,5', 'Số tiền phải là số đồng nguyên, ví dụ 200000 hoặc 200.000.'],
       ['199.999', /^Số tiền rút tối thiểu là 200\.000\s₫\.$/],
       ['500001', /^Số tiền vượt quá số dư khả dụng \(500\.000\s₫\)\.$/],
     ] as const) {
@@ -194,7 +194,7 @@ describe('payout request', () => {
     serve();
     renderPage();
     const user = userEvent.setup();
-    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await screen.findByLabelText('Số tiền muốn rút (₫)');
     await user.selectOptions(screen.getByLabelText('Tài khoản nhận tiền'), 'pm-2');
     // The whole available balance is allowed.
     await ask(user, '500.000');
@@ -212,7 +212,7 @@ describe('payout request', () => {
       requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByText('Yêu cầu đang xử lý')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (₫)')).not.toBeInTheDocument();
     const balance = screen.getByRole('region', { name: 'Số dư' });
     expect(within(balance).getByText('Đang yêu cầu rút', { selector: 'dt' }).parentElement).toHaveTextContent(
       /500\.000\s₫/,
@@ -226,7 +226,7 @@ describe('payout request', () => {
       .mockRejectedValueOnce(new ApiError('deadline-exceeded', 'Máy chủ phản hồi quá lâu.'));
     renderPage();
     const user = userEvent.setup();
-    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await screen.findByLabelText('Số tiền muốn rút (₫)');
     await ask(user, '300000');
     let dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
@@ -255,7 +255,7 @@ describe('payout request', () => {
     api.requestPayout.mockRejectedValueOnce(new ApiError('aborted', 'Bạn đã có một yêu cầu rút tiền đang xử lý.'));
     renderPage();
     const user = userEvent.setup();
-    await screen.findByLabelText('Số tiền muốn rút (VND)');
+    await screen.findByLabelText('Số tiền muốn rút (₫)');
     await ask(user, '300000');
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi yêu cầu' }));
@@ -276,7 +276,7 @@ describe('payout request', () => {
     expect(section).toHaveTextContent(
       /Yêu cầu rút 300\.000\s₫ về Vietcombank •••• 4567 gửi lúc 20\/11\/2026 10:00 đang được xử lý/,
     );
-    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (₫)')).not.toBeInTheDocument();
   });
 
   it('without a payout account links to the payment settings', async () => {
@@ -287,7 +287,7 @@ describe('payout request', () => {
       'href',
       '/my/settings/payment',
     );
-    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (₫)')).not.toBeInTheDocument();
   });
 
   it('says when the available balance is below the minimum', async () => {
@@ -296,7 +296,7 @@ describe('payout request', () => {
     expect(
       await screen.findByText(/^Số dư khả dụng \(150\.000\s₫\) chưa đạt mức rút tối thiểu 200\.000\s₫\.$/),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Số tiền muốn rút (VND)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Số tiền muốn rút (₫)')).not.toBeInTheDocument();
   });
 });
 

@@ -71,8 +71,8 @@ describe('ProductEditorPage', () => {
     const user = userEvent.setup();
     open('/creator/products/new');
     await screen.findByLabelText('Tên sản phẩm');
-    await user.clear(screen.getByLabelText('Giá (VND)'));
-    await user.type(screen.getByLabelText('Giá (VND)'), '-5');
+    await user.clear(screen.getByLabelText('Giá (₫)'));
+    await user.type(screen.getByLabelText('Giá (₫)'), '-5');
     await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
     await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '51');
     await user.type(screen.getByLabelText('Đường dẫn ứng dụng (không bắt buộc)'), 'http://app.example.com');
@@ -81,18 +81,18 @@ describe('ProductEditorPage', () => {
     await waitFor(() => expect(errorOf('Tên sản phẩm')).toBe('Vui lòng nhập tên sản phẩm.'));
     expect(errorOf('Mô tả')).toBe('Vui lòng nhập mô tả sản phẩm.');
     expect(errorOf('Danh mục')).toBe('Vui lòng chọn danh mục.');
-    expect(errorOf('Giá (VND)')).toBe('Giá không được âm.');
+    expect(errorOf('Giá (₫)')).toBe('Giá không được âm.');
     expect(errorOf('Hoa hồng tiếp thị liên kết (%)')).toBe('Hoa hồng tối đa 50%.');
     expect(errorOf('Đường dẫn ứng dụng (không bắt buộc)')).toBe('Đường dẫn ứng dụng phải bắt đầu bằng https://.');
 
-    await user.clear(screen.getByLabelText('Giá (VND)'));
-    await user.type(screen.getByLabelText('Giá (VND)'), '12,5');
+    await user.clear(screen.getByLabelText('Giá (₫)'));
+    await user.type(screen.getByLabelText('Giá (₫)'), '12,5');
     await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
     await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '-1');
-    await waitFor(() => expect(errorOf('Giá (VND)')).toBe('Giá phải là số nguyên (VND).'));
+    await waitFor(() => expect(errorOf('Giá (₫)')).toBe('Giá phải là số đồng nguyên.'));
     expect(errorOf('Hoa hồng tiếp thị liên kết (%)')).toBe('Hoa hồng không được âm.');
-    await user.clear(screen.getByLabelText('Giá (VND)'));
-    await waitFor(() => expect(errorOf('Giá (VND)')).toBe('Giá phải là số.'));
+    await user.clear(screen.getByLabelText('Giá (₫)'));
+    await waitFor(() => expect(errorOf('Giá (₫)')).toBe('Giá phải là số.'));
     expect(api.saveProduct).not.toHaveBeenCalled();
   });
 
@@ -116,8 +116,8 @@ describe('ProductEditorPage', () => {
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText('Danh mục con'), 'tro-choi');
     await user.selectOptions(screen.getByLabelText('Kiểu dùng thử'), 'pongGame');
-    await user.clear(screen.getByLabelText('Giá (VND)'));
-    await user.type(screen.getByLabelText('Giá (VND)'), '79.000');
+    await user.clear(screen.getByLabelText('Giá (₫)'));
+    await user.type(screen.getByLabelText('Giá (₫)'), '79.000');
     expect(screen.getByText(/^Người mua thấy: 79\.000\s₫$/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'));
     await user.type(screen.getByLabelText('Hoa hồng tiếp thị liên kết (%)'), '10');
@@ -235,7 +235,7 @@ describe('ProductEditorPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Pong Neon');
-    expect(screen.getByLabelText('Giá (VND)')).toHaveValue('99000');
+    expect(screen.getByLabelText('Giá (₫)')).toHaveValue('99000');
     expect(screen.getByTestId('save-state')).toHaveTextContent('');
   });
 

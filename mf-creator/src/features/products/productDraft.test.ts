@@ -61,7 +61,7 @@ describe('product draft', () => {
     });
     expect(issues({ ...valid, price: '' }).price).toBe('Giá phải là số.');
     expect(issues({ ...valid, price: '-1' }).price).toBe('Giá không được âm.');
-    expect(issues({ ...valid, price: '7,5' }).price).toBe('Giá phải là số nguyên (VND).');
+    expect(issues({ ...valid, price: '7,5' }).price).toBe('Giá phải là số đồng nguyên.');
     expect(issues({ ...valid, commissionRate: '51' }).commissionRate).toBe('Hoa hồng tối đa 50%.');
     expect(issues({ ...valid, commissionRate: '-1' }).commissionRate).toBe('Hoa hồng không được âm.');
     expect(issues({ ...valid, commissionRate: '50' })).toEqual({});

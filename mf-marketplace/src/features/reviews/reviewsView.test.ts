@@ -39,7 +39,7 @@ describe('distribution', () => {
     ]);
   });
 
-  it('gives every row 0 % when there is no review (no division by zero)', () => {
+  it('gives every row 0% when there is no review (no division by zero)', () => {
     expect(distribution({ count: 0, average: null, stars: [0, 0, 0, 0, 0] }).map((row) => row.percent)).toEqual([
       0, 0, 0, 0, 0,
     ]);

@@ -33,7 +33,7 @@ export const adminReconciliationMessages = {
   daysCaption: 'Đối soát theo ngày, cũ nhất trước',
   day: 'Ngày',
   download: 'Tải CSV',
-  downloadHint: 'Tệp CSV (UTF-8) gồm mọi ngày của khoảng đang xem, số tiền là số nguyên VND.',
+  downloadHint: 'Tệp CSV (UTF-8) gồm mọi ngày của khoảng đang xem, số tiền là số đồng nguyên.',
   trialTitle: (day: string) => `Bảng cân đối thử cuối ngày ${day}`,
   trialLead:
     'Mỗi tài khoản là tổng các dòng sổ cái đến hết ngày (nợ dương, có âm), đọc từ số dư đã lưu; mỗi lần kiểm tra tính lại từ từng dòng. Tổng phải bằng 0.',

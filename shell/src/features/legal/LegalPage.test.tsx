@@ -57,7 +57,7 @@ describe('TermsPage', () => {
     renderPage(TermsPage, '/terms-of-service');
 
     const refunds = screen.getByRole('region', { name: /Hoàn tiền/ });
-    expect(refunds).toHaveTextContent(/100% học phí \(5\.000\.000 VND\)/);
+    expect(refunds).toHaveTextContent(/100% học phí \(5\.000\.000\s₫\)/);
     expect(refunds).toHaveTextContent(/30 ngày/);
     expect(screen.getByRole('region', { name: /Luật áp dụng/ })).toHaveTextContent(/pháp luật .*Việt Nam/);
     expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy-policy');

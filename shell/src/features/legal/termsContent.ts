@@ -39,7 +39,7 @@ export const termsOfService: LegalDocument = {
       id: 'mua-hang-thanh-toan',
       heading: 'Mua hàng và thanh toán',
       blocks: [
-        'Giá được niêm yết bằng đồng Việt Nam (VND) trên trang sản phẩm và đã bao gồm các loại thuế theo quy định, trừ khi có ghi chú khác. Giá áp dụng là giá hiển thị khi bạn tạo đơn hàng. AI Market nhận thanh toán bằng chuyển khoản ngân hàng qua mã VietQR:',
+        'Giá được niêm yết bằng đồng Việt Nam (₫) trên trang sản phẩm và đã bao gồm các loại thuế theo quy định, trừ khi có ghi chú khác. Giá áp dụng là giá hiển thị khi bạn tạo đơn hàng. AI Market nhận thanh toán bằng chuyển khoản ngân hàng qua mã VietQR:',
         {
           list: [
             'Khi bạn đặt mua, hệ thống tạo một giao dịch có mã riêng và hiển thị ngân hàng nhận, chủ tài khoản, số tài khoản, số tiền, mã QR và thời hạn thanh toán.',
@@ -72,8 +72,8 @@ export const termsOfService: LegalDocument = {
       id: 'hoan-tien',
       heading: 'Hoàn tiền',
       blocks: [
-        { h3: 'Học viện nhà sáng tạo: hoàn tiền 100% trong 30 ngày' },
-        'Nếu trong vòng 30 ngày kể từ ngày thanh toán học phí được xác nhận mà bạn chưa làm được sản phẩm đầu tiên, bạn được hoàn lại 100% học phí (5.000.000 VND). “Làm được sản phẩm đầu tiên” nghĩa là tài khoản của bạn đã có ít nhất một sản phẩm được kiểm duyệt và đăng bán công khai trên AI Market. Yêu cầu phải được gửi trong thời hạn 30 ngày nói trên. Sau khi hoàn tiền, quyền truy cập khóa học và chứng nhận (nếu đã cấp) bị thu hồi.',
+        { h3: 'Học viện Nhà sáng tạo AI: hoàn tiền 100% trong 30 ngày' },
+        'Nếu trong vòng 30 ngày kể từ ngày thanh toán học phí được xác nhận mà bạn chưa làm được sản phẩm đầu tiên, bạn được hoàn lại 100% học phí (5.000.000\u00a0₫). “Làm được sản phẩm đầu tiên” nghĩa là tài khoản của bạn đã có ít nhất một sản phẩm được kiểm duyệt và đăng bán công khai trên AI Market. Yêu cầu phải được gửi trong thời hạn 30 ngày nói trên. Sau khi hoàn tiền, quyền truy cập khóa học và chứng nhận (nếu đã cấp) bị thu hồi.',
         { h3: 'Sản phẩm số' },
         'Sản phẩm số được giao ngay và không thể “trả lại”, vì vậy giao dịch mua sản phẩm số không được hoàn tiền sau khi sản phẩm đã được giao vào Thư viện, trừ các trường hợp dưới đây, với điều kiện yêu cầu được gửi trong vòng 7 ngày kể từ ngày thanh toán:',
         {
@@ -128,7 +128,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           list: [
-            'Học viện nhà sáng tạo có học phí 5.000.000 VND, thanh toán một lần bằng chuyển khoản ngân hàng. Quyền truy cập bài học, tài liệu và bài kiểm tra được kích hoạt khi thanh toán được xác nhận.',
+            'Học viện Nhà sáng tạo AI có học phí 5.000.000\u00a0₫, thanh toán một lần bằng chuyển khoản ngân hàng. Quyền truy cập bài học, tài liệu và bài kiểm tra được kích hoạt khi thanh toán được xác nhận.',
             'Quyền truy cập dành riêng cho học viên. Không chia sẻ tài khoản, ghi lại, sao chép hoặc phân phối lại nội dung khóa học.',
             'Nội dung khóa học có thể được cập nhật theo sự phát triển của công nghệ. Chúng tôi không cam kết về thu nhập hay kết quả kinh doanh cụ thể; câu chuyện của học viên trước chỉ mang tính minh họa.',
             'Chứng nhận được cấp khi bạn hoàn thành khóa học và đạt yêu cầu bài kiểm tra. Mỗi chứng nhận có mã riêng và một trang xác minh công khai (/chung-nhan/{mã chứng nhận}) hiển thị họ tên, tên khóa học, điểm số và ngày cấp; bất kỳ ai có đường dẫn đều xem được.',
