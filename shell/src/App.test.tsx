@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt as renderWithProviders } from '@app/shared/testing/render';
 import { App } from './App';
 
@@ -22,6 +22,9 @@ describe('shell routes', () => {
     renderAt('/khong-co/trang-nay');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 - Not Found');
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    // The academy is linked for every visitor, signed in or not.
+    const footer = screen.getByRole('navigation', { name: 'Chân trang' });
+    expect(within(footer).getByRole('link', { name: 'Học viện' })).toHaveAttribute('href', '/training');
     expect(screen.getByRole('link', { name: 'Bảng giá cho nhà sáng tạo' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Điều khoản dịch vụ' })).toHaveAttribute('href', '/terms-of-service');
     expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy-policy');

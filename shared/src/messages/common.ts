@@ -13,6 +13,8 @@ export const commonMessages = {
     openUserMenu: 'Mở menu tài khoản',
     profile: 'Hồ sơ cá nhân',
     academy: 'Học viện',
+    myCourses: 'Khóa học của tôi',
+    notifications: 'Thông báo',
     paymentSettings: 'Cài đặt thanh toán',
     affiliateDashboard: 'Bảng điều khiển tiếp thị liên kết',
     affiliateMarketplace: 'Sản phẩm tiếp thị liên kết',
@@ -30,6 +32,7 @@ export const commonMessages = {
     toLight: 'Chuyển sang giao diện sáng',
   },
   footer: {
+    academy: 'Học viện',
     pricing: 'Bảng giá cho nhà sáng tạo',
     terms: 'Điều khoản dịch vụ',
     privacy: 'Chính sách bảo mật',

@@ -17,14 +17,14 @@ export function Card({ title, tools, busy, className, children, ...rest }: CardP
   const classes = className ? `${styles.card} ${className}` : styles.card;
   if (title === undefined) {
     return (
-      <div className={classes} aria-busy={busy || undefined} {...rest}>
+      <div className={classes} data-surface aria-busy={busy || undefined} {...rest}>
         {children}
       </div>
     );
   }
   const heading = <h2 id={titleId}>{title}</h2>;
   return (
-    <section className={classes} aria-labelledby={titleId} aria-busy={busy || undefined} {...rest}>
+    <section className={classes} data-surface aria-labelledby={titleId} aria-busy={busy || undefined} {...rest}>
       {tools ? (
         <div className={styles.header}>
           {heading}

@@ -1,8 +1,12 @@
 import { Link } from '@app/shared/router';
 import { commonMessages } from '@app/shared/messages/common';
+import { paths } from '@app/shared/routing/paths';
 import styles from './Footer.module.css';
 
-/** Footer links to creator pricing, terms and privacy. */
+/**
+ * Footer links to the academy, creator pricing, terms and privacy. The academy is here so every visitor can
+ * find it: the header's menu lists it only for users who own something.
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -10,6 +14,9 @@ export function Footer() {
         <p className={styles.copy}>{commonMessages.footer.copyright(new Date().getFullYear())}</p>
         <nav aria-label={commonMessages.footer.label}>
           <ul className={styles.links}>
+            <li>
+              <Link to={paths.training}>{commonMessages.footer.academy}</Link>
+            </li>
             <li>
               <Link to="/pricing">{commonMessages.footer.pricing}</Link>
             </li>

@@ -103,6 +103,7 @@ describe('Header', () => {
     const { menu } = await openMenu();
     expect(itemNames(menu)).toEqual([
       'Hồ sơ cá nhân',
+      'Khóa học của tôi',
       'Cài đặt thanh toán',
       'Bảng điều khiển tiếp thị liên kết',
       'Sản phẩm tiếp thị liên kết',
@@ -169,6 +170,25 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Yêu thích' })).toHaveAttribute('href', '/my/wishlist');
   });
 
+  it.each([
+    ['buyer', buyer, '/become-a-creator'],
+    ['owner', owner, '/become-a-creator'],
+    ['creator', creator, '/creator/dashboard'],
+    ['admin', admin, '/admin/dashboard'],
+  ])('on a phone the %s reaches library, wishlist, notifications, courses and their own area', async (_who, who, own) => {
+    setViewport(true);
+    renderHeader(who);
+    const { menu } = await openMenu();
+    const hrefs = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/my/library', '/my/wishlist', '/my/notifications', '/my/my-courses', own]),
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Khóa học của tôi' })).toHaveAttribute('href', '/my/my-courses');
+    expect(within(menu).getByRole('menuitem', { name: 'Thông báo' })).toHaveAttribute('href', '/my/notifications');
+  });
+
   it('on desktop, library and wishlist are not repeated in the menu', async () => {
     renderHeader(buyer);
     const { menu } = await openMenu();
@@ -199,7 +219,7 @@ describe('Header', () => {
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Hồ sơ cá nhân' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Cài đặt thanh toán' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Khóa học của tôi' })).toHaveFocus();
   });
 
   it('logout signs out: the login button comes back', async () => {

@@ -14,6 +14,10 @@ export function menuEntries(user: AppUser): MenuEntry[] {
     { kind: 'link', id: 'profile', to: paths.profile, label: t.profile },
     { kind: 'link', id: 'library', to: paths.library, label: t.library, mobileOnly: true },
     { kind: 'link', id: 'wishlist', to: paths.wishlist, label: t.wishlist, mobileOnly: true },
+    // On a phone the bell is an icon among others: the menu names the place too.
+    { kind: 'link', id: 'notifications', to: paths.notifications, label: t.notifications, mobileOnly: true },
+    // Every signed-in user can enrol, so everyone has the page of their courses (empty, it leads to the academy).
+    { kind: 'link', id: 'my-courses', to: paths.myCourses, label: t.myCourses },
   ];
   if (user.library.length > 0) entries.push({ kind: 'link', id: 'academy', to: paths.courseShelf, label: t.academy });
   entries.push(
