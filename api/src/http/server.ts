@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { callables, type CallableName } from '@app/shared/contracts/callables';
 import { parseInput } from '@app/shared/contracts/input';
+import { ACCOUNT_SUSPENDED } from '@app/shared/contracts/errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -281,7 +282,7 @@ export async function buildServer<R>(
       if (strict) {
         const holder = await identity.holderOf(token, error);
         if (holder && (await isSuspended(database.db, holder))) {
-          throw new CallableError('permission-denied', MSG.suspended);
+          throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
         }
       }
       throw new CallableError('unauthenticated', MSG.badToken);
@@ -290,7 +291,7 @@ export async function buildServer<R>(
 
   /** A signed-in caller past the suspension and the per-user limit, or the error that refuses them. */
   async function admit(auth: AuthUser, reply: FastifyReply): Promise<void> {
-    if (await isSuspended(database.db, auth.uid)) throw new CallableError('permission-denied', MSG.suspended);
+    if (await isSuspended(database.db, auth.uid)) throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
     const verdict = await userLimiter.hit(`user:${auth.uid}`);
     if (!verdict.allowed) {
       metrics.rateLimited('user');

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { ACCOUNT_SUSPENDED } from '@app/shared/contracts/errors';
 import { commonMessages } from '@app/shared/messages/common';
 import { api, ApiError, CALL_TIMEOUT_MS, callableUrl, fetchFile, toApiError } from './client';
 
@@ -5,6 +7,9 @@ const currentIdToken = jest.fn();
 jest.mock('@app/shared/firebase/client', () => ({
   currentIdToken: (...args: unknown[]) => currentIdToken(...args),
 }));
+
+const endSession = jest.fn(async (_reason: string) => undefined);
+jest.mock('@app/shared/auth/session', () => ({ endSession: (reason: string) => endSession(reason) }));
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) =>
@@ -46,6 +51,20 @@ describe('api (the callable protocol over fetch)', () => {
     const error = await api.getProduct({ productId: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'invalid-argument', message: 'Giá phải là số nguyên.', details: { n: 1 } });
+  });
+
+  it('a call refused because the account is suspended ends the session, which then says why', async () => {
+    fetchMock.mockReturnValue(
+      answer(403, { error: { status: 'PERMISSION_DENIED', message: 'Tài khoản…', details: ACCOUNT_SUSPENDED } }),
+    );
+    await expect(api.getWishlist(null)).rejects.toMatchObject({ code: 'permission-denied', message: 'Tài khoản…' });
+    await waitFor(() => expect(endSession).toHaveBeenCalledWith('suspended'));
+    // Any other refusal leaves the session alone.
+    endSession.mockClear();
+    fetchMock.mockReturnValue(answer(403, { error: { status: 'PERMISSION_DENIED', message: 'Không có quyền.' } }));
+    await expect(api.getWishlist(null)).rejects.toMatchObject({ code: 'permission-denied' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('a network failure is "unavailable" with the catalogue text; an unreadable answer is "internal"', async () => {

@@ -9,7 +9,7 @@
 // are made once, where they cannot be bypassed.
 import type { z } from 'zod';
 import type { CallableName, Callables } from '../contracts/callables';
-import { ERROR_STATUS, type ErrorCode } from '../contracts/errors';
+import { ERROR_STATUS, isAccountSuspended, type ErrorCode } from '../contracts/errors';
 import { apiOrigin } from '@app/shared/auth/token';
 import { currentIdToken } from '@app/shared/firebase/client';
 import { callableUrlFor, EARLY_CALL_MAX_AGE_MS, earlyCallKey } from '@app/shared/api/early-calls';
@@ -227,8 +227,19 @@ export async function call<N extends CallableName>(name: N, input: Input<N>): Pr
   try {
     return (await post(name, input ?? null, CALL_TIMEOUT_MS)) as Output<N>;
   } catch (error) {
-    throw toApiError(error);
+    const apiError = toApiError(error);
+    if (apiError.code === 'permission-denied' && isAccountSuspended(apiError.details)) void endSuspendedSession();
+    throw apiError;
   }
+}
+
+/**
+ * The account was suspended while signed in: whatever call found out, the session ends and the next page says
+ * why. The session module (and the SDK) load only now: most pages never need them.
+ */
+async function endSuspendedSession(): Promise<void> {
+  const { endSession } = await import('@app/shared/auth/session');
+  await endSession('suspended');
 }
 
 type Api = { [N in CallableName]: (input: Input<N>) => Promise<Output<N>> };

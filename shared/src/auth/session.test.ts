@@ -1,5 +1,7 @@
 import { mockedApi } from '@app/shared/testing/apiMock';
-import { useAuthStore } from './store';
+import { ACCOUNT_SUSPENDED } from '@app/shared/contracts/errors';
+import { signOutOfFirebase } from '@app/shared/firebase/client';
+import { useAuthStore, useSessionEnd } from './store';
 
 // Seams: the Firebase Auth SDK (we drive its auth-state callback) and the network client.
 type Listener = (user: unknown) => void;
@@ -74,6 +76,32 @@ describe('auth session (docs/product.md §4)', () => {
     listener?.(fbUser);
     await flush();
     expect(useAuthStore.getState().status).toBe('signed-out');
+    // A failure that says nothing about the account: no reason to tell the user.
+    expect(useSessionEnd.getState().reason).toBeNull();
+  });
+
+  it.each([
+    ['a suspended account (the API refuses the profile)', 'profile', { code: 'permission-denied', details: ACCOUNT_SUSPENDED }, 'suspended'],
+    ['a disabled account (the token refresh is refused)', 'token', { code: 'auth/user-disabled' }, 'suspended'],
+    ['revoked sessions (the token refresh is refused)', 'token', { code: 'auth/user-token-expired' }, 'revoked'],
+  ] as const)('on %s: signs out of the SDK and keeps why, until the next sign-in', async (_case, where, error, reason) => {
+    const fbUser = fakeFirebaseUser();
+    currentUser = fbUser;
+    if (where === 'token') fbUser.getIdToken.mockRejectedValue(error);
+    else getUserProfile.mockRejectedValue(error);
+    (signOutOfFirebase as jest.Mock).mockClear();
+    listener?.(fbUser);
+    await flush();
+    expect(useAuthStore.getState().status).toBe('signed-out');
+    expect(useSessionEnd.getState().reason).toBe(reason);
+    expect(signOutOfFirebase).toHaveBeenCalled();
+
+    // Signing in again clears it.
+    getUserProfile.mockResolvedValue({ uid: 'u1', email: null, displayName: null, photoURL: null, roles: [], library: [] });
+    listener?.(fakeFirebaseUser());
+    await flush();
+    expect(useAuthStore.getState().status).toBe('signed-in');
+    expect(useSessionEnd.getState().reason).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import {
   type User,
 } from '@app/shared/firebase/client';
 import type { UserProfile } from '../contracts/profile';
-import { setSignedIn, setSignedOut, type AppUser } from '@app/shared/auth/store';
+import { isAccountSuspended } from '../contracts/errors';
+import { setSessionEnd, setSignedIn, setSignedOut, type AppUser, type SessionEnd } from '@app/shared/auth/store';
 
 let started = false;
 let listening = false;
@@ -42,6 +43,35 @@ async function loadUser(fbUser: User): Promise<AppUser> {
   return mergeUser(fbUser, profile, claims);
 }
 
+/**
+ * Why loading the user failed, when it says the session is over for a reason the user should hear: the
+ * identity service refuses a disabled account's token refresh ('auth/user-disabled') or a revoked one's
+ * ('auth/user-token-expired'); the API refuses a suspended account's calls (ACCOUNT_SUSPENDED).
+ */
+export function sessionEndOf(error: unknown): SessionEnd | null {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code === 'auth/user-disabled' || isAccountSuspended(details)) return 'suspended';
+  if (code === 'auth/user-token-expired') return 'revoked';
+  return null;
+}
+
+/**
+ * Ends a session the user did not end: remembers why (the page then says it, with the way to support), signs
+ * out of the SDK so a reload does not try the dead session again, and signs the store out.
+ */
+export async function endSession(reason: SessionEnd): Promise<void> {
+  setSessionEnd(reason);
+  await signOutOfFirebase().catch(() => undefined);
+  setSignedOut();
+}
+
+/** Signs out after a failed load, saying why when there is a reason to. */
+function signedOutAfter(error: unknown): void {
+  const reason = sessionEndOf(error);
+  if (reason) void endSession(reason);
+  else setSignedOut();
+}
+
 /** Follows the SDK's sign-in state (once per page): every change signs the store in or out. */
 function listen(): void {
   if (listening) return;
@@ -56,7 +86,7 @@ function listen(): void {
         // A later auth change may have happened while the profile loaded.
         if ((await currentUser())?.uid === user.uid) setSignedIn(user);
       },
-      () => setSignedOut(),
+      signedOutAfter,
     );
   }).catch(() => {
     // The SDK did not load (offline): nobody can be signed in on this page; a sign-in will try again.
@@ -91,8 +121,8 @@ export async function refreshUser(): Promise<void> {
   if (!fbUser) return setSignedOut();
   try {
     setSignedIn(await loadUser(fbUser));
-  } catch {
-    setSignedOut();
+  } catch (error) {
+    signedOutAfter(error);
   }
 }
 

@@ -18,3 +18,12 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export function wireStatus(code: ErrorCode): string {
   return code.toUpperCase().replace(/-/g, '_');
 }
+
+/**
+ * The `details` of a call refused because the caller's account is suspended. The message says why; this marks
+ * it for the client, which then ends the session and keeps telling the user why (not an empty sign-in form).
+ */
+export const ACCOUNT_SUSPENDED = { reason: 'account-suspended' } as const;
+
+export const isAccountSuspended = (details: unknown): boolean =>
+  (details as { reason?: unknown } | null | undefined)?.reason === ACCOUNT_SUSPENDED.reason;

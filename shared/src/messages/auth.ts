@@ -2,6 +2,9 @@
 // Texts of docs/product.md §8 are used word for word.
 import { commonMessages } from '@app/shared/messages/common';
 
+/** The one text for a suspended account: on a refused call, at sign-in, and after the session ends. */
+const SUSPENDED = 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.';
+
 export const authMessages = {
   page: {
     title: 'Đăng nhập hoặc đăng ký',
@@ -48,7 +51,7 @@ export const authMessages = {
     weakPassword: 'Mật khẩu chưa đáp ứng yêu cầu.',
     tooManyRequests: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại.',
     network: commonMessages.errors.network,
-    userDisabled: 'Tài khoản này đã bị khóa.',
+    userDisabled: SUSPENDED,
     generic: commonMessages.errors.generic,
   },
   forgot: {
@@ -62,6 +65,13 @@ export const authMessages = {
     sent: (email: string) =>
       `Chúng tôi đã gửi liên kết đặt lại mật khẩu đến ${email}. Hãy mở email, bấm vào liên kết và đặt mật khẩu mới, rồi đăng nhập lại. Nếu không thấy email, hãy kiểm tra thư mục thư rác.`,
     backToSignIn: 'Quay lại đăng nhập',
+  },
+  /** Said after a session the user did not end themselves, on the next page, until they close it or sign in. */
+  sessionEnded: {
+    suspended: SUSPENDED,
+    revoked: 'Phiên đăng nhập của bạn đã bị thu hồi. Vui lòng đăng nhập lại.',
+    contact: 'Liên hệ hỗ trợ:',
+    dismiss: 'Đóng thông báo',
   },
   guard: {
     noAccessTitle: 'Không có quyền truy cập',

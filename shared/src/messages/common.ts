@@ -3,6 +3,8 @@
 export const commonMessages = {
   brand: 'AI Market',
   brandTagline: 'Chợ ứng dụng AI và sản phẩm số',
+  /** Where every request for help goes (legal pages, a suspended account). */
+  supportEmail: 'hotro@aimarket.vn',
   nav: {
     marketplace: 'Chợ ứng dụng',
     library: 'Thư viện',

@@ -36,7 +36,7 @@ export const serverMessages = {
     unauthenticated: commonMessages.errors.unauthenticated,
     badToken: BAD_TOKEN,
     /** A suspended account's calls are refused at once, whatever its token. */
-    suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
+    suspended: authMessages.sessionEnded.suspended,
     permissionDenied: commonMessages.errors.permissionDenied,
     tooManyRequests: commonMessages.errors.tooManyRequests,
     internal: commonMessages.errors.generic,
@@ -136,7 +136,7 @@ export const serverMessages = {
     unauthenticated: accountMessages.avatar.signedOut,
     badToken: BAD_TOKEN,
     notOwner: 'Bạn không có quyền với tệp tải lên này.',
-    suspended: 'Tài khoản của bạn đã bị tạm khóa. Vui lòng liên hệ bộ phận hỗ trợ.',
+    suspended: authMessages.sessionEnded.suspended,
     notFound: 'Không tìm thấy tệp tải lên này.',
     tooLarge: accountMessages.avatar.tooLarge,
     chunkTooLarge: 'Mỗi phần tải lên không được lớn hơn 32 MB.',

@@ -3,6 +3,7 @@
 // and come back on restore; buyers who own one keep it.
 import type { AdminUser } from '@app/shared/contracts/admin';
 import type { Category, Product } from '@app/shared/contracts/catalog';
+import { ACCOUNT_SUSPENDED } from '@app/shared/contracts/errors';
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq } from 'drizzle-orm';
 import { adminAudit, products } from '../../db/schema';
@@ -82,10 +83,11 @@ describe('suspendUser and restoreUser', () => {
       ['getProduct', { productId }],
     ] as const) {
       const answer = await api.call(name, input, creator.token);
-      expect({ name, status: answer.status, message: answer.body.error?.message }).toEqual({
+      // The details mark it for the client, which then ends the session and says why.
+      expect({ name, status: answer.status, error: answer.body.error }).toEqual({
         name,
         status: 403,
-        message: SUSPENDED,
+        error: { status: 'PERMISSION_DENIED', message: SUSPENDED, details: ACCOUNT_SUSPENDED },
       });
     }
     // The identity service disabled the account: no new sign-in either.

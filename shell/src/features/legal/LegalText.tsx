@@ -1,8 +1,9 @@
 import { Link } from '@app/shared/router';
+import { commonMessages } from '@app/shared/messages/common';
 import type { LegalBlock } from './legalContent';
 import { parseInline } from './legalContent';
 
-export const SUPPORT_EMAIL = 'hotro@aimarket.vn';
+export const SUPPORT_EMAIL = commonMessages.supportEmail;
 
 /** The support address as a mailto link: every request in the legal pages goes there. */
 function SupportEmail() {
