@@ -43,7 +43,11 @@ function textProblems(text: string): string[] {
   each(/(?<!\p{L})(kho[áàảãạ]|hu[ỷỳýỹỵ]|xo[áàảãạ])(?!\p{L})/giu, 'old spelling');
   each(/(?<!\p{L})VND(?!\p{L})/gu, 'VND instead of ₫');
   // Any day/month/year: exactly dd/mm/yyyy.
-  each(/(?<![\d/])\d{1,4}\/\d{1,2}\/\d{1,4}(?![\d/])/g, 'date not dd/mm/yyyy', (m) => !/^\d{2}\/\d{2}\/\d{4}$/.test(m[0]));
+  each(
+    /(?<![\d/])\d{1,4}\/\d{1,2}\/\d{1,4}(?![\d/])/g,
+    'date not dd/mm/yyyy',
+    (m) => !/^\d{2}\/\d{2}\/\d{4}$/.test(m[0]),
+  );
   each(/(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g, 'ISO date');
   // A time next to a date: after it, as 'dd/mm/yyyy HH:mm'.
   each(/\d{1,2}:\d{2}(?::\d{2})?[\s,]+\d{1,2}\/\d{1,2}/g, 'time before its date');

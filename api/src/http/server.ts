@@ -291,7 +291,8 @@ export async function buildServer<R>(
 
   /** A signed-in caller past the suspension and the per-user limit, or the error that refuses them. */
   async function admit(auth: AuthUser, reply: FastifyReply): Promise<void> {
-    if (await isSuspended(database.db, auth.uid)) throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
+    if (await isSuspended(database.db, auth.uid))
+      throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
     const verdict = await userLimiter.hit(`user:${auth.uid}`);
     if (!verdict.allowed) {
       metrics.rateLimited('user');

@@ -81,28 +81,43 @@ describe('auth session (docs/product.md §4)', () => {
   });
 
   it.each([
-    ['a suspended account (the API refuses the profile)', 'profile', { code: 'permission-denied', details: ACCOUNT_SUSPENDED }, 'suspended'],
+    [
+      'a suspended account (the API refuses the profile)',
+      'profile',
+      { code: 'permission-denied', details: ACCOUNT_SUSPENDED },
+      'suspended',
+    ],
     ['a disabled account (the token refresh is refused)', 'token', { code: 'auth/user-disabled' }, 'suspended'],
     ['revoked sessions (the token refresh is refused)', 'token', { code: 'auth/user-token-expired' }, 'revoked'],
-  ] as const)('on %s: signs out of the SDK and keeps why, until the next sign-in', async (_case, where, error, reason) => {
-    const fbUser = fakeFirebaseUser();
-    currentUser = fbUser;
-    if (where === 'token') fbUser.getIdToken.mockRejectedValue(error);
-    else getUserProfile.mockRejectedValue(error);
-    (signOutOfFirebase as jest.Mock).mockClear();
-    listener?.(fbUser);
-    await flush();
-    expect(useAuthStore.getState().status).toBe('signed-out');
-    expect(useSessionEnd.getState().reason).toBe(reason);
-    expect(signOutOfFirebase).toHaveBeenCalled();
+  ] as const)(
+    'on %s: signs out of the SDK and keeps why, until the next sign-in',
+    async (_case, where, error, reason) => {
+      const fbUser = fakeFirebaseUser();
+      currentUser = fbUser;
+      if (where === 'token') fbUser.getIdToken.mockRejectedValue(error);
+      else getUserProfile.mockRejectedValue(error);
+      (signOutOfFirebase as jest.Mock).mockClear();
+      listener?.(fbUser);
+      await flush();
+      expect(useAuthStore.getState().status).toBe('signed-out');
+      expect(useSessionEnd.getState().reason).toBe(reason);
+      expect(signOutOfFirebase).toHaveBeenCalled();
 
-    // Signing in again clears it.
-    getUserProfile.mockResolvedValue({ uid: 'u1', email: null, displayName: null, photoURL: null, roles: [], library: [] });
-    listener?.(fakeFirebaseUser());
-    await flush();
-    expect(useAuthStore.getState().status).toBe('signed-in');
-    expect(useSessionEnd.getState().reason).toBeNull();
-  });
+      // Signing in again clears it.
+      getUserProfile.mockResolvedValue({
+        uid: 'u1',
+        email: null,
+        displayName: null,
+        photoURL: null,
+        roles: [],
+        library: [],
+      });
+      listener?.(fakeFirebaseUser());
+      await flush();
+      expect(useAuthStore.getState().status).toBe('signed-in');
+      expect(useSessionEnd.getState().reason).toBeNull();
+    },
+  );
 });
 
 describe('auth session in a browser with no persisted session', () => {

@@ -81,13 +81,10 @@ function listen(): void {
       setSignedOut();
       return;
     }
-    loadUser(fbUser).then(
-      async (user) => {
-        // A later auth change may have happened while the profile loaded.
-        if ((await currentUser())?.uid === user.uid) setSignedIn(user);
-      },
-      signedOutAfter,
-    );
+    loadUser(fbUser).then(async (user) => {
+      // A later auth change may have happened while the profile loaded.
+      if ((await currentUser())?.uid === user.uid) setSignedIn(user);
+    }, signedOutAfter);
   }).catch(() => {
     // The SDK did not load (offline): nobody can be signed in on this page; a sign-in will try again.
     listening = false;

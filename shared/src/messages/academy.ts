@@ -29,6 +29,8 @@ export const academyMessages = {
     continue: 'Học tiếp',
     start: 'Bắt đầu học',
     enter: 'Vào học',
+    /** A graduate's way back into the lessons, second to the certificate. */
+    studyAgain: 'Học lại',
     lastActivity: (date: string) => `Hoạt động gần nhất: ${date}`,
     noActivity: 'Chưa bắt đầu học',
   },
@@ -129,6 +131,8 @@ export const academyMessages = {
     backToQuiz: 'Về trang bài kiểm tra',
     viewCertificate: 'Xem chứng nhận',
     hasCertificate: 'Bạn đã đạt bài kiểm tra và nhận chứng nhận.',
+    studyAgain: 'Học lại',
+    retake: 'Làm lại bài kiểm tra',
     historyTitle: 'Lịch sử làm bài',
     columns: { started: 'Bắt đầu', submitted: 'Nộp bài', score: 'Điểm', result: 'Kết quả', version: 'Phiên bản' },
     inProgress: 'Đang làm',

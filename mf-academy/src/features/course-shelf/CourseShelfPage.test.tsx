@@ -34,17 +34,22 @@ describe('CourseShelfPage', () => {
     );
   });
 
-  it('links the certificate once earned, and “Bắt đầu học” before the first lesson', async () => {
-    api.listMyCourses.mockResolvedValue([
-      aMyCourse({ certificateId: 'CERT-ABC123', completedCount: 0, lastLessonId: null, lastActivityAt: null }),
-    ]);
+  it('“Bắt đầu học” before the first lesson', async () => {
+    api.listMyCourses.mockResolvedValue([aMyCourse({ completedCount: 0, lastLessonId: null, lastActivityAt: null })]);
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Xem chứng nhận' })).toHaveAttribute(
-      'href',
-      '/chung-nhan/CERT-ABC123',
-    );
-    expect(screen.getByRole('link', { name: 'Bắt đầu học' })).toHaveAttribute('href', '/training/my-course');
+    expect(await screen.findByRole('link', { name: 'Bắt đầu học' })).toHaveAttribute('href', '/training/my-course');
     expect(screen.getByText(/Chưa bắt đầu học/)).toBeInTheDocument();
+  });
+
+  it('a graduate sees one state: the certificate first, “Học lại” second, no “Học tiếp”', async () => {
+    api.listMyCourses.mockResolvedValue([aMyCourse({ certificateId: 'CERT-ABC123', completedCount: 3 })]);
+    renderPage();
+    const certificate = await screen.findByRole('link', { name: 'Xem chứng nhận' });
+    expect(certificate).toHaveAttribute('href', '/chung-nhan/CERT-ABC123');
+    const again = screen.getByRole('link', { name: 'Học lại' });
+    expect(again).toHaveAttribute('href', '/training/my-course');
+    expect(certificate.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Học tiếp' })).not.toBeInTheDocument();
   });
 
   it('says when the user owns no course', async () => {

@@ -29,11 +29,16 @@ function CourseCard({ course }: { course: MyCourse }) {
         {t.purchasedAt(vnDateTime(course.purchasedAt))}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={resume}>{started ? c.continue : c.start}</ButtonLink>
-        {course.certificateId && (
-          <ButtonLink to={paths.certificate(course.certificateId)} variant="secondary">
-            {t.certificate}
-          </ButtonLink>
+        {course.certificateId ? (
+          // A graduate: the certificate first, studying again second.
+          <>
+            <ButtonLink to={paths.certificate(course.certificateId)}>{t.certificate}</ButtonLink>
+            <ButtonLink to={paths.myCourse} variant="secondary">
+              {c.studyAgain}
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to={resume}>{started ? c.continue : c.start}</ButtonLink>
         )}
       </div>
       {/* The refund request lives on /my/my-courses (the account area); this page only points there. */}

@@ -4,7 +4,7 @@ import { ApiError } from '@app/shared/api/client';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
-import { aCourse, anOwnedCourse } from '../../testing/fixtures';
+import { aCourse, aMyCourse, anOwnedCourse } from '../../testing/fixtures';
 import { TrainingPage } from './TrainingPage';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -51,19 +51,39 @@ describe('TrainingPage', () => {
     expect(screen.getAllByText(aCourse().description)).toHaveLength(1);
   });
 
-  it('shows an owner their progress and “Học tiếp” to the last lesson opened', async () => {
+  it('shows an owner their progress and “Học tiếp” to the last lesson opened, and no price or enrol tab', async () => {
     api.getCourse.mockResolvedValue(anOwnedCourse(['l1'], 'l3'));
+    api.listMyCourses.mockResolvedValue([aMyCourse({ certificateId: null })]);
     renderPage(aUser());
     const bar = await screen.findByRole('progressbar', { name: 'Tiến độ khóa học' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(screen.getByText(/Đã hoàn thành 1\/3 bài học/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l3');
-    expect(screen.getByRole('link', { name: 'Vào học' })).toHaveAttribute('href', '/training/my-course');
+    expect(screen.queryByText(/^5\.000\.000\s₫$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Xem chi tiết và đăng ký' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Điều hướng học viện' });
+    expect(within(nav).queryByRole('link', { name: 'Đăng ký khóa học' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Thư viện học viện' })).toBeInTheDocument();
+  });
+
+  it('a graduate sees one state: the certificate first, “Học lại” second, no quiz or price', async () => {
+    api.getCourse.mockResolvedValue(anOwnedCourse(['l1', 'l2', 'l3'], 'l3'));
+    api.listMyCourses.mockResolvedValue([aMyCourse({ certificateId: 'CN-1', completedCount: 3 })]);
+    renderPage(aUser());
+    const certificate = await screen.findByRole('link', { name: 'Xem chứng nhận' });
+    expect(certificate).toHaveAttribute('href', '/chung-nhan/CN-1');
+    const again = screen.getByRole('link', { name: 'Học lại' });
+    expect(again).toHaveAttribute('href', '/training/my-course');
+    expect(certificate.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Học tiếp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Làm bài kiểm tra' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^5\.000\.000\s₫$/)).not.toBeInTheDocument();
   });
 
   it('without a last lesson, “Học tiếp” goes to the first unfinished lesson', async () => {
     api.getCourse.mockResolvedValue(anOwnedCourse(['l1'], null));
+    api.listMyCourses.mockResolvedValue([]);
     renderPage(aUser());
     expect(await screen.findByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/l2');
   });

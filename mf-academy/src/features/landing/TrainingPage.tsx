@@ -1,4 +1,5 @@
 import type { Course } from '@app/shared/contracts/academy';
+import { useApiQuery } from '@app/shared/data/query';
 import { formatVnd } from '@app/shared/format';
 import { academyMessages } from '@app/shared/messages/academy';
 import { paths } from '@app/shared/routing/paths';
@@ -15,10 +16,17 @@ import styles from './TrainingPage.module.css';
 const t = academyMessages.landing;
 const c = academyMessages.common;
 
+/** The owner's certificate for this course, once earned (the list of their courses carries it). */
+function useCertificateId(course: Course): string | null {
+  const mine = useApiQuery('listMyCourses', null, { enabled: course.owned });
+  return mine.data?.find((item) => item.courseId === course.id)?.certificateId ?? null;
+}
+
 function StudentProgress({ course }: { course: Course }) {
   const progress = progressOf(course.lessons, course.progress?.completedLessons ?? []);
   const resume = resumeLessonId(course);
   const last = course.progress?.lastActivityAt;
+  const certificateId = useCertificateId(course);
   return (
     <section className={`${styles.card} ${styles.progress}`} aria-labelledby="landing-progress">
       <h2 id="landing-progress" className={styles.h2}>
@@ -27,18 +35,40 @@ function StudentProgress({ course }: { course: Course }) {
       <ProgressBar progress={progress} />
       <p className={styles.muted}>{last ? c.lastActivity(vnDateTime(last)) : c.noActivity}</p>
       <div className={styles.actions}>
-        {resume && (
-          <ButtonLink to={paths.lesson(resume)} size="lg">
-            {course.progress?.lastLessonId || progress.done > 0 ? c.continue : c.start}
-          </ButtonLink>
-        )}
-        {course.quiz && progress.total > 0 && progress.done === progress.total && (
-          <ButtonLink to={paths.quiz(course.id)} variant="secondary" size="lg">
-            {t.toQuiz}
-          </ButtonLink>
+        {certificateId ? (
+          // A graduate: the certificate first, studying again second; nothing left to enrol in or to pass.
+          <>
+            <ButtonLink to={paths.certificate(certificateId)} size="lg">
+              {academyMessages.library.certificate}
+            </ButtonLink>
+            <ButtonLink to={paths.myCourse} variant="secondary" size="lg">
+              {c.studyAgain}
+            </ButtonLink>
+          </>
+        ) : (
+          <StudyActions course={course} resume={resume} done={progress.done} total={progress.total} />
         )}
       </div>
     </section>
+  );
+}
+
+type StudyProps = { course: Course; resume: string | null; done: number; total: number };
+
+function StudyActions({ course, resume, done, total }: StudyProps) {
+  return (
+    <>
+      {resume && (
+        <ButtonLink to={paths.lesson(resume)} size="lg">
+          {course.progress?.lastLessonId || done > 0 ? c.continue : c.start}
+        </ButtonLink>
+      )}
+      {course.quiz && total > 0 && done === total && (
+        <ButtonLink to={paths.quiz(course.id)} variant="secondary" size="lg">
+          {t.toQuiz}
+        </ButtonLink>
+      )}
+    </>
   );
 }
 
@@ -92,7 +122,7 @@ function Outline({ course }: { course: Course }) {
 
 function Landing({ course }: { course: Course }) {
   return (
-    <div className={styles.layout}>
+    <div className={course.owned ? `${styles.layout} ${styles.owned}` : styles.layout}>
       <div className={styles.main}>
         {course.owned && <StudentProgress course={course} />}
         <section className={styles.card} aria-labelledby="landing-outcomes">
@@ -122,26 +152,23 @@ function Landing({ course }: { course: Course }) {
           </div>
         </section>
       </div>
-      <aside className={styles.side}>
-        <section className={`${styles.card} ${styles.priceCard}`} aria-labelledby="landing-price">
-          <h2 id="landing-price" className={styles.h2}>
-            {t.priceTitle}
-          </h2>
-          <p className={styles.price}>{formatVnd(course.price)}</p>
-          <p className={styles.muted}>{t.oneTime}</p>
-          <h3 className={styles.h3}>{t.guaranteeTitle}</h3>
-          <p>{t.guarantee}</p>
-          {course.owned ? (
-            <ButtonLink to={paths.myCourse} block>
-              {c.enter}
-            </ButtonLink>
-          ) : (
+      {/* The price and the way to enrol are for those who do not own the course yet. */}
+      {!course.owned && (
+        <aside className={styles.side}>
+          <section className={`${styles.card} ${styles.priceCard}`} aria-labelledby="landing-price">
+            <h2 id="landing-price" className={styles.h2}>
+              {t.priceTitle}
+            </h2>
+            <p className={styles.price}>{formatVnd(course.price)}</p>
+            <p className={styles.muted}>{t.oneTime}</p>
+            <h3 className={styles.h3}>{t.guaranteeTitle}</h3>
+            <p>{t.guarantee}</p>
             <ButtonLink to={paths.salepage} block>
               {t.toSalepage}
             </ButtonLink>
-          )}
-        </section>
-      </aside>
+          </section>
+        </aside>
+      )}
     </div>
   );
 }
@@ -149,6 +176,10 @@ function Landing({ course }: { course: Course }) {
 /** /training — the academy landing, from getCourse; an owner also sees progress and 'Học tiếp'. */
 export function TrainingPage() {
   const course = useAcademyCourse();
+  // An owner has nothing left to enrol in: the area's navigation drops its enrol tab for them.
+  const nav = course.data?.owned
+    ? { ...areaNav, items: areaNav.items.filter((i) => i.to !== paths.salepage) }
+    : areaNav;
   return (
     // The lead is the course's description (painted with the HTML from the early answer, api/early-calls.ts);
     // the area's navigation comes with it, under it, so nothing already drawn moves down when it arrives.
@@ -156,7 +187,7 @@ export function TrainingPage() {
       eyebrow={t.eyebrow}
       title={t.title}
       lead={course.data?.description}
-      nav={course.isPending ? undefined : areaNav}
+      nav={course.isPending ? undefined : nav}
     >
       {course.data ? (
         <Landing course={course.data} />

@@ -52,6 +52,26 @@ describe('QuizPage overview', () => {
     expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).not.toBeInTheDocument();
   });
 
+  it('a graduate sees one state: the certificate first, studying again second, a retake only as a secondary choice', async () => {
+    api.getQuiz.mockResolvedValue(aQuiz({ certificateId: 'CN-1', attempts: [], attemptsUsed: 0 }));
+    renderPage();
+    const certificate = await screen.findByRole('link', { name: 'Xem chứng nhận' });
+    expect(certificate).toHaveAttribute('href', '/chung-nhan/CN-1');
+    expect(screen.getByText('Bạn đã đạt bài kiểm tra và nhận chứng nhận.')).toBeInTheDocument();
+    const again = screen.getByRole('link', { name: 'Học lại' });
+    expect(again).toHaveAttribute('href', '/training/my-course');
+    // Certificate, then studying again, before anything else the page offers.
+    expect(certificate.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      again.compareDocumentPosition(screen.getByRole('region', { name: 'Quy định' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // No contradiction: no "never attempted", no competing primary "start".
+    expect(screen.queryByText('Bạn chưa làm bài lần nào.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bắt đầu làm bài' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Làm lại bài kiểm tra' })).toBeEnabled();
+  });
+
   it('asks a signed-out visitor to sign in', () => {
     renderPage(null);
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để làm bài kiểm tra.');

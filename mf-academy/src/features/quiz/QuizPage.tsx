@@ -3,6 +3,7 @@ import { academyMessages } from '@app/shared/messages/academy';
 import { useLocation, useParams } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -29,6 +30,26 @@ function Rules({ quiz }: { quiz: QuizState }) {
   );
 }
 
+/**
+ * A graduate's one state, first on the page: the certificate (the primary action), then studying again. A new
+ * attempt stays possible below, as a secondary choice.
+ */
+function Graduated({ certificateId }: { certificateId: string }) {
+  return (
+    <Notice
+      kind="info"
+      link={{ to: paths.certificate(certificateId), label: t.viewCertificate }}
+      actions={
+        <ButtonLink to={paths.myCourse} variant="secondary">
+          {t.studyAgain}
+        </ButtonLink>
+      }
+    >
+      {t.hasCertificate}
+    </Notice>
+  );
+}
+
 type StartProps = { quiz: QuizState; starting: boolean; error: string | null; onStart: () => void };
 
 /** Locked, limit reached, or the button that starts (or resumes) an attempt. */
@@ -43,10 +64,17 @@ function StartBlock({ quiz, starting, error, onStart }: StartProps) {
   if (!quiz.openAttempt && quiz.nextAttemptAt) {
     return <Notice kind="info">{t.limitReached(vnDateTime(quiz.nextAttemptAt))}</Notice>;
   }
+  // A graduate may try again, but the certificate above stays the page's one primary action.
+  const retake = quiz.certificateId !== null && !quiz.openAttempt;
   return (
     <div className={styles.actions}>
-      <Button size="lg" loading={starting} onClick={onStart}>
-        {starting ? t.starting : quiz.openAttempt ? t.resume : t.start}
+      <Button
+        size={retake ? 'md' : 'lg'}
+        variant={retake ? 'secondary' : 'primary'}
+        loading={starting}
+        onClick={onStart}
+      >
+        {starting ? t.starting : quiz.openAttempt ? t.resume : retake ? t.retake : t.start}
       </Button>
       <FormError message={error} />
     </div>
@@ -100,16 +128,14 @@ function Body({ courseId }: { courseId: string }) {
       </div>
     );
   }
+  // A graduate with no attempt on record (e.g. certified before attempts were kept) is not told "no attempt yet".
+  const showHistory = data.certificateId === null || data.attempts.length > 0;
   return (
     <div className={styles.stack}>
+      {data.certificateId && <Graduated certificateId={data.certificateId} />}
       <Rules quiz={data} />
-      {data.certificateId && (
-        <Notice kind="info" link={{ to: paths.certificate(data.certificateId), label: t.viewCertificate }}>
-          {t.hasCertificate}
-        </Notice>
-      )}
       <StartBlock quiz={data} starting={start.isPending} error={start.error?.message ?? null} onStart={begin} />
-      <AttemptHistory attempts={data.attempts} />
+      {showHistory && <AttemptHistory attempts={data.attempts} />}
     </div>
   );
 }

@@ -85,7 +85,10 @@ describe('MyCoursesPage', () => {
     listMyCourses.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByText('Bạn chưa đăng ký khóa học nào.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tìm hiểu Học viện Nhà sáng tạo AI' })).toHaveAttribute('href', '/salepage');
+    expect(screen.getByRole('link', { name: 'Tìm hiểu Học viện Nhà sáng tạo AI' })).toHaveAttribute(
+      'href',
+      '/salepage',
+    );
   });
 
   it('shows a load failure with a retry', async () => {

@@ -175,19 +175,25 @@ describe('Header', () => {
     ['owner', owner, '/become-a-creator'],
     ['creator', creator, '/creator/dashboard'],
     ['admin', admin, '/admin/dashboard'],
-  ])('on a phone the %s reaches library, wishlist, notifications, courses and their own area', async (_who, who, own) => {
-    setViewport(true);
-    renderHeader(who);
-    const { menu } = await openMenu();
-    const hrefs = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.getAttribute('href'));
-    expect(hrefs).toEqual(
-      expect.arrayContaining(['/my/library', '/my/wishlist', '/my/notifications', '/my/my-courses', own]),
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Khóa học của tôi' })).toHaveAttribute('href', '/my/my-courses');
-    expect(within(menu).getByRole('menuitem', { name: 'Thông báo' })).toHaveAttribute('href', '/my/notifications');
-  });
+  ])(
+    'on a phone the %s reaches library, wishlist, notifications, courses and their own area',
+    async (_who, who, own) => {
+      setViewport(true);
+      renderHeader(who);
+      const { menu } = await openMenu();
+      const hrefs = within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href'));
+      expect(hrefs).toEqual(
+        expect.arrayContaining(['/my/library', '/my/wishlist', '/my/notifications', '/my/my-courses', own]),
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Khóa học của tôi' })).toHaveAttribute(
+        'href',
+        '/my/my-courses',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Thông báo' })).toHaveAttribute('href', '/my/notifications');
+    },
+  );
 
   it('on desktop, library and wishlist are not repeated in the menu', async () => {
     renderHeader(buyer);

@@ -27,7 +27,9 @@ describe('SessionEndNotice', () => {
   it('says revoked sessions apart, and goes away once the user signs in again', () => {
     act(() => setSessionEnd('revoked'));
     renderAt('/', <SessionEndNotice />, { user: null });
-    expect(screen.getByRole('alert')).toHaveTextContent('Phiên đăng nhập của bạn đã bị thu hồi. Vui lòng đăng nhập lại.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Phiên đăng nhập của bạn đã bị thu hồi. Vui lòng đăng nhập lại.',
+    );
     act(() => setSignedIn(aUser()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
