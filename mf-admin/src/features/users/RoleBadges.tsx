@@ -3,14 +3,14 @@ import { adminUsersMessages } from '@app/shared/messages/admin/users';
 import { roleLabel } from './userText';
 import styles from './users.module.css';
 
-/** The user's roles as badges (a list, so a screen reader counts them); a plain account says so. */
+/** The user's roles as badges (a list, so a screen reader counts them); an account with neither is a buyer. */
 export function RoleBadges({ roles }: { roles: AdminUser['roles'] }) {
-  if (roles.length === 0) return <span className={styles.nowrap}>{adminUsersMessages.noRoles}</span>;
+  const labels = roles.length === 0 ? [adminUsersMessages.noRoles] : roles.map(roleLabel);
   return (
     <ul className={styles.badges}>
-      {roles.map((role) => (
-        <li key={role} className={styles.badge}>
-          {roleLabel(role)}
+      {labels.map((label) => (
+        <li key={label} className={styles.badge}>
+          {label}
         </li>
       ))}
     </ul>

@@ -71,6 +71,8 @@ describe('/admin/users', () => {
       '/admin/users/u-lan',
     );
     expect(within(second).getByText('Đã khóa')).toBeInTheDocument();
+    // An account with neither role is labelled for what it is, a buyer.
+    expect(within(second).getByRole('listitem')).toHaveTextContent('Người mua');
     expect(screen.getByRole('region', { name: 'Danh sách người dùng' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('Trang 1 / 1')).toBeInTheDocument();
   });

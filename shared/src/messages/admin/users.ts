@@ -28,7 +28,8 @@ export const adminUsersMessages = {
   actions: 'Thao tác',
   noName: '(chưa đặt tên)',
   none: '—',
-  noRoles: 'Không có',
+  /** An account with neither role: every account buys, so that is its role. */
+  noRoles: 'Người mua',
   role: { creator: 'Nhà sáng tạo', admin: 'Quản trị viên' },
   active: 'Hoạt động',
   suspended: 'Đã khóa',
