@@ -2,6 +2,12 @@
 // pulling the schema library into the browser bundle; the schemas in profile.ts and payout-accounts.ts
 // use the same values.
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * The e-mail shape an account is created with (zod's own e-mail rule), checked in the browser as on the server:
+ * the browser's type="email" alone lets 'moi@example' through, which the server then refuses.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;

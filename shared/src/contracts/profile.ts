@@ -1,7 +1,7 @@
 // Contracts of the profile calls (docs/product.md §3 "User profile"). React-free: the API imports them too.
 import { z } from 'zod';
 import { httpUrl, strict, text } from './common';
-import { PASSWORD_MIN_LENGTH } from './limits';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './limits';
 
 export { PASSWORD_MIN_LENGTH };
 
@@ -43,7 +43,7 @@ export const registerUserInput = strict({
     .trim()
     .toLowerCase()
     .max(254, { error: 'Email quá dài.' })
-    .email({ error: 'Email không hợp lệ.' }),
+    .regex(EMAIL_PATTERN, { error: 'Email không hợp lệ.' }),
   password: z
     .string({ error: 'Vui lòng nhập mật khẩu.' })
     .min(PASSWORD_MIN_LENGTH, { error: `Mật khẩu phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự.` })

@@ -29,6 +29,9 @@ export const authMessages = {
     submit: 'Tạo tài khoản',
     submitting: 'Đang tạo tài khoản…',
     referral: (code: string) => `Bạn được giới thiệu bởi mã ${code}.`,
+    /** The terms line under the button: its two links sit between these words. */
+    termsBefore: 'Khi tạo tài khoản, bạn đồng ý với',
+    termsAnd: 'và',
     rulesTitle: 'Yêu cầu mật khẩu',
   },
   rules: {

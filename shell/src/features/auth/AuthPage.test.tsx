@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { AppUser } from '@app/shared/auth/store';
@@ -171,11 +171,29 @@ describe('/auth sign-up', () => {
     );
   });
 
+  it('refuses an address the server would refuse (no domain ending) before calling it, as the server words it', async () => {
+    renderAt('/auth');
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('Email'), 'moi@example');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
+    await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email không hợp lệ.');
+    expect(api.registerUser).not.toHaveBeenCalled();
+  });
+
+  it('says under the button that creating an account accepts the terms and the privacy policy', async () => {
+    renderAt('/auth');
+    await openSignUp();
+    const line = screen.getByText(/^Khi tạo tài khoản, bạn đồng ý với/);
+    expect(within(line).getByRole('link', { name: 'Điều khoản dịch vụ' })).toHaveAttribute('href', '/terms-of-service');
+    expect(within(line).getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
   it('an invalid e-mail refused by the server shows its Vietnamese message', async () => {
     api.registerUser.mockRejectedValue(new ApiError('invalid-argument', 'Email không hợp lệ.'));
     renderAt('/auth');
     const user = await openSignUp();
-    await user.type(screen.getByLabelText('Email'), 'khong-phai-email');
+    await user.type(screen.getByLabelText('Email'), 'minh@example.com');
     await user.type(screen.getByLabelText('Mật khẩu'), 'matkhau123');
     await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email không hợp lệ.');

@@ -6,6 +6,9 @@ import { useReferralStore } from '@app/shared/referral/store';
 import { authMessages } from '@app/shared/messages/auth';
 import { Field, FormError } from '@app/shared/ui/Field';
 import { Button } from '@app/shared/ui/Button';
+import { Link } from '@app/shared/router';
+import { commonMessages } from '@app/shared/messages/common';
+import { paths } from '@app/shared/routing/paths';
 import { PasswordRules } from './PasswordRules';
 import { usePasswordCheck } from './usePasswordCheck';
 import styles from './auth.module.css';
@@ -13,7 +16,7 @@ import { EmailField, PasswordField } from './AuthFields';
 
 type SignUpDraft = { displayName: string; email: string; password: string };
 
-const resolver = authResolver<SignUpDraft>();
+const resolver = authResolver<SignUpDraft>({ newAccount: true });
 
 /** Sign-up: registerUser (with the kept referral code), then sign-in (docs/product.md §7). */
 export function SignUpForm() {
@@ -59,6 +62,10 @@ export function SignUpForm() {
       <Button type="submit" loading={form.busy}>
         {form.busy ? t.signUp.submitting : t.signUp.submit}
       </Button>
+      <p className={styles.note}>
+        {t.signUp.termsBefore} <Link to={paths.terms}>{commonMessages.footer.terms}</Link> {t.signUp.termsAnd}{' '}
+        <Link to={paths.privacy}>{commonMessages.footer.privacy}</Link>.
+      </p>
     </form>
   );
 }
