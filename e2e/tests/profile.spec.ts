@@ -36,7 +36,7 @@ test('upload a 1 MiB avatar with pause and resume → the header shows it, also 
   await expect(page.getByRole('progressbar', { name: 'Tiến độ tải ảnh lên' })).toBeVisible();
   await page.getByRole('button', { name: 'Tạm dừng' }).click();
   await expect(status).toHaveAttribute('data-upload-status', 'paused');
-  await expect(page.getByText(/Đã tạm dừng ở \d+ %\./)).toBeVisible();
+  await expect(page.getByText(/Đã tạm dừng ở \d+%\./)).toBeVisible();
   const pausedAt = Number(await page.getByRole('progressbar').getAttribute('value'));
   expect(pausedAt).toBeLessThan(100);
 

@@ -29,6 +29,11 @@ export const commonMessages = {
     logout: 'Đăng xuất',
     skipToContent: 'Bỏ qua đến nội dung chính',
   },
+  /** The kit's file picker, in place of the browser's own words ('Choose File', 'No file chosen'). */
+  filePicker: {
+    choose: 'Chọn tệp',
+    none: 'Chưa chọn tệp nào',
+  },
   theme: {
     toDark: 'Chuyển sang giao diện tối',
     toLight: 'Chuyển sang giao diện sáng',

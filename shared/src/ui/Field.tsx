@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { commonMessages } from '@app/shared/messages/common';
 import styles from './Field.module.css';
 
 type Common = {
@@ -113,16 +114,38 @@ function renderControl(props: FieldProps, aria: Aria) {
     url,
     ...input
   } = props;
+  if (input.type === 'file') return <FileInput {...input} {...aria} />;
   const digits = numeric ? ({ inputMode: 'numeric', autoComplete: 'off' } as const) : undefined;
   const address = url ? ({ type: 'url', inputMode: 'url', placeholder: 'https://' } as const) : undefined;
+  return <input {...digits} {...address} {...input} {...aria} className={styles.input} />;
+}
+
+/**
+ * A file input that speaks Vietnamese: the browser's own button and file name ('Choose File', 'No file
+ * chosen') are drawn in the page's language instead. The real input lies over them, transparent, so a click,
+ * the keyboard, the label and assistive technology all reach the native control; the drawn words are hidden
+ * from screen readers, which hear the input itself.
+ */
+function FileInput({ onChange, ...input }: Omit<ComponentPropsWithRef<'input'>, 'className'>) {
+  const [name, setName] = useState<string | null>(null);
+  const t = commonMessages.filePicker;
   return (
-    <input
-      {...digits}
-      {...address}
-      {...input}
-      {...aria}
-      className={input.type === 'file' ? styles.fileInput : styles.input}
-    />
+    <span className={styles.filePicker} data-disabled={input.disabled || undefined}>
+      <input
+        {...input}
+        className={styles.fileNative}
+        onChange={(event) => {
+          setName(event.currentTarget.files?.[0]?.name ?? null);
+          onChange?.(event);
+        }}
+      />
+      <span className={styles.fileButton} aria-hidden="true">
+        {t.choose}
+      </span>
+      <span className={styles.fileName} aria-hidden="true">
+        {name ?? t.none}
+      </span>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonSize } from '@app/shared/ui/Button';
 import { Field, FormError } from '@app/shared/ui/Field';
 import type { TusUpload, TusUploadMessages } from '@app/shared/uploads/useTusUpload';
@@ -38,14 +38,16 @@ type Props = {
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The controls of a tus upload (`useTusUpload`): a file picker, upload / pause / resume / cancel (each
- * available only when it applies), the progress bar, the status read out as it changes, and the error.
+ * The one upload control, for a tus upload (`useTusUpload`): choose a file, then upload it; while it runs, the
+ * progress bar with pause (or resume) and cancel; then done, or the error. A button is there only when it
+ * applies: nothing to pause or cancel before a file is on its way, nothing to upload before one is chosen.
  */
 export function UploadControls({ upload, id, hint, size, children, classNames }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state, start, pause, resume, cancel, accept, messages: t } = upload;
   const active = state.status === 'running' || state.status === 'paused';
   const status = join(styles.status, classNames?.status);
+  const [chosen, setChosen] = useState(false);
 
   return (
     <>
@@ -57,20 +59,29 @@ export function UploadControls({ upload, id, hint, size, children, classNames }:
         type="file"
         accept={accept.join(',')}
         disabled={active}
+        onChange={(event) => setChosen(Boolean(event.currentTarget.files?.length))}
       />
       <div className={styles.actions}>
-        <Button size={size} disabled={active} onClick={() => void start(fileInput.current?.files?.[0])}>
-          {t.upload}
-        </Button>
-        <Button size={size} variant="secondary" disabled={state.status !== 'running'} onClick={pause}>
-          {t.pause}
-        </Button>
-        <Button size={size} variant="secondary" disabled={state.status !== 'paused'} onClick={resume}>
-          {t.resume}
-        </Button>
-        <Button size={size} variant="secondary" disabled={!active} onClick={cancel}>
-          {t.cancel}
-        </Button>
+        {!active && (
+          <Button size={size} disabled={!chosen} onClick={() => void start(fileInput.current?.files?.[0])}>
+            {t.upload}
+          </Button>
+        )}
+        {state.status === 'running' && (
+          <Button size={size} variant="secondary" onClick={pause}>
+            {t.pause}
+          </Button>
+        )}
+        {state.status === 'paused' && (
+          <Button size={size} onClick={resume}>
+            {t.resume}
+          </Button>
+        )}
+        {active && (
+          <Button size={size} variant="secondary" onClick={cancel}>
+            {t.cancel}
+          </Button>
+        )}
         {children}
       </div>
       {active && (
