@@ -81,5 +81,6 @@ export const moneyMessages = {
     showTable: 'Xem bảng dữ liệu',
     hideTable: 'Ẩn bảng dữ liệu',
     day: 'Ngày',
+    empty: 'Chưa có số liệu nào trong khoảng thời gian này.',
   },
 } as const;

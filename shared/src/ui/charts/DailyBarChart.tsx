@@ -30,9 +30,9 @@ const toDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(
 // federation config (tools/webpack/shared-deps.cjs) and make this module a shared singleton.
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Axis ticks: '1,5 Tr' for money; counts never show fractional ticks (half a click means nothing). */
+/** Axis ticks: '1,5 Tr' for money, whole đồng and whole counts only (no '0,2' đồng, no half a click). */
 const tickText = (unit: DailyUnit, value: number) =>
-  unit === 'vnd' ? compact.format(value) : Number.isInteger(value) ? formatCount(value) : '';
+  !Number.isInteger(value) ? '' : unit === 'vnd' ? compact.format(value) : formatCount(value);
 
 export default function DailyBarChart({ points, label, seriesLabel, unit }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -52,6 +52,8 @@ export default function DailyBarChart({ points, label, seriesLabel, unit }: Prop
       width: element.clientWidth || 600,
       height: HEIGHT,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+      // The legend names the series; values at the cursor only (not 'Ngày: ' with blanks before any hover).
+      legend: { live: false },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
         { ...axis, values: (_u, splits) => splits.map((seconds) => shortDayLabel(toDay(seconds))) },

@@ -52,15 +52,20 @@ export function DailyChartSection({ title, controls, points, unit, label, series
           </>
         }
       >
-        <Suspense
-          fallback={
-            <div className={styles.chartPlaceholder}>
-              <Notice kind="loading" label={t.chartLoading} />
-            </div>
-          }
-        >
-          <DailyBarChart points={points} unit={unit} label={label} seriesLabel={seriesLabel} />
-        </Suspense>
+        {points.every((point) => point.value === 0) ? (
+          // Nothing to draw: said in words, not as an empty axis.
+          <Notice kind="empty">{t.empty}</Notice>
+        ) : (
+          <Suspense
+            fallback={
+              <div className={styles.chartPlaceholder}>
+                <Notice kind="loading" label={t.chartLoading} />
+              </div>
+            }
+          >
+            <DailyBarChart points={points} unit={unit} label={label} seriesLabel={seriesLabel} />
+          </Suspense>
+        )}
         <CardActions>
           <Button
             variant="secondary"

@@ -37,6 +37,14 @@ describe('FiguresChart', () => {
     expect(await screen.findByRole('img', { name: 'Đơn hàng 2 ngày: 4' })).toBeInTheDocument();
   });
 
+  it('with nothing but zeros says so instead of drawing an empty axis; the table is still offered', async () => {
+    const zeros = daily.map((row) => ({ ...row, revenue: 0, orders: 0 }));
+    render(<FiguresChart data={{ daily: zeros, days: 2 }} figures={FIGURES} name="test-figure" messages={messages} />);
+    expect(screen.getByText('Chưa có số liệu nào trong khoảng thời gian này.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Xem bảng dữ liệu' })).toBeInTheDocument();
+  });
+
   it('offers every figure as a column of its data table, money as đồng and counts as numbers', async () => {
     renderChart();
     await userEvent.click(screen.getByRole('button', { name: 'Xem bảng dữ liệu' }));
