@@ -49,10 +49,10 @@ function textProblems(text: string): string[] {
     (m) => !/^\d{2}\/\d{2}\/\d{4}$/.test(m[0]),
   );
   each(/(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g, 'ISO date');
-  // A time next to a date: after it, as 'dd/mm/yyyy HH:mm'.
-  each(/\d{1,2}:\d{2}(?::\d{2})?[\s,]+\d{1,2}\/\d{1,2}/g, 'time before its date');
+  // A time next to a date on the same line (table cells are apart: tab, new line): after it, as 'dd/mm/yyyy HH:mm'.
+  each(/\d{1,2}:\d{2}(?::\d{2})?[ \u00a0,]+\d{1,2}\/\d{1,2}/g, 'time before its date');
   each(
-    /\d{2}\/\d{2}\/\d{4}[\s,–-]+(lúc\s+)?\d{1,2}[:h]\d{2}(:\d{2})?/g,
+    /\d{2}\/\d{2}\/\d{4}[ \u00a0,–-]+(lúc )?\d{1,2}[:h]\d{2}(:\d{2})?/g,
     'date-time not dd/mm/yyyy HH:mm',
     (m) => !/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(m[0]),
   );
