@@ -50,7 +50,11 @@ test('sign in, buy, scan the QR, transfer, open the product from the library', a
 
   await page.getByRole('link', { name: 'Mở thư viện' }).click();
   await expect(page).toHaveURL(/\/my\/library$/);
-  await expect(page.getByRole('link', { name: 'Mở Pong Neon' })).toBeVisible();
+  // Owned: the library opens the product's app.
+  await expect(page.getByRole('link', { name: 'Mở ứng dụng Pong Neon' })).toHaveAttribute(
+    'href',
+    'https://apps.example.com/pong-neon',
+  );
   await expect(page.getByText('Đang chờ thanh toán')).toHaveCount(0);
 });
 

@@ -16,6 +16,8 @@ export const libraryItemSchema = z.object({
   title: z.string(),
   kind: z.enum(['product', 'course']),
   grantedAt: z.string(),
+  /** A product's app, for its owner to open from the library (null when the product has none, and for a course). */
+  appUrl: z.string().nullable().optional(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 

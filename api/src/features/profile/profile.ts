@@ -12,6 +12,7 @@ export async function loadLibrary(db: Queryable, uid: string): Promise<LibraryIt
       courseId: libraryItems.courseId,
       productTitle: products.title,
       courseTitle: courses.title,
+      appUrl: products.appUrl,
       grantedAt: libraryItems.grantedAt,
     })
     .from(libraryItems)
@@ -24,6 +25,7 @@ export async function loadLibrary(db: Queryable, uid: string): Promise<LibraryIt
     title: row.productTitle ?? row.courseTitle ?? '',
     kind: row.productId ? ('product' as const) : ('course' as const),
     grantedAt: row.grantedAt.toISOString(),
+    appUrl: row.productId ? (row.appUrl ?? null) : null,
   }));
 }
 

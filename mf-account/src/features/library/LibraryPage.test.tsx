@@ -36,9 +36,16 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('LibraryPage', () => {
-  it('lists owned items with an open action and pending purchases as pending', async () => {
+  it('lists owned items with what owning them is for, and pending purchases as pending', async () => {
     signIn([
       { productId: 'viet-bai', title: 'Viết bài chuẩn SEO', kind: 'product', grantedAt: '2026-11-01T00:00:00Z' },
+      {
+        productId: 'tro-ly',
+        title: 'Trợ lý AI',
+        kind: 'product',
+        grantedAt: '2026-11-03T00:00:00Z',
+        appUrl: 'https://tro-ly.example/app',
+      },
       { productId: 'hoc-vien', title: 'Học viện Creator', kind: 'course', grantedAt: '2026-11-02T00:00:00Z' },
     ]);
     listMyTransactions.mockResolvedValue([pending]);
@@ -49,8 +56,18 @@ describe('LibraryPage', () => {
       'href',
       '/checkout/ABCDEFGHJK',
     );
-    expect(screen.getByRole('link', { name: 'Mở Viết bài chuẩn SEO' })).toHaveAttribute('href', '/product/viet-bai');
-    expect(screen.getByRole('link', { name: 'Mở Học viện Creator' })).toHaveAttribute('href', '/training/my-course');
+    // A product with an app opens the app; one without, its page; a course, its lessons.
+    const app = screen.getByRole('link', { name: 'Mở ứng dụng Trợ lý AI' });
+    expect(app).toHaveAttribute('href', 'https://tro-ly.example/app');
+    expect(app).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Xem sản phẩm Viết bài chuẩn SEO' })).toHaveAttribute(
+      'href',
+      '/product/viet-bai',
+    );
+    expect(screen.getByRole('link', { name: 'Vào học Học viện Creator' })).toHaveAttribute(
+      'href',
+      '/training/my-course',
+    );
     expect(screen.queryByText('Thư viện của bạn đang trống.')).not.toBeInTheDocument();
   });
 

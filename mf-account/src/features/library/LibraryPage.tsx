@@ -9,7 +9,7 @@ import { accountMessages } from '@app/shared/messages/account';
 import { vnDate } from '@app/shared/time/vietnam';
 import { paths } from '@app/shared/routing/paths';
 import { ActionStatus, useActionStatus } from '@app/shared/ui/ActionStatus';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { areaNav } from '../../app/nav';
@@ -24,7 +24,33 @@ import styles from './LibraryPage.module.css';
 const t = orderMessages.library;
 const r = accountMessages.libraryRefund;
 
-const openPath = (item: LibraryItem) => (item.kind === 'course' ? paths.myCourse : paths.product(item.productId));
+/** What owning the item is for: a course's lessons, a product's app (in a new tab), else the product's page. */
+function OpenAction({ item }: { item: LibraryItem }) {
+  if (item.kind === 'course') {
+    return (
+      <ButtonLink to={paths.myCourse} aria-label={t.enterLabel(item.title)}>
+        {t.enter}
+      </ButtonLink>
+    );
+  }
+  if (item.appUrl) {
+    return (
+      <ButtonAnchor
+        href={item.appUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t.openAppLabel(item.title)}
+      >
+        {t.openApp}
+      </ButtonAnchor>
+    );
+  }
+  return (
+    <ButtonLink to={paths.product(item.productId)} aria-label={t.viewLabel(item.title)}>
+      {t.view}
+    </ButtonLink>
+  );
+}
 
 type Announce = { onSent: (message: string) => void; focusAfter: () => HTMLElement | null };
 
@@ -40,9 +66,7 @@ function Owned({ item, refund, announce }: OwnedProps) {
         {refund && <ProductRefundLine refund={refund} />}
       </div>
       <div className={styles.actions}>
-        <ButtonLink to={openPath(item)} aria-label={t.openLabel(item.title)}>
-          {t.open}
-        </ButtonLink>
+        <OpenAction item={item} />
         {refund?.eligible && refund.deadline && (
           <RefundDialog
             item={{ kind: 'product', productId: item.productId }}
