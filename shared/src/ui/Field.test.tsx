@@ -92,6 +92,18 @@ describe('Field', () => {
   });
 });
 
+describe('Field type="file"', () => {
+  it('says its button and the chosen file in Vietnamese, not the browser’s words, and still passes the change on', async () => {
+    const onChange = jest.fn();
+    render(<Field id="doc" label="Chọn tài liệu" type="file" onChange={onChange} />);
+    expect(screen.getByText('Chọn tệp')).toBeInTheDocument();
+    expect(screen.getByText('Chưa chọn tệp nào')).toBeInTheDocument();
+    await userEvent.setup().upload(screen.getByLabelText('Chọn tài liệu'), new File(['x'], 'hop-dong.pdf'));
+    expect(screen.getByText('hop-dong.pdf')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalled();
+  });
+});
+
 describe('TextAreaField', () => {
   it('labels a multi-line field, five lines unless told', () => {
     render(<TextAreaField id="bio" label="Giới thiệu" defaultValue="" />);
