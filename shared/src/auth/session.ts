@@ -61,7 +61,11 @@ export function sessionEndOf(error: unknown): SessionEnd | null {
  */
 export async function endSession(reason: SessionEnd): Promise<void> {
   setSessionEnd(reason);
-  await signOutOfFirebase().catch(() => undefined);
+  try {
+    await signOutOfFirebase();
+  } catch {
+    // The SDK could not sign out (offline): the store below still ends the session on this page.
+  }
   setSignedOut();
 }
 
