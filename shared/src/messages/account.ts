@@ -7,7 +7,7 @@ export const accountMessages = {
     label: 'Điều hướng tài khoản',
     library: 'Thư viện',
     wishlist: 'Yêu thích',
-    myCourses: 'Khóa học',
+    myCourses: 'Khóa học của tôi',
     profile: 'Hồ sơ',
     payoutAccounts: 'Thanh toán',
     affiliateDashboard: 'Tiếp thị liên kết',
