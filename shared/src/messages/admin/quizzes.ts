@@ -1,5 +1,4 @@
 // Vietnamese texts of the admin area: the quiz editor (/admin/quizzes): questions and answers of the academy quiz.
-import { formatPercent } from '@app/shared/format';
 import { commonMessages } from '@app/shared/messages/common';
 
 const AREA = commonMessages.nav.admin;
@@ -63,7 +62,7 @@ export const adminQuizzesMessages = {
   unsaved: 'Có thay đổi chưa lưu.',
   previewLead: 'Học viên thấy bài kiểm tra như dưới đây (thứ tự câu hỏi và phương án được xáo trộn mỗi lượt).',
   previewRules: (passScore: string, attempts: string, minutes: string) =>
-    `Điểm đạt ${formatPercent(passScore)} · ${attempts} lượt mỗi 24 giờ · ${minutes}`,
+    `Điểm đạt ${passScore}% · ${attempts} lượt mỗi 24 giờ · ${minutes}`,
   previewNoTimeLimit: 'Không giới hạn thời gian',
   previewTimeLimit: (minutes: string) => `${minutes} phút`,
   previewChooseOne: 'Chọn một đáp án.',
