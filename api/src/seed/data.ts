@@ -480,7 +480,8 @@ export const SEED_COURSE = {
         q: 'Đơn vị tiền tệ khi bán trên chợ là gì?',
         options: ['Đô la Mỹ ($)', 'Euro (€)', 'Đồng Việt Nam (₫)', 'Yên Nhật (¥)'],
         correct: [2],
-        explanation: 'Mọi giá trên chợ ứng dụng được niêm yết và thanh toán bằng đồng Việt Nam, viết như 1.490.000 ₫ (Bài 5).',
+        explanation:
+          'Mọi giá trên chợ ứng dụng được niêm yết và thanh toán bằng đồng Việt Nam, viết như 1.490.000 ₫ (Bài 5).',
       },
       {
         q: 'Khi nào nên ra mắt sản phẩm?',

@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 6;
  * the browser's type="email" alone lets 'moi@example' through, which the server then refuses.
  */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const MAX_PAYOUT_ACCOUNTS = 5;
 /** Days after payment during which a product's refund may be asked (contracts/refunds.ts). */
 export const PRODUCT_REFUND_WINDOW_DAYS = 7;
