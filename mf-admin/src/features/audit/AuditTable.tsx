@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared/contracts/admin';
 import { adminAuditMessages } from '@app/shared/messages/admin/audit';
-import { vnDateTime } from '@app/shared/time/vietnam';
+import { dayLabel, vnDateTime } from '@app/shared/time/vietnam';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
@@ -13,6 +13,12 @@ import styles from './audit.module.css';
 const t = adminAuditMessages;
 
 /** Where an object can be looked at: a user's admin page, a certificate's public page. */
+/** A reconciled day ('YYYY-MM-DD') reads as every date does, dd/mm/yyyy; other objects show their id. */
+const shownId = (entry: { objectType: string; objectId: string }) =>
+  entry.objectType === 'reconciliation' && /^\d{4}-\d{2}-\d{2}$/.test(entry.objectId)
+    ? dayLabel(entry.objectId)
+    : entry.objectId;
+
 function objectLink(entry: AuditEntry): string | null {
   const id = encodeURIComponent(entry.objectId);
   if (entry.objectType === 'user') return `/admin/users/${id}`;
@@ -26,7 +32,7 @@ function ObjectCell({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <span className={styles.nowrap}>{OBJECT_TYPE_LABELS[entry.objectType]}</span>
-      <span className={styles.code}>{to ? <Link to={to}>{entry.objectId}</Link> : entry.objectId}</span>
+      <span className={styles.code}>{to ? <Link to={to}>{shownId(entry)}</Link> : shownId(entry)}</span>
     </>
   );
 }
