@@ -75,14 +75,32 @@ function sharedModuleRequests() {
   return found.sort();
 }
 
+/**
+ * The versions of @app/shared an area built against `version` runs with: the same major, at least its minor
+ * (`>=1.4.0 <2.0.0` for 1.4.2). Each area is deployed on its own and meets whatever shell is live, so an area
+ * built against an older minor must keep loading in a newer shell, and a new major is the one change a
+ * team must not ship before the shell. Written out rather than as `^1.4.0` because the caret treats every
+ * minor of a 0.x version as breaking.
+ */
+function sameMajorRange(version) {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) throw new Error(`shared-deps: @app/shared has no semver version (${version})`);
+  const [, major, minor] = match;
+  return `>=${major}.${minor}.0 <${Number(major) + 1}.0.0`;
+}
+
 function sharedConfig() {
   /** @type {Record<string, object>} */
   const shared = {};
+  // strictVersion: an area whose requirement the page's singleton does not meet fails to load, and the shell
+  // shows its inline fallback with retry; loose, the area would run against a copy it was not built for and
+  // break somewhere in the middle of a page.
   for (const [pkgName, requests] of Object.entries(LIBRARIES)) {
     const requiredVersion = declaredRange(pkgName);
     // Subpath entry points (firebase/auth, react/jsx-runtime) have no version of their own: give the package's.
     const version = installedVersion(pkgName);
-    for (const request of requests) shared[request] = { singleton: true, requiredVersion, version };
+    for (const request of requests)
+      shared[request] = { singleton: true, strictVersion: true, requiredVersion, version };
   }
   // The modules of @app/shared that hold page state (stores, the session, the Firebase client, the router)
   // are each their own singleton, reached as `@app/shared/<path>` (package.json exports), so each exists
@@ -91,9 +109,14 @@ function sharedConfig() {
   // components: each app carries its own copy, tree-shaken, with no chunk or share-scope lookup of its
   // own) still reaches the one store. The zod contracts are types only in the browser.
   for (const request of sharedModuleRequests()) {
-    shared[request] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+    shared[request] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: sameMajorRange(sharedPkg.version),
+      version: sharedPkg.version,
+    };
   }
   return shared;
 }
 
-module.exports = { sharedConfig, sharedModuleRequests, LIBRARIES };
+module.exports = { sharedConfig, sharedModuleRequests, sameMajorRange, LIBRARIES };
