@@ -17,6 +17,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { loadArea } from './registry';
 import { RemoteFallback } from './RemoteFallback';
+import { warnIfVersionMismatch } from './sharedVersions';
 
 const lazyAreas = new Map<AreaName, LazyExoticComponent<ComponentType>>();
 
@@ -41,6 +42,7 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    warnIfVersionMismatch(this.props.name, error);
     console.error(`[shell] area "${this.props.name}" failed`, error, info.componentStack);
   }
 

@@ -4,6 +4,7 @@ import './provideRuntime';
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREA_NAMES, type AreaName } from '@app/shared/routing/areas';
+import { sharedVersionsPlugin } from './sharedVersions';
 
 export type RemotesConfig = Partial<Record<AreaName, string>>;
 type AreaModule = { default: ComponentType };
@@ -96,6 +97,8 @@ async function fetchConfig(): Promise<RemotesConfig> {
         fetch: (url: string) => takeBootManifest(url),
         createLink: ({ url, attrs, resourceContext }) => idleLink(url, attrs, resourceContext?.initiator),
       },
+      // The shell's own runtime existed before provideRuntime's global plugins: it gets them here.
+      sharedVersionsPlugin,
     ]);
   }
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
