@@ -151,7 +151,13 @@ async function main() {
       });
     } else {
       const pages = app.name === 'shell' ? await shellPages() : null;
-      servers.push(await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true, pages }));
+      // DEPLOY_DIR: serve a deploy folder of tools/deploy too (its remotes.json, the areas' published versions).
+      const deploy = process.env.DEPLOY_DIR
+        ? { dir: process.env.DEPLOY_DIR, area: app.remote ? app.name : null }
+        : null;
+      servers.push(
+        await serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port, spa: true, pages, deploy }),
+      );
       log(app.name, `phục vụ bản build ở http://localhost:${app.port}`);
     }
   }

@@ -62,7 +62,11 @@ function forwardedFor(req) {
 }
 
 /**
+ * `deploy`: a deploy folder of tools/deploy (areas published one at a time). The shell's origin (`area`
+ * null) then answers /remotes.json from that folder when it has one, and an area's origin serves the
+ * area's published versions under /<area>/<version>/, beside its own build.
  * @param {{dir: string, port: number, host?: string, spa?: boolean, hsts?: boolean,
+ *   deploy?: {dir: string, area: string | null} | null,
  *   pages?: {answer: (pathname: string, request: object) => Promise<
  *     {status: number, contentType: string, cacheControl: string, body: string} | null>}}} options
  * @returns {Promise<import('node:http').Server>}
@@ -74,8 +78,25 @@ export function serveStatic({
   spa = false,
   hsts = process.env.NODE_ENV === 'production',
   pages = null,
+  deploy = null,
 }) {
   const root = path.resolve(dir);
+  const deployRoot = deploy ? path.resolve(deploy.dir) : null;
+  const deployedRemotes = deployRoot && !deploy.area ? path.join(deployRoot, 'remotes.json') : null;
+  const areaPrefix = deployRoot && deploy.area ? `/${deploy.area}/` : null;
+
+  /** The remotes.json this origin serves: the deploy folder's once a deploy wrote one, else the build's. */
+  async function remotesFile() {
+    if (deployedRemotes) {
+      try {
+        await stat(deployedRemotes);
+        return deployedRemotes;
+      } catch {
+        // Nothing deployed yet: the shell's own, as built.
+      }
+    }
+    return path.join(root, 'remotes.json');
+  }
   const gzCache = new Map();
   // A page server's answer that comes back as the same object (a sitemap while its read is kept) is
   // compressed once.
@@ -93,7 +114,7 @@ export function serveStatic({
   /** The areas of this origin's remotes.json (the shell's); none for an area served on its own. */
   async function areaOrigins() {
     try {
-      return remoteOrigins(JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')));
+      return remoteOrigins(JSON.parse(await readFile(await remotesFile(), 'utf8')));
     } catch {
       // No remotes.json: an area served on its own loads scripts from its own origin only.
       return [];
@@ -106,9 +127,19 @@ export function serveStatic({
     return contentSecurityPolicy({ areaOrigins: await areaOrigins(), scriptHashes: inlineScriptHashes(html) });
   }
 
-  async function resolveFile(decoded) {
-    const candidate = path.resolve(root, `.${decoded}`);
-    if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  /** The file for a request path, inside `base` only (`..` cannot leave it). */
+  async function resolveFile(decoded, base = root) {
+    if (base === root && deployedRemotes && decoded === '/remotes.json') {
+      const file = await remotesFile();
+      const info = await stat(file).catch(() => null);
+      return info && { file, info };
+    }
+    if (base === root && areaPrefix && decoded.startsWith(areaPrefix)) {
+      // A published version: never the SPA fallback, a missing file is a 404.
+      return resolveFile(decoded.slice(areaPrefix.length - 1), path.join(deployRoot, deploy.area));
+    }
+    const candidate = path.resolve(base, `.${decoded}`);
+    if (candidate !== base && !candidate.startsWith(base + path.sep)) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return { file: candidate, info };
@@ -142,7 +173,8 @@ export function serveStatic({
     if (answer) return sendAnswer(req, res, answer);
     let found = await resolveFile(urlPath);
     // Deep links of the shell (no file extension) get index.html; missing assets stay 404.
-    if (!found && spa && !path.extname(urlPath)) found = await resolveFile('/index.html');
+    if (!found && spa && !path.extname(urlPath) && !(areaPrefix && urlPath.startsWith(areaPrefix)))
+      found = await resolveFile('/index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       return res.end('404 - Not Found');
