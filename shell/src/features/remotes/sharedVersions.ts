@@ -39,7 +39,7 @@ export function keepCompatibleSingleton<T extends ResolveShareArgs>(args: T): T 
   const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
   const required = shareInfo.shareConfig?.requiredVersion;
   const versions = shareScopeMap[scope]?.[pkgName];
-  if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !versions) return args;
+  if (!shareInfo.shareConfig?.singleton || typeof required !== 'string' || !versions?.[version]) return args;
   if (running(versions[version]) || satisfy(version, required)) return args;
   if (Object.values(versions).some(running)) return args;
   const fit = Object.keys(versions)
