@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       action === 'stop'
         ? stack.stopApp(name)
         : action === 'start'
-          ? stack.startApp(name)
+          ? stack.startApp(name, { deployDir: url.searchParams.get('deployDir') ?? undefined })
           : Promise.reject(new Error(`unknown action ${action}`));
     run.then(
       () => {

@@ -84,14 +84,21 @@ export class Stack {
     if (result.status !== 0) throw new Error('npm run build failed');
   }
 
-  /** Serves one app's dist in its own process (`node tools/orchestrate/serve-one.mjs <dir>`). */
-  async startApp(nameOrDir: string): Promise<void> {
+  /**
+   * Serves one app's dist in its own process (`node tools/orchestrate/serve-one.mjs <dir>`); with `deployDir`,
+   * also that deploy folder of tools/deploy (DEPLOY_DIR).
+   */
+  async startApp(nameOrDir: string, { deployDir }: { deployDir?: string } = {}): Promise<void> {
     const app = findApp(nameOrDir);
     if (this.servers.has(app.name)) return;
     const url = `http://127.0.0.1:${app.port}/`;
     if (await answers(url)) throw new Error(`port ${app.port} (${app.name}) is already in use`);
+    const env = { ...process.env };
+    if (deployDir) env.DEPLOY_DIR = deployDir;
+    else delete env.DEPLOY_DIR;
     const child = spawn(process.execPath, [path.join(ROOT, 'tools/orchestrate/serve-one.mjs'), app.dir], {
       cwd: ROOT,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     pipeOutput(app.name, child, false);
@@ -100,7 +107,7 @@ export class Stack {
       if (this.servers.get(app.name) === child) this.servers.delete(app.name);
     });
     await waitUntil(async () => child.exitCode === null && (await answers(url)), `${app.name} server`, 15_000);
-    log(app.name, `serving ${app.dir}/dist on :${app.port} (pid ${child.pid})`);
+    log(app.name, `serving ${app.dir}/dist${deployDir ? ` and ${deployDir}` : ''} on :${app.port} (pid ${child.pid})`);
   }
 
   /** Stops one app's server process and waits until its port refuses connections. */
