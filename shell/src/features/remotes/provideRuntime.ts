@@ -8,4 +8,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { sharedVersionsPlugin } from './sharedVersions';
 
 (globalThis as { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore })._FEDERATION_RUNTIME_CORE = runtimeCore;
-runtimeCore.registerGlobalPlugins([sharedVersionsPlugin]);
+// Once per page (the runtime warns about a second registration, e.g. when tests load this module again).
+const registered = runtimeCore.helpers.global.getGlobalHostPlugins();
+if (!registered.some((plugin) => plugin.name === sharedVersionsPlugin.name))
+  runtimeCore.registerGlobalPlugins([sharedVersionsPlugin]);
