@@ -106,7 +106,9 @@ export class Stack {
     child.once('exit', () => {
       if (this.servers.get(app.name) === child) this.servers.delete(app.name);
     });
-    await waitUntil(async () => child.exitCode === null && (await answers(url)), `${app.name} server`, 15_000);
+    // The shell's server compiles its page server (shell/server) on start: seconds alone, more than 15 s when
+    // the six servers, the emulator and the API start together on a busy machine.
+    await waitUntil(async () => child.exitCode === null && (await answers(url)), `${app.name} server`, 45_000);
     log(app.name, `serving ${app.dir}/dist${deployDir ? ` and ${deployDir}` : ''} on :${app.port} (pid ${child.pid})`);
   }
 
