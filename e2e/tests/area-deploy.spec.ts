@@ -119,7 +119,8 @@ test.afterAll(async () => {
 test('deploy v2 of one area, roll it back; an older minor of @app/shared loads, a new major falls back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Seven deploys and rollbacks (an npm run each) and eight page loads: about 100 s on a loaded machine.
+  test.setTimeout(240_000);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
