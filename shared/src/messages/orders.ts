@@ -47,7 +47,6 @@ export const orderMessages = {
     },
     viewStatus: 'Xem trạng thái thanh toán',
     saveQr: 'Lưu mã QR',
-    saveQrLabel: (note: string) => `Lưu mã QR chuyển khoản ${note} thành tệp ảnh`,
     saveQrFailed: 'Không lưu được mã QR. Bạn có thể chụp màn hình mã QR.',
     /** The saved picture's file name: the note tells the buyer which order it pays. */
     qrFileName: (orderId: string) => `ma-qr-thanh-toan-${orderId}.png`,
