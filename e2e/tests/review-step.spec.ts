@@ -52,7 +52,7 @@ async function savedQrPays(page: Page, amount: string, note: string) {
   await page.getByRole('button', { name: 'Lưu mã QR' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^ma-qr-thanh-toan-[A-Z0-9]{10}\.png$/);
-  const bytes = await readFile((await file.path()) ?? '');
+  const bytes = await readFile(await file.path());
   const payload = readVietQr(decodeQr(bytes));
   expect(payload).toMatchObject({ amount, note, currency: '704', country: 'VN', accountNumber: '1234567890' });
 }
