@@ -165,13 +165,14 @@ test('on a phone (390×844) the first screen shows at least two product cards wi
   // A card counts when its cover's whole box is inside the first 844 px (the page as opened, not scrolled).
   const covered = await grid(page)
     .locator('article[data-product-id]')
-    .evaluateAll((cards) =>
-      cards.filter((card) => {
-        const cover = card.querySelector('picture img');
-        if (!cover) return false;
-        const box = cover.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= 844;
-      }).length,
+    .evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          const cover = card.querySelector('picture img');
+          if (!cover) return false;
+          const box = cover.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= 844;
+        }).length,
     );
   expect(covered).toBeGreaterThanOrEqual(2);
 });

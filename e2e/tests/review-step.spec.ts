@@ -146,7 +146,10 @@ test('the course: the summary opens no order, back opens none, confirm opens the
 
   // Cancel from the payment screen: back to the sales page, the order canceled.
   await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
-  await page.getByRole('alertdialog', { name: 'Hủy giao dịch?' }).getByRole('button', { name: 'Hủy giao dịch' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Hủy giao dịch?' })
+    .getByRole('button', { name: 'Hủy giao dịch' })
+    .click();
   await expect(page).toHaveURL(/\/salepage$/);
   expect(await myOrders(student)).toEqual([expect.objectContaining({ id, status: 'canceled' })]);
   expect(violations).toEqual([]);

@@ -46,7 +46,8 @@ export function failureText(error: unknown, fallback: string): string {
 export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewState {
   if (event.type === 'confirm') return { ...state, step: { status: 'confirming' } };
   const price = priceChangedTo(event.error);
-  if (price === null) return { ...state, step: { status: 'failed', message: failureText(event.error, event.fallback) } };
+  if (price === null)
+    return { ...state, step: { status: 'failed', message: failureText(event.error, event.fallback) } };
   return { step: { status: 'price-changed', from: event.shown, to: price }, serverPrice: price };
 }
 

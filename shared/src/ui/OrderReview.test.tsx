@@ -12,7 +12,10 @@ const item: ReviewItem = {
 
 describe('OrderReview', () => {
   it('lists the item, the price, each line of what the buyer gets (twice when written twice), refund and method', () => {
-    renderAt('/', <OrderReview item={item} price={199_000} step={{ status: 'ready' }} onConfirm={jest.fn()} backTo="/p" />);
+    renderAt(
+      '/',
+      <OrderReview item={item} price={199_000} step={{ status: 'ready' }} onConfirm={jest.fn()} backTo="/p" />,
+    );
     const summary = screen.getByRole('region', { name: 'Tóm tắt đơn hàng' });
     expect(within(summary).getByText('Sản phẩm')).toBeInTheDocument();
     expect(within(summary).getByText('Trợ lý viết bài chuẩn SEO')).toBeInTheDocument();

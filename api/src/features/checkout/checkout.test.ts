@@ -302,11 +302,7 @@ describe('the price the buyer confirmed', () => {
     expect(accepted.status).toBe(200);
     expect(orderId(accepted)).toMatch(/^[A-Z0-9]{10}$/);
 
-    const malformed = await api.call(
-      'createProductOrder',
-      { productId: 'pong-neon', expectedPrice: -1 },
-      buyer.token,
-    );
+    const malformed = await api.call('createProductOrder', { productId: 'pong-neon', expectedPrice: -1 }, buyer.token);
     expect(malformed.status).toBe(400);
     expect(malformed.body.error?.message).toBe('Giá đã xem không hợp lệ.');
   });

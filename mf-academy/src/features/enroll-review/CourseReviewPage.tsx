@@ -21,7 +21,11 @@ function Review({ course }: { course: Course }) {
   const review = useOrderReview({
     listedPrice: course.price,
     place: async (expectedPrice) => {
-      const { orderId } = await order.mutateAsync({ courseId: ACADEMY_COURSE_ID, expectedPrice, ...orderAttribution() });
+      const { orderId } = await order.mutateAsync({
+        courseId: ACADEMY_COURSE_ID,
+        expectedPrice,
+        ...orderAttribution(),
+      });
       // docs/product.md §8: an answer without an order id says the order could not be made.
       if (!orderId) throw new ApiError('internal', academyMessages.enroll.noOrder);
       return orderId;

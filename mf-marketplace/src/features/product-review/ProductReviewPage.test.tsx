@@ -44,10 +44,11 @@ describe('ProductReviewPage', () => {
     expect(within(summary).getByText('Pong Neon')).toBeInTheDocument();
     expect(screen.getByTestId('review-price')).toHaveTextContent(/^79\.000\s₫$/);
     const gets = within(summary).getByRole('region', { name: 'Bạn nhận được gì' });
-    expect(within(gets).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Chơi trên trình duyệt, không cần cài',
-      'Bảng xếp hạng bạn bè',
-    ]);
+    expect(
+      within(gets)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chơi trên trình duyệt, không cần cài', 'Bảng xếp hạng bạn bè']);
     // The refund window is the server's, never the page's own number.
     expect(await within(summary).findByText(/trong 14 ngày sau khi thanh toán/)).toBeInTheDocument();
     expect(within(summary).getByText('Chuyển khoản ngân hàng bằng mã VietQR')).toBeInTheDocument();
