@@ -5,6 +5,17 @@ import { renderAt } from '@app/shared/testing/render';
 import { parseTlv } from '@app/shared/payments/vietqr';
 import { PaymentDetails } from './PaymentDetails';
 
+// The real encoder, at a smaller size: pngjs takes seconds for the saved file's 720 px under jsdom (a browser
+// encodes it natively). The size the button asks for is checked on the call itself.
+jest.mock('qrcode', () => {
+  const actual = jest.requireActual('qrcode');
+  return {
+    ...actual,
+    toDataURL: jest.fn((text: string, options: object) => actual.toDataURL(text, { ...options, width: 120 })),
+  };
+});
+const { toDataURL } = jest.requireMock('qrcode') as { toDataURL: jest.Mock };
+
 const order = anOrder();
 
 /** The PNG signature: the saved file is a picture a banking app opens, not the page's SVG. */
@@ -47,6 +58,11 @@ describe('PaymentDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu mã QR' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].download).toBe('ma-qr-thanh-toan-ABCDEFGHJK.png');
+    // Large, with a wide quiet zone, from the payload the page draws: what the banking app reads.
+    expect(toDataURL).toHaveBeenCalledWith(
+      qr.getAttribute('data-payload'),
+      expect.objectContaining({ type: 'image/png', width: 720, margin: 4 }),
+    );
     const [head, data] = saved[0].href.split(',');
     expect(head).toBe('data:image/png;base64');
     const bytes = Buffer.from(data, 'base64');
