@@ -27,6 +27,13 @@ async function auditBothWidths(page: Page, where: string, ready: () => Promise<v
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await ready();
+    // The audit waits for every animation to end; the payment screen's "waiting" pulse loops until the bank
+    // confirms, so endless animations are stopped first.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+      }
+    });
     found.push(...(await auditThemes(page, where)));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
