@@ -36,10 +36,12 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/product/p-demo', owner: 'marketplace', h1: 'Chi tiết sản phẩm' },
   { path: '/creator-profile/c-demo', owner: 'marketplace', h1: 'Hồ sơ nhà sáng tạo' },
   { path: '/checkout/x', owner: 'marketplace', h1: 'Thanh toán chuyển khoản' },
+  // The review step before an order exists: a signed-out visitor signs in first.
+  ...signInFirst('marketplace', ['/checkout/review/pong-neon']),
   { path: '/payment-status', owner: 'marketplace', h1: 'Trạng thái thanh toán' },
   // academy
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
-  ...signInFirst('academy', ['/training/my-course/bai-1']),
+  ...signInFirst('academy', ['/training/my-course/bai-1', '/training/checkout']),
   { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
   { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khóa' },
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },

@@ -59,8 +59,10 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trở thành nhà sáng tạo sản phẩm AI');
   await signIn(page, student.email, student.password, '/salepage');
 
-  // Enrol: the order is created and the payment instructions open.
+  // Enrol: the review step, then the order is created and the payment instructions open.
   await page.getByRole('button', { name: 'Đăng ký ngay' }).first().click();
+  await expect(page).toHaveURL(/\/training\/checkout$/);
+  await page.getByRole('button', { name: 'Xác nhận và thanh toán' }).click();
   await expect(page).toHaveURL(/\/my\/payment-instructions\/[A-Z0-9]{10}$/);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const main = page.locator('main');

@@ -72,6 +72,7 @@ test('copy a product link, a new visitor signs up and buys, the commission arriv
   await form.getByRole('button', { name: 'Tạo tài khoản' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/product/${productId}$`));
   await visitor.getByRole('button', { name: 'Mua ngay' }).click();
+  await visitor.getByRole('button', { name: 'Xác nhận và thanh toán' }).click();
   await expect(visitor).toHaveURL(/\/checkout\/[A-Z0-9]{10}$/);
   await simulateTransfer(new URL(visitor.url()).pathname.split('/').pop() ?? '');
   await visitorContext.close();

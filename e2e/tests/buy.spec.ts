@@ -1,10 +1,10 @@
-// Buying by bank transfer: sign in, buy from the product page, read the VietQR code off the
+// Buying by bank transfer: sign in, buy from the product page, confirm the review step, read the VietQR code off the
 // checkout page and check it independently (TLV fields, amount, note, CRC), confirm the transfer with
 // `npm run simulate:transfer` (the real webhook), see /payment-status and the product in /my/library;
 // cancel a pending order; another buyer's checkout shows the access message.
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { newBuyer, orderAs, simulateTransfer } from '../support/api';
+import { call, newBuyer, orderAs, simulateTransfer } from '../support/api';
 import { crc16, decodeQr, fields } from '../support/vietqr';
 
 test('sign in, buy, scan the QR, transfer, open the product from the library', async ({ page }) => {
@@ -13,6 +13,12 @@ test('sign in, buy, scan the QR, transfer, open the product from the library', a
   await signIn(page, buyer.email, buyer.password, '/product/pong-neon');
   await expect(page).toHaveURL(/\/product\/pong-neon$/);
   await page.getByRole('button', { name: 'Mua ngay' }).click();
+
+  // The review step first: no order exists until the buyer confirms.
+  await expect(page).toHaveURL(/\/checkout\/review\/pong-neon$/);
+  await expect(page.getByRole('region', { name: 'Tóm tắt đơn hàng' })).toContainText('Pong Neon');
+  expect(await call('listMyTransactions', {}, buyer)).toEqual([]);
+  await page.getByRole('button', { name: 'Xác nhận và thanh toán' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/[A-Z0-9]{10}$/);
   const id = new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -155,3 +155,22 @@ test('wishlist: signed out goes to sign-in and back; the toggle persists and /my
     'false',
   );
 });
+
+test('on a phone (390×844) the first screen shows at least two product cards with their covers', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await ready(page);
+  // The filters fold into one control, so the products come first.
+  await expect(page.getByRole('button', { name: /^Bộ lọc/ })).toBeVisible();
+  // A card counts when its cover's whole box is inside the first 844 px (the page as opened, not scrolled).
+  const boxes = await grid(page)
+    .locator('article[data-product-id]')
+    .evaluateAll((cards) =>
+      cards.slice(0, 4).map((card) => {
+        const box = card.querySelector('picture img')?.getBoundingClientRect();
+        return box ? { top: Math.round(box.top), bottom: Math.round(box.bottom), height: box.height } : null;
+      }),
+    );
+  const covered = boxes.filter((box) => box !== null && box.height > 0 && box.top >= 0 && box.bottom <= 844);
+  expect(covered.length, JSON.stringify(boxes)).toBeGreaterThanOrEqual(2);
+});

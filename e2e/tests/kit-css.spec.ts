@@ -50,7 +50,8 @@ test('the checkout card keeps its own padding on a tablet after the payment stat
   const card = page.locator('main section[aria-busy]').first();
   await expect(card).toBeVisible();
   await awayAndBack(page, `/payment-status?transactionId=${paid}`, /./, card);
-  // Checkout.module.css: 16 px up to 640 px; the kit's surface is 24 px above 480 px.
+  // The payment screen's card (the kit's PaymentDetails.module.css): 16 px up to 640 px; Card's surface is 24 px
+  // above 480 px.
   expect(await style(card, 'padding-top')).toBe('16px');
   await photograph(page, 'checkout');
   await visit(page, `/payment-status?transactionId=${paid}`);

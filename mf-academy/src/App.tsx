@@ -12,11 +12,14 @@ const MyCoursePage = lazyPage(() => import('./features/course/MyCoursePage').the
 const CourseShelfPage = lazyPage(() =>
   import('./features/course-shelf/CourseShelfPage').then((m) => m.CourseShelfPage),
 );
+const CourseReviewPage = lazyPage(() =>
+  import('./features/enroll-review/CourseReviewPage').then((m) => m.CourseReviewPage),
+);
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m.QuizPage));
 
 /** The academy area (exposed as `academy/App`): its route table. */
 export default areaRoutes({
-  signedIn: { '/training/my-course/*': MyCoursePage },
+  signedIn: { '/training/my-course/*': MyCoursePage, '/training/checkout': CourseReviewPage },
   open: {
     '/training': TrainingPage,
     '/training/library': CourseShelfPage,

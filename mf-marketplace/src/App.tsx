@@ -13,6 +13,9 @@ const ProductPage = lazyPage(() => {
 const CreatorProfilePage = lazyPage(() =>
   import('./features/creator-profile/CreatorProfilePage').then((m) => m.CreatorProfilePage),
 );
+const ProductReviewPage = lazyPage(() =>
+  import('./features/product-review/ProductReviewPage').then((m) => m.ProductReviewPage),
+);
 const CheckoutPage = lazyPage(() => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage));
 const PaymentStatusPage = lazyPage(() =>
   import('./features/payment-status/PaymentStatusPage').then((m) => m.PaymentStatusPage),
@@ -20,6 +23,8 @@ const PaymentStatusPage = lazyPage(() =>
 
 /** The marketplace area (exposed as `marketplace/App`): its route table. */
 export default areaRoutes({
+  // The review step before an order exists: a signed-out visitor signs in first and comes back to it.
+  signedIn: { '/checkout/review/:productId': ProductReviewPage },
   open: {
     '/': CatalogPage,
     '/product/:productId': ProductPage,

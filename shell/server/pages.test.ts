@@ -299,6 +299,8 @@ describe('robots.txt', () => {
       '/admin',
       '/admin/users',
       '/checkout/t1',
+      '/checkout/review/p1',
+      '/training/checkout',
     ]) {
       expect(blocked(closed)).toBe(true);
     }

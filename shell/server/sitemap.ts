@@ -42,6 +42,7 @@ export const DISALLOWED = [
   '/creator/',
   '/creator$',
   '/training/my-course',
+  '/training/checkout',
   '/training/library',
   '/training/quiz',
   '/auth',

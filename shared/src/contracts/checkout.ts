@@ -59,10 +59,33 @@ const attribution = {
   visitorId: visitorIdField.optional(),
 };
 
-export const createCourseOrderInput = strict({ courseId: id('mã khóa học', 'Thiếu mã khóa học.'), ...attribution });
+/**
+ * The price the buyer saw on the review step and confirmed: when it is sent, the server opens (or reuses) an
+ * order only at that price, and otherwise refuses with the price it would charge (`details.price`), so a price
+ * changed meanwhile is shown to the buyer instead of charged silently. Optional for the callers that show no
+ * review step (older deployed areas, scripts).
+ */
+const expectedPrice = z
+  .number({ error: 'Giá đã xem không hợp lệ.' })
+  .int({ error: 'Giá đã xem không hợp lệ.' })
+  .nonnegative({ error: 'Giá đã xem không hợp lệ.' })
+  .optional();
+
+export const createCourseOrderInput = strict({
+  courseId: id('mã khóa học', 'Thiếu mã khóa học.'),
+  expectedPrice,
+  ...attribution,
+});
 export const createCourseOrderOutput = z.object({ orderId: z.string() });
 
-export const createProductOrderInput = strict({ productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'), ...attribution });
+export const createProductOrderInput = strict({
+  productId: id('mã sản phẩm', 'Thiếu mã sản phẩm.'),
+  expectedPrice,
+  ...attribution,
+});
+
+/** What a refusal for a changed price carries: the price the order would have now. */
+export const priceChangedDetails = z.object({ price: vnd });
 /** The order's one id: the checkout page's `/checkout/{transactionId}`. */
 export const createProductOrderOutput = z.object({ transactionId: z.string() });
 

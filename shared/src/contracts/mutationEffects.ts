@@ -21,7 +21,8 @@ export const mutationEffects = {
   setNotificationPreference: ['getNotificationPreferences'],
   resendNotification: ['getNotificationOutbox', 'listAuditLog'],
   // orders
-  createProductOrder: ['listMyTransactions', 'getLatestTransaction'],
+  // A refusal for a changed price makes the product's cached price stale too.
+  createProductOrder: ['listMyTransactions', 'getLatestTransaction', 'getProduct'],
   createCourseOrder: ['getCourse', 'listMyCourses'],
   cancelTransaction: ['getTransaction', 'getLatestTransaction', 'listMyTransactions'],
   // academy

@@ -253,9 +253,8 @@ export const academyMessages = {
     countdownSpoken: (hours: number, minutes: number) => `Ưu đãi còn ${hours} giờ ${minutes} phút`,
     enroll: 'Đăng ký ngay',
   },
-  /** docs/product.md §4 and §8: the enrol button (idle → loading → payment instructions). */
+  /** docs/product.md §4 and §8: the enrol button, its sign-in dialog and its review step. */
   enroll: {
-    enrolling: 'Đang tạo đơn hàng…',
     signInTitle: 'Đăng nhập để đăng ký khóa học',
     signInNeeded: 'Vui lòng đăng nhập hoặc đăng ký để ghi danh khóa học.',
     signIn: 'Đăng nhập',
@@ -263,6 +262,7 @@ export const academyMessages = {
     close: 'Đóng',
     failed: commonMessages.errors.generic,
     noOrder: 'Không thể tạo đơn hàng. Vui lòng thử lại.',
+    backToSalepage: 'Về trang khoá học',
   },
   /** docs/product.md §2 (what the page shows), §5 and §8 (its texts). */
   certificate: {

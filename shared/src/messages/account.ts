@@ -68,7 +68,7 @@ export const accountMessages = {
   },
   /** /my/payment-instructions/:orderId: paying a course order by bank transfer. */
   coursePayment: {
-    eyebrow: 'Tài khoản',
+    eyebrow: 'Thanh toán',
     title: 'Hướng dẫn thanh toán',
     lead: 'Thông tin chuyển khoản cho đơn hàng khóa học của bạn.',
     loading: 'Đang tải thông tin đơn hàng…',

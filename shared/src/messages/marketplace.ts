@@ -75,7 +75,6 @@ export const marketplaceMessages = {
     creator: 'Nhà sáng tạo',
     sales: 'Lượt mua',
     buy: 'Mua ngay',
-    buying: 'Đang tạo đơn hàng…',
     open: 'Mở ứng dụng',
     owned: 'Bạn đã sở hữu sản phẩm này.',
     backToCatalog: 'Về chợ ứng dụng',

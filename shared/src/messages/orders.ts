@@ -46,6 +46,36 @@ export const orderMessages = {
       refunded: 'Giao dịch này đã được hoàn tiền.',
     },
     viewStatus: 'Xem trạng thái thanh toán',
+    saveQr: 'Lưu mã QR',
+    saveQrFailed: 'Không lưu được mã QR. Bạn có thể chụp màn hình mã QR.',
+    /** The saved picture's file name: the note tells the buyer which order it pays. */
+    qrFileName: (orderId: string) => `ma-qr-thanh-toan-${orderId}.png`,
+  },
+  /** The review step before an order exists (a product, the academy course). */
+  review: {
+    eyebrow: 'Thanh toán',
+    title: 'Xác nhận đơn hàng',
+    lead: 'Kiểm tra lại trước khi thanh toán. Đơn hàng chỉ được tạo khi bạn xác nhận.',
+    loading: 'Đang tải thông tin đơn hàng…',
+    summary: 'Tóm tắt đơn hàng',
+    product: 'Sản phẩm',
+    course: 'Khóa học',
+    total: 'Tổng thanh toán',
+    whatYouGet: 'Bạn nhận được gì',
+    refund: 'Hoàn tiền',
+    method: 'Phương thức thanh toán',
+    methodName: 'Chuyển khoản ngân hàng bằng mã VietQR',
+    methodHint:
+      'Sau khi xác nhận, bạn nhận mã QR và thông tin chuyển khoản. Đơn hàng được xác nhận tự động khi tiền về tài khoản.',
+    confirm: 'Xác nhận và thanh toán',
+    confirming: 'Đang tạo đơn hàng…',
+    back: 'Quay lại',
+    /** The API's refusal when the price changed since the buyer saw it. */
+    priceChanged: 'Giá đã thay đổi kể từ khi bạn xem. Vui lòng kiểm tra giá mới rồi xác nhận lại.',
+    priceChangedFromTo: (before: string, after: string) =>
+      `Giá đã thay đổi từ ${before} thành ${after}. Vui lòng kiểm tra giá mới rồi xác nhận lại.`,
+    owned: 'Bạn đã sở hữu sản phẩm này.',
+    toLibrary: 'Mở thư viện',
   },
   cancelDialog: {
     title: 'Hủy giao dịch?',

@@ -77,6 +77,7 @@ export const serverMessages = {
     productOwned: marketplaceMessages.product.owned,
     ownProduct: 'Bạn không thể mua sản phẩm của chính mình.',
     notCancelable: 'Chỉ có thể hủy giao dịch đang chờ thanh toán.',
+    priceChanged: orderMessages.review.priceChanged,
   },
   creatorArea: {
     productNotFound: common.productNotFound,

@@ -33,6 +33,7 @@ describe('cross-area paths', () => {
   it('builds the pages that take an id or a query', () => {
     expect(paths.product('pong-neon')).toBe('/product/pong-neon');
     expect(paths.checkout('ABCDEFGHJK')).toBe('/checkout/ABCDEFGHJK');
+    expect(paths.productReview('pong-neon')).toBe('/checkout/review/pong-neon');
     expect(paths.paymentStatus('ABCDEFGHJK')).toBe('/payment-status?transactionId=ABCDEFGHJK');
     expect(paths.paymentStatus()).toBe('/payment-status');
     expect(paths.categoryFilter('giai-tri')).toBe('/?cat=giai-tri');

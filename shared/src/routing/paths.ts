@@ -23,6 +23,8 @@ export const paths = {
   categoryFilter: (categoryId: string) => `/?cat=${segment(categoryId)}`,
   product: (productId: string) => `/product/${segment(productId)}`,
   creatorProfile: (creatorId: string) => `/creator-profile/${segment(creatorId)}`,
+  /** The review step before a product's order exists (signed-in only). */
+  productReview: (productId: string) => `/checkout/review/${segment(productId)}`,
   checkout: (orderId: string) => `/checkout/${segment(orderId)}`,
   paymentStatus: (orderId?: string) =>
     orderId ? `/payment-status?transactionId=${segment(orderId)}` : '/payment-status',
@@ -45,6 +47,8 @@ export const paths = {
   courseShelf: '/training/library',
   quiz: (courseId: string) => `/training/quiz/${segment(courseId)}`,
   salepage: '/salepage',
+  /** The review step before the academy course's order exists (signed-in only). */
+  courseReview: '/training/checkout',
   certificate: (certId: string) => `/chung-nhan/${segment(certId)}`,
   // creator
   creatorDashboard: '/creator/dashboard',

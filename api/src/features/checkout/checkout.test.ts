@@ -1,6 +1,6 @@
 import type { Order } from '@app/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { seedToken } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
@@ -238,5 +238,72 @@ describe('getLatestTransaction and listMyTransactions', () => {
     const other = await api.user();
     expect((await api.call('listMyTransactions', {}, other.token)).body.result).toEqual([]);
     expect((await api.call('getLatestTransaction', null)).status).toBe(401);
+  });
+});
+
+describe('the price the buyer confirmed', () => {
+  const priceOf = (answer: { body: { error?: { details?: unknown } } }) =>
+    (answer.body.error?.details as { price?: unknown } | undefined)?.price;
+
+  it('opens the order at the confirmed price, and refuses one that changed since, with the new price', async () => {
+    const creator = await api.user('creator');
+    const productId = await api.addProduct(creator.uid, { price: 200_000 });
+    const buyer = await api.user();
+    // The creator changes the price while the buyer reads the review step.
+    await api.app.database.db.update(products).set({ price: 250_000 }).where(eq(products.id, productId));
+
+    const refused = await api.call('createProductOrder', { productId, expectedPrice: 200_000 }, buyer.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      status: 'ABORTED',
+      message: 'Giá đã thay đổi kể từ khi bạn xem. Vui lòng kiểm tra giá mới rồi xác nhận lại.',
+      details: { price: 250_000 },
+    });
+    // Nothing was opened: the buyer has no order to pay or to cancel.
+    expect((await api.call('listMyTransactions', {}, buyer.token)).body.result).toEqual([]);
+
+    const accepted = await api.call('createProductOrder', { productId, expectedPrice: 250_000 }, buyer.token);
+    expect(accepted.status).toBe(200);
+    const order = (await api.call('getTransaction', { transactionId: orderIdOf(accepted) }, buyer.token)).body
+      .result as Order;
+    expect(order.price).toBe(250_000);
+  });
+
+  it('refuses to hand back a pending order opened at another price than the one confirmed', async () => {
+    const creator = await api.user('creator');
+    const productId = await api.addProduct(creator.uid, { price: 100_000 });
+    const buyer = await api.user();
+    const first = orderIdOf(await api.call('createProductOrder', { productId, expectedPrice: 100_000 }, buyer.token));
+    await api.app.database.db.update(products).set({ price: 120_000 }).where(eq(products.id, productId));
+
+    // The review step now shows 120.000 ₫, but the open order asks for 100.000 ₫: the buyer is told, not charged.
+    const refused = await api.call('createProductOrder', { productId, expectedPrice: 120_000 }, buyer.token);
+    expect(refused.status).toBe(409);
+    expect(priceOf(refused)).toBe(100_000);
+    const again = await api.call('createProductOrder', { productId, expectedPrice: 100_000 }, buyer.token);
+    expect(orderIdOf(again)).toBe(first);
+  });
+
+  it('applies to the course too, and rejects a malformed price', async () => {
+    const buyer = await api.user();
+    const refused = await api.call(
+      'createCourseOrder',
+      { courseId: ACADEMY_COURSE_ID, expectedPrice: 4_000_000 },
+      buyer.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(priceOf(refused)).toBe(5_000_000);
+    expect((await api.call('listMyTransactions', {}, buyer.token)).body.result).toEqual([]);
+    const accepted = await api.call(
+      'createCourseOrder',
+      { courseId: ACADEMY_COURSE_ID, expectedPrice: 5_000_000 },
+      buyer.token,
+    );
+    expect(accepted.status).toBe(200);
+    expect(orderId(accepted)).toMatch(/^[A-Z0-9]{10}$/);
+
+    const malformed = await api.call('createProductOrder', { productId: 'pong-neon', expectedPrice: -1 }, buyer.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error?.message).toBe('Giá đã xem không hợp lệ.');
   });
 });

@@ -4,13 +4,13 @@
 import type { Order } from '@app/shared/contracts/checkout';
 import { and, desc, eq } from 'drizzle-orm';
 import { courses, orders, products } from '../../db/schema';
-import { aborted, notFound, permissionDenied } from '../../http/errors';
+import { aborted, CallableError, notFound, permissionDenied } from '../../http/errors';
 import { requireAuth, requireUser, type CallContext, type Handler } from '../../http/context';
 import { hasRole, findUser } from '../../domain/users';
 import { owns, type Target } from '../../domain/entitlements';
 import { attributeOrder, sawVisitor } from '../affiliates/attribution';
 import { now } from '../../lib/clock';
-import { openOrder } from './orders';
+import { openOrder, PriceChanged } from './orders';
 import { notify, settle } from '../../domain/notifications/notify';
 import { isListed } from '../catalog/products';
 import { serverMessages } from '@app/shared/messages/server';
@@ -25,29 +25,36 @@ export const MSG = serverMessages.checkout;
 async function openFor(
   ctx: CallContext,
   buyerId: string,
-  input: { visitorId?: string; referralCode?: string },
+  input: { visitorId?: string; referralCode?: string; expectedPrice?: number },
   owned: string,
   item: { target: Target; title: string; price: number; creatorId: string | null; commissionRate: number },
 ): Promise<string> {
   if (await owns(ctx.db, buyerId, item.target)) throw aborted(owned);
   await sawVisitor(ctx.db, buyerId, input.visitorId, now());
-  return openOrder(ctx.db, {
-    uid: buyerId,
-    target: item.target,
-    title: item.title,
-    price: item.price,
-    attribution: () =>
-      attributeOrder(ctx.db, {
-        buyerId,
-        creatorId: item.creatorId,
-        visitorId: input.visitorId,
-        referralCode: input.referralCode,
-        at: now(),
-      }),
-    ttlMs: ctx.config.orderTtlMs,
-    feeBps: ctx.config.fees.feeBps,
-    commissionRate: item.commissionRate,
-  });
+  try {
+    return await openOrder(ctx.db, {
+      uid: buyerId,
+      target: item.target,
+      title: item.title,
+      price: item.price,
+      expectedPrice: input.expectedPrice,
+      attribution: () =>
+        attributeOrder(ctx.db, {
+          buyerId,
+          creatorId: item.creatorId,
+          visitorId: input.visitorId,
+          referralCode: input.referralCode,
+          at: now(),
+        }),
+      ttlMs: ctx.config.orderTtlMs,
+      feeBps: ctx.config.fees.feeBps,
+      commissionRate: item.commissionRate,
+    });
+  } catch (error) {
+    // 409 with the price the order would carry: the review step shows it and the buyer confirms again.
+    if (error instanceof PriceChanged) throw new CallableError('aborted', MSG.priceChanged, { price: error.price });
+    throw error;
+  }
 }
 
 export const createCourseOrder: Handler<'createCourseOrder'> = async (input, ctx) => {

@@ -60,13 +60,36 @@ async function expireOverdue(db: Db, uid: string, target: Target): Promise<void>
   await db.transaction((tx) => expireOrders(tx, and(eq(orders.buyerId, uid), targetWhere(target))));
 }
 
-async function findPending(db: Queryable, uid: string, target: Target): Promise<string | null> {
+async function findPending(db: Queryable, uid: string, target: Target): Promise<{ id: string; price: number } | null> {
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, price: orders.price })
     .from(orders)
     .where(and(eq(orders.buyerId, uid), targetWhere(target), eq(orders.status, 'pending')))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+/**
+ * The order would carry another amount than the one the buyer confirmed (the item's price changed since they
+ * saw it, or an order opened earlier at the old price is still pending): nothing is opened, and the buyer is
+ * shown `price` to confirm again.
+ */
+export class PriceChanged extends Error {
+  constructor(readonly price: number) {
+    super(`the order's price is ${price}, not the one confirmed`);
+    this.name = 'PriceChanged';
+  }
+}
+
+/** Refuses an amount other than the one the buyer confirmed (when they said which). */
+function checkPrice(price: number, expectedPrice: number | undefined): void {
+  if (expectedPrice !== undefined && price !== expectedPrice) throw new PriceChanged(price);
+}
+
+/** A pending order's id, once its amount is the confirmed one. */
+function confirmed(order: { id: string; price: number }, expectedPrice: number | undefined): string {
+  checkPrice(order.price, expectedPrice);
+  return order.id;
 }
 
 /** Returns the open order for the item, or creates one. Safe under concurrent calls (unique indexes). */
@@ -77,6 +100,8 @@ export async function openOrder(
     target: Target;
     title: string;
     price: number;
+    /** The amount the buyer confirmed on the review step; another amount is refused (PriceChanged). */
+    expectedPrice?: number;
     /**
      * The affiliate credited (features/affiliates/attribution.ts), resolved only when a new order
      * is opened: a reused open order keeps the attribution it was made with.
@@ -90,7 +115,8 @@ export async function openOrder(
 ): Promise<string> {
   await expireOverdue(db, input.uid, input.target);
   const existing = await findPending(db, input.uid, input.target);
-  if (existing) return existing;
+  if (existing) return confirmed(existing, input.expectedPrice);
+  checkPrice(input.price, input.expectedPrice);
   const { affiliateId, referralCode, selfReferral } = await input.attribution();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = shortId(10);
@@ -135,7 +161,7 @@ export async function openOrder(
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent call opened the order first (reuse it) or the random id collided (retry).
       const raced = await findPending(db, input.uid, input.target);
-      if (raced) return raced;
+      if (raced) return confirmed(raced, input.expectedPrice);
     }
   }
   throw new Error('could not allocate an order id');

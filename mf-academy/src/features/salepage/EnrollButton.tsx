@@ -1,15 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import { academyMessages } from '@app/shared/messages/academy';
+import { useNavigate } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
-import { FormError } from '@app/shared/ui/Field';
 import { useAcademyCourse } from '../../app/useAcademyCourse';
-import { useEnroll } from './useEnroll';
 import styles from './SalesPage.module.css';
-
-const t = academyMessages.enroll;
 
 // The sign-in dialog (and the dialog library under it) is only for a signed-out visitor who presses the
 // button: it loads then, or earlier when such a visitor points at or focuses the button, so the sales page
@@ -19,11 +16,14 @@ const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.Sig
 
 type Props = { size?: 'md' | 'lg'; block?: boolean };
 
-/** The enrol button (docs/product.md §4 states); an owner gets 'Vào học' instead. */
+/**
+ * The enrol button: to the review step, where the order is opened only once the learner confirms; signed out,
+ * a dialog asks to sign in first (docs/product.md §8) and comes back to the review step. An owner gets 'Vào học'.
+ */
 export function EnrollButton({ size = 'lg', block = false }: Props) {
   const auth = useAuthStore((state) => state.status);
   const course = useAcademyCourse();
-  const { state, enroll } = useEnroll();
+  const navigate = useNavigate();
   const [askSignIn, setAskSignIn] = useState(false);
   // Mounted from the first ask on (not before), and kept: closing gives focus back from inside the dialog.
   const [askedSignIn, setAskedSignIn] = useState(false);
@@ -37,10 +37,9 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
     );
   }
 
-  const loading = state.status === 'loading';
   const signedIn = auth === 'signed-in';
   const onClick = () => {
-    if (signedIn) return void enroll();
+    if (signedIn) return void navigate(paths.courseReview);
     setAskedSignIn(true);
     setAskSignIn(true);
   };
@@ -51,15 +50,13 @@ export function EnrollButton({ size = 'lg', block = false }: Props) {
         ref={button}
         size={size}
         block={block}
-        loading={loading}
         disabled={auth === 'checking'}
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {loading ? t.enrolling : academyMessages.salesPage.enroll}
+        {academyMessages.salesPage.enroll}
       </Button>
-      <FormError message={state.status === 'idle' ? state.error : null} />
       {askedSignIn && (
         <Suspense fallback={null}>
           <SignInDialog

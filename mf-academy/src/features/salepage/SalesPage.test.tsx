@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared/api/client';
-import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
+import { useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
@@ -118,83 +117,13 @@ describe('SalesPage countdown', () => {
 });
 
 describe('SalesPage enrol button', () => {
-  it('idle → loading → the payment instructions of the new order', async () => {
+  it('signed in, goes to the review step: no order exists until the learner confirms there', async () => {
     const user = userEvent.setup();
-    let answer: (value: { orderId: string }) => void = () => undefined;
-    api.createCourseOrder.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage();
     await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
     await user.click(enrollButton());
-    const busy = screen.getByRole('button', { name: 'Đang tạo đơn hàng…' });
-    expect(busy).toBeDisabled();
-    expect(busy).toHaveAttribute('aria-busy', 'true');
-    // No referral code kept: only this browser's visitor id goes with the order.
-    expect(api.createCourseOrder).toHaveBeenCalledWith({
-      courseId: 'hoc-vien-creator',
-      visitorId: useReferralStore.getState().visitorId,
-    });
-    expect(useReferralStore.getState().visitorId).toMatch(/^[0-9a-f-]{36}$/);
-    await act(async () => answer({ orderId: 'ORD12345' }));
-    expect(await screen.findByTestId('where')).toHaveTextContent('/my/payment-instructions/ORD12345');
-  });
-
-  it('the order carries the referral code seen in the last 30 days and the visitor id, not an older one', async () => {
-    const user = userEvent.setup();
-    api.createCourseOrder.mockRejectedValue(new Error('boom'));
-    useReferralStore.setState({ visitorId: 'visitor-1234' });
-    useReferralStore.getState().remember('LAN2026', Date.now() - 29 * 24 * 60 * 60 * 1000);
-    renderPage();
-    await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
-    await user.click(enrollButton());
-    await screen.findByRole('alert');
-    expect(api.createCourseOrder).toHaveBeenLastCalledWith({
-      courseId: 'hoc-vien-creator',
-      referralCode: 'LAN2026',
-      visitorId: 'visitor-1234',
-    });
-
-    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS - 60_000);
-    await user.click(enrollButton());
-    await waitFor(() => expect(api.createCourseOrder).toHaveBeenCalledTimes(2));
-    expect(api.createCourseOrder).toHaveBeenLastCalledWith({ courseId: 'hoc-vien-creator', visitorId: 'visitor-1234' });
-  });
-
-  it.each([
-    [
-      'the server message',
-      new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.'),
-      'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
-    ],
-    ['the generic text without one', new Error('boom'), 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'],
-    ['the generic text for an empty message', new ApiError('internal', ''), 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'],
-  ])('on failure goes back to idle with %s', async (_case, error, text) => {
-    const user = userEvent.setup();
-    api.createCourseOrder.mockRejectedValue(error);
-    renderPage();
-    await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
-    await user.click(enrollButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(enrollButton()).toBeEnabled();
-    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
-  });
-
-  it('says the order could not be created when the answer has no orderId', async () => {
-    const user = userEvent.setup();
-    api.createCourseOrder.mockResolvedValue({ orderId: '' });
-    renderPage();
-    await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
-    await user.click(enrollButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Không thể tạo đơn hàng. Vui lòng thử lại.');
-    expect(enrollButton()).toBeEnabled();
-  });
-
-  it('goes to the course when the server says it is already owned', async () => {
-    const user = userEvent.setup();
-    api.createCourseOrder.mockRejectedValue(new ApiError('aborted', 'Bạn đã sở hữu khóa học này.'));
-    renderPage();
-    await screen.findAllByRole('button', { name: 'Đăng ký ngay' });
-    await user.click(enrollButton());
-    expect(await screen.findByTestId('where')).toHaveTextContent('/training/my-course');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/training\/checkout$/);
+    expect(api.createCourseOrder).not.toHaveBeenCalled();
   });
 
   it('signed out: asks to sign in or register in a dialog, without calling the API', async () => {
@@ -207,11 +136,11 @@ describe('SalesPage enrol button', () => {
     expect(dialog).toHaveTextContent('Vui lòng đăng nhập hoặc đăng ký để ghi danh khóa học.');
     expect(within(dialog).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
-      '/auth?redirect=%2Fsalepage',
+      '/auth?redirect=%2Ftraining%2Fcheckout',
     );
     expect(within(dialog).getByRole('link', { name: 'Đăng ký tài khoản' })).toHaveAttribute(
       'href',
-      '/auth?redirect=%2Fsalepage&mode=signup',
+      '/auth?redirect=%2Ftraining%2Fcheckout&mode=signup',
     );
     expect(api.createCourseOrder).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');

@@ -12,9 +12,9 @@ export type SignInDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** docs/product.md §8: signed out, enrolling asks to sign in or register, then comes back here. */
+/** docs/product.md §8: signed out, enrolling asks to sign in or register, then goes on to the review step. */
 export function SignInDialog({ open, onOpenChange, onCloseAutoFocus }: SignInDialogProps) {
-  const back = authPath(paths.salepage);
+  const back = authPath(paths.courseReview);
   return (
     <Dialog
       open={open}

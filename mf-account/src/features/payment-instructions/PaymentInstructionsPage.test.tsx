@@ -188,6 +188,15 @@ describe('PaymentInstructionsPage payment', () => {
     expect(cancelTransaction).toHaveBeenCalledWith({ transactionId: 'KHOAHOC123' });
   });
 
+  it('has the same actions as a product’s checkout: “Tôi đã chuyển khoản” goes to /my/library', async () => {
+    const user = userEvent.setup();
+    getTransaction.mockResolvedValue(order);
+    renderAt('/my/payment-instructions/KHOAHOC123');
+    await user.click(await screen.findByRole('button', { name: 'Tôi đã chuyển khoản' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/my\/library$/);
+    expect(cancelTransaction).not.toHaveBeenCalled();
+  });
+
   it('keeps the dialog open with the server message when cancel is refused', async () => {
     const user = userEvent.setup();
     getTransaction.mockResolvedValue(order);

@@ -51,7 +51,7 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', cov
         <Link to={paths.creatorProfile(product.creatorId)}>{product.creatorName ?? m.card.unknownCreator}</Link>
       </p>
       <p className={styles.description}>{descriptionSummary(product.description)}</p>
-      <RatingLine product={product} />
+      <RatingLine product={product} className={styles.rating} />
       <p className={styles.price}>{formatVnd(product.price)}</p>
       <div className={styles.actions}>
         {/* A product without a demo has no "Dùng thử" button at all. */}

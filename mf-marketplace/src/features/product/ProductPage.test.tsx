@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@app/shared/api/client';
-import { REFERRAL_WINDOW_MS, useReferralStore } from '@app/shared/referral/store';
+import { useReferralStore } from '@app/shared/referral/store';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
 import { aPage, aProduct, aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions, Where } from '@app/shared/testing/render';
@@ -218,57 +218,18 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('region', { name: 'Sản phẩm cùng danh mục' })).not.toBeInTheDocument();
   });
 
-  it('signed out, buy goes to /auth with a redirect back', async () => {
+  it('signed out, buy goes to /auth, coming back to the review step', async () => {
     renderProduct(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/auth?redirect=%2Fproduct%2Fpong-neon');
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth?redirect=%2Fcheckout%2Freview%2Fpong-neon');
     expect(api.createProductOrder).not.toHaveBeenCalled();
   });
 
-  it('signed in, buy creates the order and goes to its checkout page', async () => {
-    let answer: (order: unknown) => void = () => undefined;
-    api.createProductOrder.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  it('signed in, buy goes to the review step: no order exists until the buyer confirms there', async () => {
     renderProduct(buyer());
     fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    expect(await screen.findByRole('button', { name: 'Đang tạo đơn hàng…' })).toBeDisabled();
-    await act(async () => answer({ transactionId: 'ABCDEFGH23' }));
-    // No referral code kept: only this browser's visitor id goes with the order.
-    expect(api.createProductOrder).toHaveBeenCalledWith({
-      productId: 'pong-neon',
-      visitorId: useReferralStore.getState().visitorId,
-    });
-    expect(useReferralStore.getState().visitorId).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout/ABCDEFGH23'));
-  });
-
-  it('the order carries the referral code seen in the last 30 days and the visitor id, not an older one', async () => {
-    api.createProductOrder.mockReturnValue(new Promise(() => undefined));
-    useReferralStore.setState({ visitorId: 'visitor-1234' });
-    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS + 60_000);
-    const { unmount } = renderProduct(buyer());
-    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    await waitFor(() =>
-      expect(api.createProductOrder).toHaveBeenLastCalledWith({
-        productId: 'pong-neon',
-        referralCode: 'LAN2026',
-        visitorId: 'visitor-1234',
-      }),
-    );
-    unmount();
-
-    useReferralStore.getState().remember('LAN2026', Date.now() - REFERRAL_WINDOW_MS - 60_000);
-    renderProduct(buyer());
-    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    await waitFor(() => expect(api.createProductOrder).toHaveBeenCalledTimes(2));
-    expect(api.createProductOrder).toHaveBeenLastCalledWith({ productId: 'pong-neon', visitorId: 'visitor-1234' });
-  });
-
-  it('shows the server message when the order fails', async () => {
-    api.createProductOrder.mockRejectedValue(new ApiError('aborted', 'Bạn đã sở hữu sản phẩm này.'));
-    renderProduct(buyer());
-    fireEvent.click(await screen.findByRole('button', { name: 'Mua ngay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã sở hữu sản phẩm này.');
-    expect(screen.getByRole('button', { name: 'Mua ngay' })).toBeEnabled();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/checkout\/review\/pong-neon$/);
+    expect(api.createProductOrder).not.toHaveBeenCalled();
   });
 
   it('owned: open links to the app instead of buy', async () => {

@@ -12,9 +12,10 @@ export const REVIEWS_ANCHOR = 'danh-gia';
  * A product's average stars and how many reviews it rests on (a card, the price panel), or that it has none
  * yet: one line either way, so every card keeps its height.
  */
-export function RatingLine({ product, href }: { product: Product; href?: string }) {
+export function RatingLine({ product, href, className }: { product: Product; href?: string; className?: string }) {
   const { ratingAverage: average, ratingCount: count } = product;
-  if (average === null || count === 0) return <p className={styles.line}>{t.none}</p>;
+  const lineClass = className ? `${styles.line} ${className}` : styles.line;
+  if (average === null || count === 0) return <p className={lineClass}>{t.none}</p>;
   const label = t.ratingLabel(average, count);
   const content = (
     <>
@@ -23,7 +24,7 @@ export function RatingLine({ product, href }: { product: Product; href?: string 
     </>
   );
   return (
-    <p className={styles.line} data-rating-count={count}>
+    <p className={lineClass} data-rating-count={count}>
       {href ? (
         <a href={href} className={styles.link} aria-label={label}>
           {content}
