@@ -115,7 +115,7 @@ test('the course: the summary opens no order, back opens none, confirm opens the
   const student = await newBuyer('Học viên xác nhận');
   await page.goto('/salepage');
   await page.getByRole('button', { name: 'Đăng ký ngay' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập để đăng ký khoá học' });
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập để đăng ký khóa học' });
   await dialog.getByRole('link', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Ftraining%2Fcheckout$/);
   await signInHere(page, student);

@@ -262,7 +262,7 @@ export const academyMessages = {
     close: 'Đóng',
     failed: commonMessages.errors.generic,
     noOrder: 'Không thể tạo đơn hàng. Vui lòng thử lại.',
-    backToSalepage: 'Về trang khoá học',
+    backToSalepage: 'Về trang khóa học',
   },
   /** docs/product.md §2 (what the page shows), §5 and §8 (its texts). */
   certificate: {
