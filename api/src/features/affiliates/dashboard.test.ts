@@ -261,7 +261,7 @@ describe('listAffiliateProducts', () => {
 
   it('lists the academy course at the platform’s rate', async () => {
     const user = await api.user();
-    const found = await list(user, { query: 'hoc vien creator' });
+    const found = await list(user, { query: 'hoc vien nha sang tao' });
     expect(found.items).toContainEqual(
       expect.objectContaining({
         kind: 'course',
