@@ -48,7 +48,7 @@ test('the receipt of a bank transfer is e-mailed, and the bell leads to it and t
   await expect(receipt).toHaveAttribute('href', '/my/library');
   await receipt.click();
   await expect(page).toHaveURL(/\/my\/library$/);
-  await expect(page.getByRole('link', { name: 'Mở Pong Neon' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mở ứng dụng Pong Neon' })).toBeVisible();
 
   // Followed, it is read.
   await page.goto('/my/notifications');
