@@ -24,6 +24,7 @@ test('sign up with ?ref= → signed in, the menu is right for a buyer, the code 
   await expect(menu.getByText(email)).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Hồ sơ cá nhân',
+    'Khóa học của tôi',
     'Cài đặt thanh toán',
     'Bảng điều khiển tiếp thị liên kết',
     'Sản phẩm tiếp thị liên kết',

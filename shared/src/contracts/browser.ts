@@ -11,3 +11,4 @@ export { addPayoutAccountForm } from './payout-accounts';
 export { updateUserProfileInput } from './profile';
 export { saveReviewInput } from './reviews';
 export { checkUserBalanceInput, getReconciliationInput } from './reconciliation';
+export { priceChangedDetails } from './checkout';

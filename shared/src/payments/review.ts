@@ -1,6 +1,6 @@
 // The review step before an order exists (a product, the academy course): what it shows and how a confirm
 // ends. Pure: the hook (useOrderReview) and the screen (ui/OrderReview) sit on it.
-import { priceChangedDetails } from '@app/shared/contracts/checkout';
+import { priceChangedDetails } from '@app/shared/contracts/browser';
 
 export type ReviewStep =
   /** The summary, waiting for the buyer to confirm. */
