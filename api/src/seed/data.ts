@@ -107,7 +107,6 @@ export interface SeedProduct {
   categoryId: string;
   subcategoryId: string;
   creatorId: string;
-  salesCount: number;
   /** Days before the seed's reference date (spreads "newest"). */
   ageDays: number;
 }
@@ -120,7 +119,6 @@ const P = (
   categoryId: string,
   subcategoryId: string,
   creatorId: string,
-  salesCount: number,
   ageDays: number,
 ): SeedProduct => ({
   id,
@@ -130,7 +128,6 @@ const P = (
   categoryId,
   subcategoryId,
   creatorId,
-  salesCount,
   ageDays,
 });
 
@@ -143,7 +140,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'viet-lach',
     'blog-seo',
     'seed-creator',
-    412,
     2,
   ),
   P(
@@ -154,7 +150,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'viet-lach',
     'blog-seo',
     'seed-creator',
-    388,
     9,
   ),
   P(
@@ -165,7 +160,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'viet-lach',
     'mang-xa-hoi',
     'seed-creator-2',
-    530,
     4,
   ),
   P(
@@ -176,7 +170,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'viet-lach',
     'mang-xa-hoi',
     'seed-creator-2',
-    201,
     15,
   ),
   P(
@@ -187,7 +180,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'viet-lach',
     'blog-seo',
     'seed-creator-3',
-    645,
     21,
   ),
   P(
@@ -198,7 +190,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'hinh-anh',
     'tao-anh',
     'seed-creator-2',
-    297,
     3,
   ),
   P(
@@ -209,7 +200,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'hinh-anh',
     'tao-anh',
     'seed-creator-2',
-    176,
     12,
   ),
   P(
@@ -220,7 +210,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'hinh-anh',
     'chinh-sua-anh',
     'seed-creator-4',
-    802,
     30,
   ),
   P(
@@ -231,7 +220,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'hinh-anh',
     'chinh-sua-anh',
     'seed-creator-4',
-    233,
     40,
   ),
   P(
@@ -242,7 +230,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'cham-soc-khach-hang',
     'seed-creator',
-    98,
     1,
   ),
   P(
@@ -253,7 +240,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'cham-soc-khach-hang',
     'seed-creator',
-    154,
     18,
   ),
   P(
@@ -264,7 +250,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'phan-tich-du-lieu',
     'seed-creator-4',
-    121,
     7,
   ),
   P(
@@ -275,7 +260,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'phan-tich-du-lieu',
     'seed-creator-4',
-    64,
     26,
   ),
   P(
@@ -286,7 +270,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'cham-soc-khach-hang',
     'seed-creator-3',
-    470,
     11,
   ),
   P(
@@ -297,7 +280,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giao-duc',
     'ngoai-ngu',
     'seed-creator-3',
-    689,
     5,
   ),
   P(
@@ -308,7 +290,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giao-duc',
     'ngoai-ngu',
     'seed-creator-3',
-    318,
     14,
   ),
   P(
@@ -319,7 +300,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giao-duc',
     'luyen-thi',
     'seed-creator-3',
-    905,
     33,
   ),
   P(
@@ -330,7 +310,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giao-duc',
     'luyen-thi',
     'seed-creator-3',
-    512,
     8,
   ),
   P(
@@ -341,7 +320,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'lap-trinh',
     'tro-ly-code',
     'seed-creator',
-    143,
     6,
   ),
   P(
@@ -352,7 +330,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'lap-trinh',
     'tro-ly-code',
     'seed-creator',
-    267,
     19,
   ),
   P(
@@ -363,7 +340,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'lap-trinh',
     'thanh-phan-giao-dien',
     'seed-creator-2',
-    388,
     10,
   ),
   P(
@@ -374,7 +350,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'lap-trinh',
     'thanh-phan-giao-dien',
     'seed-creator-2',
-    95,
     23,
   ),
   P(
@@ -385,7 +360,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giai-tri',
     'tro-choi',
     'seed-creator-4',
-    1_204,
     45,
   ),
   P(
@@ -396,7 +370,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giai-tri',
     'tro-choi',
     'seed-creator-4',
-    733,
     16,
   ),
   P(
@@ -407,7 +380,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'giai-tri',
     'tro-choi',
     'seed-creator',
-    421,
     28,
   ),
   P(
@@ -418,7 +390,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     'kinh-doanh',
     'cham-soc-khach-hang',
     'seed-creator-2',
-    87,
     35,
   ),
 ];

@@ -11,6 +11,7 @@ import { DAY_MS } from '../../domain/ledger';
 import { notify } from '../../domain/notifications/notify';
 import { now } from '../../lib/clock';
 import { EXPIRE_BATCH, expireOrders } from '../checkout/orders';
+import { runPeriodically } from '../../lib/periodic';
 
 /**
  * How far back the sweep looks for ended holds: an instance stopped for a few days still announces them when
@@ -72,28 +73,7 @@ export async function runNotificationSweep(db: Db): Promise<{ expired: number; a
   return { expired, announced };
 }
 
-/**
- * Runs the sweep every `everyMs` (0: never), the first a minute after the start (not during it: a restart
- * under load does not add the sweep's reads to it). Errors are logged, never thrown.
- */
+/** Runs it every `everyMs` (0: never), in every instance (lib/periodic.ts). */
 export function scheduleNotificationSweep(app: FastifyInstance, db: Db, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runNotificationSweep(db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification sweep'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(60_000, everyMs));
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'notification sweep', everyMs, () => runNotificationSweep(db));
 }

@@ -23,6 +23,7 @@ import {
 } from '../../domain/reconciliation';
 import { now } from '../../lib/clock';
 import { storedBalanceFindings } from './stored';
+import { runPeriodically } from '../../lib/periodic';
 
 const ACTION = 'reconciliation.check';
 /** The key of the advisory lock the instances take for the scheduled check (any constant of our own). */
@@ -131,23 +132,7 @@ export async function latestChecks(db: Db, id?: number, limit = 10): Promise<Rec
   });
 }
 
-/**
- * Runs the scheduled check every `everyMs` (0: never), the first a minute after the start (not during it:
- * a restart under load does not add the check's reads to it). Errors are logged, never thrown.
- */
+/** Runs it every `everyMs` (0: never), in every instance (lib/periodic.ts). */
 export function scheduleReconciliation(app: FastifyInstance, db: Db, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runScheduledCheck(db).catch((error: unknown) => app.log.error({ err: error }, 'reconciliation check'));
-  };
-  const first = setTimeout(tick, Math.min(60_000, everyMs));
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'reconciliation check', everyMs, () => runScheduledCheck(db));
 }
