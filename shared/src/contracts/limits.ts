@@ -18,6 +18,8 @@ export const WHAT_YOU_GET_MAX_CHARS = 160;
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{6,20}$/;
 /** Lines of one page of the statement call (the CSV download carries the whole month). */
 export const STATEMENT_PAGE_SIZE = 50;
+/** The first month the statement's month picker offers: the platform has no money before it. */
+export const STATEMENT_FIRST_MONTH = '2024-01';
 /** Product media (api/src/features/uploads): pictures in a product's gallery, a caption's length. */
 export const MAX_GALLERY_IMAGES = 8;
 export const MAX_CAPTION_LENGTH = 200;

@@ -226,7 +226,7 @@ export const creatorMessages = {
     statementDownloadFailed: 'Không tải được tệp sao kê.',
     statementLines: (month: string) => `Các dòng sao kê tháng ${month}`,
     statementPages: 'Trang sao kê',
-    statementMonthInvalid: 'Vui lòng chọn tháng hợp lệ.',
+    statementMonthOption: (month: string) => `Tháng ${month}`,
     csv: {
       header: [
         'Thời gian (giờ Việt Nam)',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   dayLabel,
   monthLabel,
+  monthsBack,
   shortDayLabel,
   startOfVietnamDay,
   vietnamDay,
@@ -42,6 +43,9 @@ describe('Vietnam date and date-time', () => {
     expect(dayLabel('2026-12-01')).toBe('01/12/2026');
     expect(shortDayLabel('2026-12-01')).toBe('01/12');
     expect(monthLabel('2026-12')).toBe('12/2026');
+    expect(monthsBack('2026-02', '2025-11')).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+    expect(monthsBack('2026-02', '2026-02')).toEqual(['2026-02']);
+    expect(monthsBack('2026-02', '2026-03')).toEqual([]);
   });
 
   it('renders the same in a browser or server set to another time zone', () => {

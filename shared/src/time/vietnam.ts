@@ -57,6 +57,22 @@ export const shortDayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5
 /** 'YYYY-MM' → '11/2026'. */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
+/** The 'YYYY-MM' months from `last` back to `first`, newest first (a month picker's choices). */
+export function monthsBack(last: string, first: string): string[] {
+  const months: string[] = [];
+  let [year, month] = last.split('-').map(Number);
+  for (let current = last; current >= first; ) {
+    months.push(current);
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+    current = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 /** '21/11/2026': the Vietnam date of an instant. */
 export const vnDate = (at: string | Date) => dayLabel(vietnamDay(at));
 

@@ -325,9 +325,13 @@ describe('monthly statement', () => {
   it('says an empty month has no movements, and still offers its CSV file', async () => {
     serve();
     renderPage();
-    const month = (await screen.findByLabelText('Tháng')) as HTMLInputElement;
+    const month = (await screen.findByLabelText('Tháng')) as HTMLSelectElement;
     const thisMonth = vietnamMonth(new Date());
     expect(month.value).toBe(thisMonth);
+    // The months in Vietnamese words, this month first and none after it.
+    const options = within(month).getAllByRole('option');
+    expect(options[0]).toHaveTextContent(`Tháng ${thisMonth.slice(5)}/${thisMonth.slice(0, 4)}`);
+    expect(options.at(-1)).toHaveTextContent('Tháng 01/2024');
     expect(await screen.findByText('Không có giao dịch nào trong tháng này.')).toBeInTheDocument();
     expect(api.getLedgerStatement).toHaveBeenCalledWith({ month: thisMonth });
     expect(screen.getByRole('button', { name: /^Tải sao kê tháng .* \(CSV\)$/ })).toBeInTheDocument();
