@@ -44,6 +44,8 @@ export const marketplaceMessages = {
     remove: 'Bỏ khỏi yêu thích',
     addOf: (title: string) => `Thêm ${title} vào yêu thích`,
     removeOf: (title: string) => `Bỏ ${title} khỏi yêu thích`,
+    buyOf: (title: string) => `Mua ngay ${title}`,
+    owned: 'Đã sở hữu · Xem thư viện',
   },
   demo: {
     title: (title: string) => `Dùng thử: ${title}`,
@@ -108,6 +110,8 @@ export const marketplaceMessages = {
     signIn: 'Đăng nhập',
     remove: 'Bỏ khỏi yêu thích',
     removeOf: (title: string) => `Bỏ ${title} khỏi yêu thích`,
+    buyOf: (title: string) => `Mua ngay ${title}`,
+    owned: 'Đã sở hữu · Xem thư viện',
     count: (count: number) => `${count} sản phẩm`,
   },
 } as const;

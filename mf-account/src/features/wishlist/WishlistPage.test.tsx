@@ -48,6 +48,36 @@ describe('WishlistPage', () => {
     await waitFor(() => expect(api.getWishlist).toHaveBeenCalledTimes(2));
   });
 
+  it('shows each product’s cover and the way to buy it: the review step, or the library once owned', async () => {
+    const cover = { base: '/media/abc/cover', width: 1600, height: 900, widths: [320, 640] };
+    serve([
+      { ...product('pong-neon', 'Pong Neon', 79_000), media: { cover, gallery: [], video: null } },
+      product('kich-ban-tiktok', 'Kịch bản video TikTok', 149_000),
+    ]);
+    renderAt('/my/wishlist', <WishlistPage />, {
+      user: aUser({
+        library: [
+          { productId: 'kich-ban-tiktok', title: 'Kịch bản video TikTok', kind: 'product', grantedAt: '2026-11-01' },
+        ],
+      }),
+    });
+    const list = await screen.findByTestId('wishlist');
+    const [pong, tiktok] = within(list).getAllByRole('listitem');
+    const picture = pong.querySelector('img');
+    expect(picture).toHaveAttribute('src', expect.stringContaining('/media/abc/cover'));
+    expect(picture).toHaveAttribute('alt', '');
+    expect(tiktok.querySelector('img')).toBeNull();
+    expect(within(pong).getByRole('link', { name: 'Mua ngay Pong Neon' })).toHaveAttribute(
+      'href',
+      '/checkout/review/pong-neon',
+    );
+    expect(within(tiktok).queryByRole('link', { name: /^Mua ngay/ })).not.toBeInTheDocument();
+    expect(within(tiktok).getByRole('link', { name: 'Đã sở hữu · Xem thư viện' })).toHaveAttribute(
+      'href',
+      '/my/library',
+    );
+  });
+
   it('keeps the item and shows the message when removal fails', async () => {
     api.getWishlist.mockResolvedValue([product('pong-neon', 'Pong Neon', 79_000)]);
     api.removeFromWishlist.mockRejectedValue(new ApiError('unavailable', 'Dịch vụ tạm thời không khả dụng.'));

@@ -1,20 +1,28 @@
+import { ownsProduct } from '@app/shared/auth/ownsProduct';
+import { useAuthStore } from '@app/shared/auth/store';
 import { formatVnd } from '@app/shared/format';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
+import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { LiveRegion } from '@app/shared/ui/LiveRegion';
+import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
 import { useWishlist } from './useWishlist';
 import styles from './WishlistPage.module.css';
 
-/** /my/wishlist — the products the user saved, from the server, with removal. */
+/**
+ * /my/wishlist — the products the user saved, from the server: each with its cover, price and the way to buy
+ * it (the review step; the library for one already owned), and removal.
+ */
 export function WishlistPage() {
   const wishlist = useWishlist();
+  const library = useAuthStore((state) => state.user?.library);
   const items = wishlist.items;
   return (
     <PageFrame eyebrow="Tài khoản" title="Danh sách yêu thích" lead="Sản phẩm bạn đã lưu để xem sau." nav={areaNav}>
@@ -36,6 +44,10 @@ export function WishlistPage() {
           <ul className={list.list} data-testid="wishlist">
             {items.map((product) => (
               <li key={product.id} className={list.item} data-product-id={product.id}>
+                {/* The title beside it names the product: the picture says nothing more to a screen reader. */}
+                <div className={list.thumb}>
+                  {product.media.cover && <MediaPicture image={product.media.cover} alt="" sizes="96px" />}
+                </div>
                 <div className={list.body}>
                   <h2 className={list.title}>
                     <Link to={paths.product(product.id)}>{product.title}</Link>
@@ -48,6 +60,15 @@ export function WishlistPage() {
                   </p>
                 </div>
                 <p className={styles.price}>{formatVnd(product.price)}</p>
+                {ownsProduct(library, product.id) ? (
+                  <ButtonLink to={paths.library} variant="secondary">
+                    {m.myWishlist.owned}
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink to={paths.productReview(product.id)} aria-label={m.myWishlist.buyOf(product.title)}>
+                    {m.product.buy}
+                  </ButtonLink>
+                )}
                 <Button
                   variant="secondary"
                   loading={wishlist.removing === product.id}

@@ -9,7 +9,7 @@ import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { CARD_COVER_SIZES } from '@app/shared/media/picture';
-import { ownsProduct } from '../../app/ownsProduct';
+import { ownsProduct } from '@app/shared/auth/ownsProduct';
 import { hasDemo } from '@app/shared/ui/demo/demo';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
 import { WishlistToggle } from '../wishlist-toggle/WishlistToggle';

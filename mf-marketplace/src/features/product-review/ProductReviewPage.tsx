@@ -12,7 +12,7 @@ import { Notice } from '@app/shared/ui/Notice';
 import { OrderReview } from '@app/shared/ui/OrderReview';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { PageNotice, queryState } from '@app/shared/ui/PageNotice';
-import { ownsProduct } from '../../app/ownsProduct';
+import { ownsProduct } from '@app/shared/auth/ownsProduct';
 import { useRefundText } from '../product/RefundLine';
 
 const t = orderMessages.review;

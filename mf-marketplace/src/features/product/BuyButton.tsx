@@ -5,7 +5,7 @@ import { useNavigate } from '@app/shared/router';
 import { authPath, paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor } from '@app/shared/ui/ButtonLink';
-import { ownsProduct } from '../../app/ownsProduct';
+import { ownsProduct } from '@app/shared/auth/ownsProduct';
 import styles from './ProductPage.module.css';
 
 type Props = { product: Pick<Product, 'id' | 'appUrl'> };
