@@ -493,11 +493,12 @@ export const SEED_COURSE = {
   },
 };
 
-/** A lesson's Markdown: a heading, a list, a code block and a link (the player renders it safely). */
+/**
+ * A lesson's Markdown: headings, a list, a code block and a link (the player renders it safely). No title: the
+ * player shows the lesson's own above it.
+ */
 export function lessonMarkdown(lesson: { title: string; module: string }): string {
   return [
-    `## ${lesson.title}`,
-    '',
     `Bài học thuộc **${lesson.module}**. Đọc ghi chú rồi làm bài tập thực hành bên dưới.`,
     '',
     '### Bạn sẽ học được',

@@ -1,5 +1,12 @@
 import type { Lesson } from '@app/shared/contracts/academy';
-import { formatDuration, groupByModule, progressOf, resumeLessonId, totalMinutes } from './course';
+import {
+  formatDuration,
+  groupByModule,
+  progressOf,
+  resumeLessonId,
+  totalMinutes,
+  withoutRepeatedTitle,
+} from './course';
 
 const lesson = (id: string, position: number, module: string, durationMinutes = 10): Lesson => ({
   id,
@@ -44,5 +51,15 @@ describe('course outline', () => {
     expect(resumeLessonId({ lessons, progress: null })).toBe('a');
     expect(resumeLessonId({ lessons, progress: progress(['a', 'b', 'c'], null) })).toBe('a');
     expect(resumeLessonId({ lessons: [], progress: null })).toBeNull();
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops a first heading that repeats the lesson title, and nothing else', () => {
+    expect(withoutRepeatedTitle('## Bài 1: Tư duy\n\nNội dung', 'Bài 1: Tư duy')).toBe('Nội dung');
+    expect(withoutRepeatedTitle('  # bài 1: tư duy #\nNội dung', 'Bài 1: Tư duy')).toBe('Nội dung');
+    expect(withoutRepeatedTitle('## Mở đầu\n\nNội dung', 'Bài 1: Tư duy')).toBe('## Mở đầu\n\nNội dung');
+    expect(withoutRepeatedTitle('Nội dung\n## Bài 1: Tư duy', 'Bài 1: Tư duy')).toBe('Nội dung\n## Bài 1: Tư duy');
+    expect(withoutRepeatedTitle('## Bài 1: Tư duy', 'Bài 1: Tư duy')).toBe('');
   });
 });

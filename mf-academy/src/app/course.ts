@@ -50,3 +50,13 @@ export function resumeLessonId(course: Pick<Course, 'lessons' | 'progress'>): st
   const completed = new Set(course.progress?.completedLessons ?? []);
   return (lessons.find((lesson) => !completed.has(lesson.id)) ?? lessons[0])?.id ?? null;
 }
+
+/**
+ * The lesson's Markdown without a first heading that only repeats its title (the player shows the title above
+ * the content; a lesson written with its title as a heading would show it twice).
+ */
+export function withoutRepeatedTitle(content: string, title: string): string {
+  const match = /^\s*#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*(?:\r?\n|$)/.exec(content);
+  if (!match || match[1].trim().toLocaleLowerCase('vi') !== title.trim().toLocaleLowerCase('vi')) return content;
+  return content.slice(match[0].length).replace(/^\s*\n/, '');
+}

@@ -6,7 +6,7 @@ import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Markdown } from '@app/shared/ui/Markdown';
 import { Notice } from '@app/shared/ui/Notice';
 import { FormError } from '@app/shared/ui/Field';
-import { formatDuration } from '../../app/course';
+import { formatDuration, withoutRepeatedTitle } from '../../app/course';
 import styles from './MyCourse.module.css';
 
 const t = academyMessages.course;
@@ -44,7 +44,7 @@ export function LessonView({
       </h2>
       {lesson.content ? (
         // The page has its h1 and the lesson title is the h2: a lesson's own headings start at h3.
-        <Markdown source={lesson.content} headingBase={3} loadingLabel={t.loadingLesson} />
+        <Markdown source={withoutRepeatedTitle(lesson.content, lesson.title)} headingBase={3} loadingLabel={t.loadingLesson} />
       ) : (
         <Notice kind="empty">{t.noContent}</Notice>
       )}
