@@ -9,7 +9,7 @@ export type Owner = 'shell' | 'marketplace' | 'academy' | 'creator' | 'admin' | 
 
 export const NOT_FOUND = '404 - Not Found';
 
-/** Signed-out visits to protected areas (/my/*, /creator/*, /admin/*, /training/my-course/*) land on /auth. */
+/** Signed-out visits to signed-in pages (/my/*, /creator/*, /admin/*, the academy's own, one's orders) land on /auth. */
 export const AUTH_H1 = 'Đăng nhập hoặc đăng ký';
 
 /** An area's protected routes: a signed-out visit ends on /auth, which sends the visitor back there once signed in. */
@@ -35,20 +35,27 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   { path: '/', owner: 'marketplace', h1: 'Chợ ứng dụng AI và sản phẩm số' },
   { path: '/product/p-demo', owner: 'marketplace', h1: 'Chi tiết sản phẩm' },
   { path: '/creator-profile/c-demo', owner: 'marketplace', h1: 'Hồ sơ nhà sáng tạo' },
-  { path: '/checkout/x', owner: 'marketplace', h1: 'Thanh toán chuyển khoản' },
-  // The review step before an order exists: a signed-out visitor signs in first.
-  ...signInFirst('marketplace', ['/checkout/review/pong-neon']),
-  { path: '/payment-status', owner: 'marketplace', h1: 'Trạng thái thanh toán' },
+  // The review step, an order's payment and its status: a signed-out visitor signs in first.
+  ...signInFirst('marketplace', ['/checkout/review/pong-neon', '/checkout/x', '/payment-status']),
   // academy
   { path: '/training', owner: 'academy', h1: 'Học viện Nhà sáng tạo AI' },
-  ...signInFirst('academy', ['/training/my-course/bai-1', '/training/checkout']),
-  { path: '/training/library', owner: 'academy', h1: 'Thư viện học viện' },
-  { path: '/training/quiz/x', owner: 'academy', h1: 'Bài kiểm tra cuối khóa' },
+  ...signInFirst('academy', [
+    '/training/my-course/bai-1',
+    '/training/checkout',
+    '/training/library',
+    '/training/quiz/x',
+  ]),
   { path: '/salepage', owner: 'academy', h1: 'Trở thành nhà sáng tạo sản phẩm AI' },
   { path: '/chung-nhan/x', owner: 'academy', h1: 'Chứng nhận hoàn thành' },
   // creator
-  ...signInFirst('creator', ['/creator', '/creator/products', '/creator/payouts', '/creator/fee-info']),
-  { path: '/become-a-creator', owner: 'creator', h1: 'Trở thành nhà sáng tạo' },
+  ...signInFirst('creator', [
+    '/creator',
+    '/creator/products',
+    '/creator/payouts',
+    '/creator/fee-info',
+    // Anyone signed in may apply: a signed-out visitor signs in first.
+    '/become-a-creator',
+  ]),
   { path: '/pricing', owner: 'creator', h1: 'Bảng giá cho nhà sáng tạo' },
   // The hosting platform's callback acts for a signed-in creator: a signed-out visitor signs in first.
   ...signInFirst('creator', ['/vercel-callback']),

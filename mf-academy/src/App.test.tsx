@@ -35,5 +35,6 @@ describe('academy area routes', () => {
       ['/training/checkout', 'Khóa học của tôi'],
     ],
     unknown: '/chung-nhan/khong-co-trang-nay/that-su',
+    gated: ['/training/my-course/l1', '/training/checkout', '/training/library', '/training/quiz/hoc-vien-creator'],
   });
 });

@@ -19,11 +19,14 @@ const QuizPage = lazyPage(() => import('./features/quiz/QuizPage').then((m) => m
 
 /** The academy area (exposed as `academy/App`): its route table. */
 export default areaRoutes({
-  signedIn: { '/training/my-course/*': MyCoursePage, '/training/checkout': CourseReviewPage },
-  open: {
-    '/training': TrainingPage,
+  signedIn: {
+    '/training/my-course/*': MyCoursePage,
+    '/training/checkout': CourseReviewPage,
     '/training/library': CourseShelfPage,
     '/training/quiz/:courseId': QuizPage,
+  },
+  open: {
+    '/training': TrainingPage,
     '/salepage': SalesPage,
     '/chung-nhan/:certId': CertificatePage,
   },

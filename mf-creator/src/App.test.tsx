@@ -1,5 +1,7 @@
+import { screen } from '@testing-library/react';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
+import { renderAt as render } from '@app/shared/testing/render';
 import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
 
@@ -30,5 +32,11 @@ describe('creator area routes', () => {
     ],
     redirects: [['/creator', 'Bảng điều khiển nhà sáng tạo']],
     unknown: '/vercel-callback/khong-co-trang-nay/that-su',
+    gated: ['/creator/dashboard', '/become-a-creator'],
+  });
+
+  it('opens the application to a signed-in user who is not a creator', async () => {
+    render('/become-a-creator', <App />, { user: aUser({ roles: [] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trở thành nhà sáng tạo' })).toBeInTheDocument();
   });
 });

@@ -36,5 +36,7 @@ export default areaRoutes({
     '/creator/payouts': CreatorPayoutsPage,
     '/creator/fee-info': FeeInfoPage,
   },
-  open: { '/become-a-creator': BecomeCreatorPage, '/pricing': PricingPage },
+  // Anyone signed in may apply (a signed-out visitor signs in first and comes back).
+  members: { '/become-a-creator': BecomeCreatorPage },
+  open: { '/pricing': PricingPage },
 });

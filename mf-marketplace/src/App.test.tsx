@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
-import { renderAt as render, Where } from '@app/shared/testing/render';
+import { renderAt as render } from '@app/shared/testing/render';
 import { describeAreaRoutes } from '@app/shared/testing/routes';
 import App from './App';
 
@@ -13,7 +13,7 @@ beforeEach(() => {
   }
 });
 
-const renderAt = (path: string) => render(path, <App />);
+const renderAt = (path: string) => render(path, <App />, { user: aUser() });
 
 describe('marketplace area routes', () => {
   describeAreaRoutes({
@@ -26,16 +26,14 @@ describe('marketplace area routes', () => {
       ['/payment-status', 'Trạng thái thanh toán'],
     ],
     unknown: '/payment-status/khong-co-trang-nay/that-su',
+    // Every page about one's own orders is behind the one sign-in gate.
+    user: aUser(),
+    gated: ['/checkout/review/p-1', '/checkout/TX1', '/checkout', '/payment-status?orderId=TX1'],
   });
 
   it('the review step is for a signed-in buyer: a visitor signs in first and comes back to it', async () => {
     render('/checkout/review/p-1', <App />, { user: aUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Xác nhận đơn hàng' })).toBeInTheDocument();
-  });
-
-  it('sends a signed-out visitor of the review step to /auth, coming back to it', async () => {
-    render('/checkout/review/p-1', <App />, { user: null, extra: <Where /> });
-    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?redirect=%2Fcheckout%2Freview%2Fp-1');
   });
 
   it('/checkout without an id is the checkout page with its catalogue message, not a 404', async () => {

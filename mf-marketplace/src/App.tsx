@@ -23,15 +23,18 @@ const PaymentStatusPage = lazyPage(() =>
 
 /** The marketplace area (exposed as `marketplace/App`): its route table. */
 export default areaRoutes({
-  // The review step before an order exists: a signed-out visitor signs in first and comes back to it.
-  signedIn: { '/checkout/review/:productId': ProductReviewPage },
-  open: {
-    '/': CatalogPage,
-    '/product/:productId': ProductPage,
-    '/creator-profile/:creatorId': CreatorProfilePage,
+  // The review step before an order exists, an order's payment and its status: a signed-out visitor signs in
+  // first and comes back to the page (as on every signed-in page of the product).
+  signedIn: {
+    '/checkout/review/:productId': ProductReviewPage,
     // docs/product.md §5: a missing order id is a message on the checkout page, not a 404.
     '/checkout': CheckoutPage,
     '/checkout/:transactionId': CheckoutPage,
     '/payment-status': PaymentStatusPage,
+  },
+  open: {
+    '/': CatalogPage,
+    '/product/:productId': ProductPage,
+    '/creator-profile/:creatorId': CreatorProfilePage,
   },
 });

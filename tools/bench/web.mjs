@@ -31,11 +31,11 @@ const { chromium } = require('playwright-core');
 const ROUTES = [
   { path: '/', label: 'catalogue' },
   { path: '/product/pong-neon', label: 'product' },
-  { path: '/checkout/ABCDEFGHJK', label: 'checkout' },
+  { path: '/checkout/ABCDEFGHJK', label: 'checkout (→ sign-in)' },
   { path: '/salepage', label: 'academy sales page' },
   { path: '/training', label: 'academy landing' },
   { path: '/pricing', label: 'creator pricing (fee calculator)' },
-  { path: '/become-a-creator', label: 'creator application' },
+  { path: '/become-a-creator', label: 'creator application (→ sign-in)' },
   // '/chung-nhan/<id>' (a real certificate, made when the bench starts its own API) is added in main().
   // Signed-in pages, opened signed out: the area's own code and the sign-in page it sends the visitor to.
   { path: '/my/library', label: 'account library (→ sign-in)' },

@@ -306,7 +306,6 @@ export const creatorMessages = {
     submit: 'Gửi đơn đăng ký',
     submitting: 'Đang gửi…',
     submitted: 'Đã gửi đơn đăng ký. Chúng tôi sẽ phản hồi sớm.',
-    signInNeeded: 'Vui lòng đăng nhập để gửi đơn đăng ký nhà sáng tạo.',
     loading: 'Đang tải đơn đăng ký…',
     loadFailed: 'Không thể tải trạng thái đơn đăng ký.',
     formTitle: 'Đơn đăng ký nhà sáng tạo',

@@ -2,7 +2,7 @@
 // and the document title), a bare prefix redirects where it should, and an unknown path is the area's 404.
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
-import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
+import { renderAt, Where, type RenderAtOptions } from '@app/shared/testing/render';
 
 export type AreaRoutes = {
   /** The area's root component (its <Routes>). */
@@ -15,12 +15,14 @@ export type AreaRoutes = {
   unknown: string;
   /** Who visits (protected areas: a signed-in user with the area's role). */
   user?: RenderAtOptions['user'];
+  /** Paths behind the sign-in gate: a signed-out visitor is sent to /auth, to come back to the path. */
+  gated?: string[];
 };
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
 /** Declares the route-table tests of an area (call inside a describe). */
-export function describeAreaRoutes({ app, pages, redirects = [], unknown, user = null }: AreaRoutes): void {
+export function describeAreaRoutes({ app, pages, redirects = [], unknown, user = null, gated = [] }: AreaRoutes): void {
   it.each(pages)('%s shows its page frame', async (path, title) => {
     renderAt(path, app(), { user });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -31,6 +33,13 @@ export function describeAreaRoutes({ app, pages, redirects = [], unknown, user =
     it.each(redirects)('sends %s to its first page', async (path, title) => {
       renderAt(path, app(), { user });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    });
+  }
+
+  if (gated.length > 0) {
+    it.each(gated)('sends a signed-out visitor of %s to sign in first, coming back to it', async (path) => {
+      renderAt(path, app(), { user: null, extra: <Where /> });
+      expect(await screen.findByTestId('where')).toHaveTextContent(`/auth?redirect=${encodeURIComponent(path)}`);
     });
   }
 

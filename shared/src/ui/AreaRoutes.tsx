@@ -14,6 +14,8 @@ export type AreaTable = {
   /** The pages behind the sign-in gate: for any signed-in user, or one with `role`. */
   signedIn?: AreaPages;
   role?: Role;
+  /** Pages behind the sign-in gate for any signed-in user, in an area whose `signedIn` pages need `role`. */
+  members?: AreaPages;
   /** Paths behind the gate that lead on to a page (`/admin` → `/admin/dashboard`). */
   redirects?: Record<string, string>;
 };
@@ -26,7 +28,7 @@ const routesOf = (pages: AreaPages) =>
  * every area under a catch-all route) and standalone; the signed-in pages sit behind the one sign-in gate;
  * any other path is the area's own 404.
  */
-function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: AreaTable) {
+function AreaRoutes({ open = {}, signedIn, role, members, redirects = {} }: AreaTable) {
   return (
     <Routes>
       {signedIn && (
@@ -37,6 +39,7 @@ function AreaRoutes({ open = {}, signedIn, role, redirects = {} }: AreaTable) {
           {routesOf(signedIn)}
         </Route>
       )}
+      {members && <Route element={<RequireAuth />}>{routesOf(members)}</Route>}
       {routesOf(open)}
       <Route path="*" element={<NotFound />} />
     </Routes>

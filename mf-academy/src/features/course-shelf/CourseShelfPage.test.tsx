@@ -59,16 +59,6 @@ describe('CourseShelfPage', () => {
     expect(screen.getByRole('link', { name: 'Khám phá học viện' })).toHaveAttribute('href', '/training');
   });
 
-  it('asks a signed-out visitor to sign in, without calling the API', () => {
-    renderPage(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để xem các khóa học của bạn.');
-    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Ftraining%2Flibrary',
-    );
-    expect(api.listMyCourses).not.toHaveBeenCalled();
-  });
-
   it('offers a retry after a failure', async () => {
     api.listMyCourses.mockRejectedValueOnce(new ApiError('unavailable', 'x')).mockResolvedValue([aMyCourse()]);
     renderPage();

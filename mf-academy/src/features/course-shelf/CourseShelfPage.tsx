@@ -1,11 +1,10 @@
 import { useAuthStore } from '@app/shared/auth/store';
 import type { MyCourse } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
-import { Link, useLocation } from '@app/shared/router';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { Link } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { OwnedCourses } from '@app/shared/ui/OwnedCourses';
-import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { areaNav } from '../../app/nav';
@@ -50,16 +49,8 @@ function CourseCard({ course }: { course: MyCourse }) {
 }
 
 function Body() {
+  // Behind the sign-in gate: the list is asked for once the sign-in check has finished.
   const auth = useAuthStore((state) => state.status);
-  const location = useLocation();
-
-  if (auth === 'signed-out') {
-    return (
-      <Notice kind="signed-out" signInTo={authPath(location)}>
-        {t.signInNeeded}
-      </Notice>
-    );
-  }
   return (
     <OwnedCourses
       messages={{ ...c, empty: t.empty }}

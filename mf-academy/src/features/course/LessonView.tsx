@@ -44,7 +44,11 @@ export function LessonView({
       </h2>
       {lesson.content ? (
         // The page has its h1 and the lesson title is the h2: a lesson's own headings start at h3.
-        <Markdown source={withoutRepeatedTitle(lesson.content, lesson.title)} headingBase={3} loadingLabel={t.loadingLesson} />
+        <Markdown
+          source={withoutRepeatedTitle(lesson.content, lesson.title)}
+          headingBase={3}
+          loadingLabel={t.loadingLesson}
+        />
       ) : (
         <Notice kind="empty">{t.noContent}</Notice>
       )}

@@ -72,12 +72,6 @@ describe('QuizPage overview', () => {
     expect(screen.getByRole('button', { name: 'Làm lại bài kiểm tra' })).toBeEnabled();
   });
 
-  it('asks a signed-out visitor to sign in', () => {
-    renderPage(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để làm bài kiểm tra.');
-    expect(api.getQuiz).not.toHaveBeenCalled();
-  });
-
   it('shows the server’s refusal (not the owner) without a retry', async () => {
     api.getQuiz.mockRejectedValue(new ApiError('permission-denied', 'Bạn cần mua khóa học để tiếp tục.'));
     renderPage();

@@ -1,7 +1,7 @@
 import type { QuizState } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
-import { useLocation, useParams } from '@app/shared/router';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { useParams } from '@app/shared/router';
+import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
@@ -82,15 +82,7 @@ function StartBlock({ quiz, starting, error, onStart }: StartProps) {
 }
 
 function Body({ courseId }: { courseId: string }) {
-  const location = useLocation();
-  const { auth, quiz, view, setView, begin, start, send, submit } = useQuiz(courseId);
-
-  if (auth === 'signed-out')
-    return (
-      <Notice kind="signed-out" signInTo={authPath(location)}>
-        {t.signInNeeded}
-      </Notice>
-    );
+  const { quiz, view, setView, begin, start, send, submit } = useQuiz(courseId);
   if (quiz.isError && !quiz.data) {
     const transient = ['unavailable', 'deadline-exceeded', 'internal'].includes(quiz.error.code);
     return (

@@ -40,16 +40,6 @@ beforeEach(() => {
 });
 
 describe('BecomeCreatorPage', () => {
-  it('signed out: asks to sign in and come back, without calling the API', () => {
-    open(null);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng đăng nhập để gửi đơn đăng ký nhà sáng tạo.');
-    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Fbecome-a-creator',
-    );
-    expect(api.getMyCreatorApplication).not.toHaveBeenCalled();
-  });
-
   it('shows every field’s Vietnamese error and sends nothing while the form is invalid', async () => {
     api.getMyCreatorApplication.mockResolvedValue({ isCreator: false, application: null });
     const user = userEvent.setup();

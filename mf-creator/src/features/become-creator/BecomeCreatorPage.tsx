@@ -1,8 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthStore } from '@app/shared/auth/store';
 import { creatorMessages } from '@app/shared/messages/creator';
-import { useLocation } from '@app/shared/router';
-import { authPath } from '@app/shared/routing/paths';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { Card } from '@app/shared/ui/Card';
@@ -59,17 +57,12 @@ function SignedIn() {
 
 /** /become-a-creator: apply, then follow the application until it is decided (docs/product.md §2). */
 export function BecomeCreatorPage() {
+  // Behind the sign-in gate: a signed-out visitor signs in first and comes back here.
   const status = useAuthStore((s) => s.status);
-  const location = useLocation();
   return (
     <PageFrame eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className={styles.layout}>
         {status === 'checking' && <Notice kind="loading" />}
-        {status === 'signed-out' && (
-          <Notice kind="signed-out" signInTo={authPath(location)}>
-            {t.signInNeeded}
-          </Notice>
-        )}
         {status === 'signed-in' && <SignedIn />}
       </div>
     </PageFrame>
