@@ -8,6 +8,8 @@ type Listener = (user: unknown) => void;
 let listener: Listener | undefined;
 let currentUser: unknown = null;
 let persisted = true;
+let keptToken: string | null = null;
+const refusalOf = jest.fn(async (_token: string): Promise<string | null> => null);
 const onAuthChange = jest.fn(async (cb: Listener) => {
   listener = cb;
   return () => undefined;
@@ -15,6 +17,8 @@ const onAuthChange = jest.fn(async (cb: Listener) => {
 jest.mock('@app/shared/firebase/client', () => ({
   PERSISTED_USER_PREFIX: 'firebase:authUser:',
   hasPersistedUser: () => persisted,
+  persistedRefreshToken: () => keptToken,
+  refusalOf: (token: string) => refusalOf(token),
   onAuthChange: (cb: Listener) => onAuthChange(cb),
   signOutOfFirebase: jest.fn(),
   currentUser: async () => currentUser,
@@ -148,5 +152,53 @@ describe('auth session in a browser with no persisted session', () => {
     expect(onAuthChange).not.toHaveBeenCalled();
     await refreshUser();
     expect(onAuthChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('auth session restoring a session the identity service refuses', () => {
+  // The SDK drops a refused session on its own and reports nobody; the kept token, asked again, says why.
+  it.each([
+    ['auth/user-disabled', 'suspended'],
+    ['auth/user-token-expired', 'revoked'],
+  ] as const)('says why when the service answers %s (%s)', async (refusal, reason) => {
+    jest.resetModules();
+    persisted = true;
+    keptToken = 'kept-refresh-token';
+    refusalOf.mockReset().mockResolvedValue(refusal);
+    const { useAuthStore: store, useSessionEnd: end } = await import('./store');
+    store.setState({ status: 'checking', user: null });
+    end.setState({ reason: null });
+    const { startAuthSession } = await import('./session');
+    startAuthSession();
+    await flush();
+    listener?.(null);
+    // Nothing is shown as signed out before the answer: the page waits for the check to finish.
+    expect(store.getState().status).toBe('checking');
+    await flush();
+    await flush();
+    expect(refusalOf).toHaveBeenCalledWith('kept-refresh-token');
+    expect(store.getState().status).toBe('signed-out');
+    expect(end.getState().reason).toBe(reason);
+  });
+
+  it('is a plain sign-out when the service gives no reason, and asks only on the restore', async () => {
+    jest.resetModules();
+    persisted = true;
+    keptToken = 'kept-refresh-token';
+    refusalOf.mockReset().mockResolvedValue(null);
+    const { useAuthStore: store, useSessionEnd: end } = await import('./store');
+    end.setState({ reason: null });
+    const { startAuthSession } = await import('./session');
+    startAuthSession();
+    await flush();
+    listener?.(null);
+    await flush();
+    await flush();
+    expect(store.getState().status).toBe('signed-out');
+    expect(end.getState().reason).toBeNull();
+    // A later sign-out (another tab) is not a restore: nothing is asked.
+    listener?.(null);
+    expect(refusalOf).toHaveBeenCalledTimes(1);
+    keptToken = null;
   });
 });

@@ -5,6 +5,8 @@ import {
   hasPersistedUser,
   onAuthChange,
   PERSISTED_USER_PREFIX,
+  persistedRefreshToken,
+  refusalOf,
   signOutOfFirebase,
   type User,
 } from '@app/shared/firebase/client';
@@ -76,13 +78,29 @@ function signedOutAfter(error: unknown): void {
   else setSignedOut();
 }
 
+/**
+ * The page opened with a kept session and the SDK restored nobody: it dropped a session the identity service
+ * refused, without saying why. Asked again with the kept token, the service says why (a suspended account,
+ * revoked sessions), and the page says it; anything else is a plain sign-out.
+ */
+async function signedOutOnRestore(keptToken: string): Promise<void> {
+  const reason = sessionEndOf({ code: await refusalOf(keptToken) });
+  if (reason) await endSession(reason);
+  else setSignedOut();
+}
+
 /** Follows the SDK's sign-in state (once per page): every change signs the store in or out. */
 function listen(): void {
   if (listening) return;
   listening = true;
+  // Read before the SDK starts (it removes a refused session from storage).
+  let keptToken = persistedRefreshToken();
   void onAuthChange((fbUser) => {
+    const restoring = keptToken;
+    keptToken = null;
     if (!fbUser) {
-      setSignedOut();
+      if (restoring) void signedOutOnRestore(restoring);
+      else setSignedOut();
       return;
     }
     loadUser(fbUser).then(async (user) => {

@@ -67,6 +67,57 @@ export async function currentIdToken(): Promise<string | null> {
   return user ? user.getIdToken() : null;
 }
 
+/**
+ * The refresh token of the session this browser kept, read before the SDK starts: when the SDK restores a
+ * session the identity service refuses (a disabled account, revoked sessions), it drops it without a word.
+ */
+export function persistedRefreshToken(): string | null {
+  try {
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (!key?.startsWith(PERSISTED_USER_PREFIX)) continue;
+      const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+        stsTokenManager?: { refreshToken?: unknown };
+      } | null;
+      const token = kept?.stsTokenManager?.refreshToken;
+      return typeof token === 'string' ? token : null;
+    }
+  } catch {
+    // Storage blocked or not JSON: nothing to ask about.
+  }
+  return null;
+}
+
+/** The identity service's refusals of a refresh, as the SDK's error codes. */
+const REFUSALS: Record<string, string> = {
+  USER_DISABLED: 'auth/user-disabled',
+  TOKEN_EXPIRED: 'auth/user-token-expired',
+};
+
+/**
+ * Why the identity service refuses a kept session, asked the way the SDK refreshes one (its token endpoint,
+ * the emulator's in local mode): 'auth/user-disabled', 'auth/user-token-expired', or null (it is accepted,
+ * or refused for no reason a user should hear, or the service did not answer).
+ */
+export async function refusalOf(refreshToken: string): Promise<string | null> {
+  const host = __APP_ENV__.AUTH_EMULATOR_URL
+    ? `${__APP_ENV__.AUTH_EMULATOR_URL.replace(/\/$/, '')}/securetoken.googleapis.com`
+    : 'https://securetoken.googleapis.com';
+  try {
+    const response = await fetch(`${host}/v1/token?key=${encodeURIComponent(__APP_ENV__.FIREBASE_API_KEY)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    });
+    if (response.ok) return null;
+    const answer = (await response.json()) as { error?: { message?: unknown } };
+    const message = String(answer.error?.message ?? '').split(' ')[0];
+    return REFUSALS[message] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls `listener` with the signed-in user (or null) now and on every change; resolves to the unsubscribe. */
 export async function onAuthChange(listener: (user: User | null) => void): Promise<() => void> {
   const { auth, sdk } = await load();
