@@ -144,3 +144,42 @@ it('a mail server that cannot be reached fails the rest of the batch at once, ea
   const later = Date.now() + 60_000;
   expect(await atTime(later, () => deliver())).toEqual({ sent: 3, retried: 0, failed: 0 });
 });
+
+it('sends different people’s messages side by side, and each person’s in the order they were queued', async () => {
+  const { addresses } = await queue(8);
+  // One person with three messages, queued one after another.
+  const uid = await dbUser(api);
+  const person = `${uid}@test.example.com`;
+  for (const step of [1, 2, 3]) {
+    await db().transaction((tx) =>
+      notify(tx, {
+        kind: 'orderCanceled',
+        userId: uid,
+        eventKey: `test:order:${uid}:${step}`,
+        facts: { orderId: `ORD${step}`, title: `Bước ${step}`, amount: 10_000, itemKind: 'product' },
+      }),
+    );
+  }
+  // The real client, counting the sends on their way at once.
+  const real = mailerTo(smtp.url());
+  let inFlight = 0;
+  let most = 0;
+  const counting = {
+    send: async (message: Parameters<typeof real.send>[0]) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await real.send(message);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    close: () => real.close(),
+  };
+  expect(await deliver(counting)).toEqual({ sent: 11, retried: 0, failed: 0 });
+  expect(most).toBeGreaterThan(1);
+  for (const address of addresses) expect(smtp.to(address)).toHaveLength(1);
+  expect(smtp.to(person).map((item) => item.mail.subject)).toEqual(
+    [1, 2, 3].map((step) => `Đơn hàng ORD${step} đã được hủy`),
+  );
+});

@@ -88,10 +88,21 @@ const serverDown = (error: unknown) => SERVER_DOWN.has(String((error as { code?:
 
 export type Delivery = { sent: number; retried: number; failed: number };
 
+/** How many messages of a batch are on their way at once: the SMTP pool's connections (mailer.ts). */
+export const SEND_LANES = 4;
+
+/** The lane of a recipient: the same address always the same lane (a string hash, not a secret). */
+function laneOf(address: string): number {
+  let hash = 0;
+  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % SEND_LANES;
+}
+
 /**
- * One round: claims due messages and sends them one after another, each marked sent as soon as the server
- * took it. `stopAfter` (tests) stops after that many sends as if the process had died there: the rest of the
- * batch stays claimed until its lease runs out.
+ * One round: claims due messages and sends them, SEND_LANES at a time (each SMTP exchange waits on the
+ * server; the others go meanwhile), each marked sent as soon as the server took it. `stopAfter` (tests) starts
+ * no more than that many sends, as if the process had died there: the rest of the batch stays claimed until
+ * its lease runs out.
  */
 export async function deliverDue(
   db: Db,
@@ -102,37 +113,62 @@ export async function deliverDue(
   const done: Delivery = { sent: 0, retried: 0, failed: 0 };
   const batch = await claim(db, options.limit ?? BATCH);
   const domain = senderDomain(config.mail.from);
-  for (const [index, message] of batch.entries()) {
-    if (options.stopAfter !== undefined && done.sent >= options.stopAfter) break;
-    try {
-      const facts = message.facts as NotificationFacts[typeof message.kind];
-      const unsubscribe = isOptionalKind(message.kind)
-        ? unsubscribeUrl(config, message.user_id, message.kind)
-        : undefined;
-      const mail = await renderNotification(
-        { kind: message.kind, facts, name: message.display_name, unsubscribeUrl: unsubscribe },
-        config,
-      );
-      await mailer.send({
-        to: message.to_address,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attachments: mail.attachments,
-        messageId: `<${message.message_id}@${domain}>`,
-        headers: unsubscribe
-          ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-          : {},
-      });
-      await db.update(mailOutbox).set({ state: 'sent', sentAt: now(), lastError: null }).where(held(message));
-      done.sent += 1;
-    } catch (error) {
-      // The server itself cannot be reached: the rest of the batch would fail the same way, each after its
-      // own connection timeout, so they are all settled with this error now.
-      const settle = serverDown(error) ? batch.slice(index) : [message];
-      for (const each of settle) done[(await settleFailure(db, each, error)) === 'failed' ? 'failed' : 'retried'] += 1;
-      if (settle.length > 1) break;
+  // The server itself could not be reached: the messages not yet started would fail the same way, each after
+  // its own connection timeout, so they are settled with this error instead of being tried.
+  let down: { error: unknown } | null = null;
+
+  const deliver = async (message: Claimed) => {
+    const facts = message.facts as NotificationFacts[typeof message.kind];
+    const unsubscribe = isOptionalKind(message.kind)
+      ? unsubscribeUrl(config, message.user_id, message.kind)
+      : undefined;
+    const mail = await renderNotification(
+      { kind: message.kind, facts, name: message.display_name, unsubscribeUrl: unsubscribe },
+      config,
+    );
+    await mailer.send({
+      to: message.to_address,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments,
+      messageId: `<${message.message_id}@${domain}>`,
+      headers: unsubscribe
+        ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : {},
+    });
+    await db.update(mailOutbox).set({ state: 'sent', sentAt: now(), lastError: null }).where(held(message));
+  };
+  const settle = async (message: Claimed, error: unknown) => {
+    done[(await settleFailure(db, message, error)) === 'failed' ? 'failed' : 'retried'] += 1;
+  };
+  // One person's messages go in the order they were queued, on one lane (a suspension and its end must not
+  // arrive the other way round); different people's go side by side.
+  const lanes: Claimed[][] = Array.from({ length: SEND_LANES }, () => []);
+  for (const message of batch) lanes[laneOf(message.to_address)].push(message);
+  let started = 0;
+  const untried: Claimed[] = [];
+  const run = async (queue: Claimed[]) => {
+    for (const [index, message] of queue.entries()) {
+      if (down) {
+        untried.push(...queue.slice(index));
+        return;
+      }
+      if (options.stopAfter !== undefined && started >= options.stopAfter) return;
+      started += 1;
+      try {
+        await deliver(message);
+        done.sent += 1;
+      } catch (error) {
+        if (serverDown(error)) down ??= { error };
+        await settle(message, error);
+      }
     }
+  };
+  await Promise.all(lanes.filter((queue) => queue.length > 0).map(run));
+  if (down) {
+    const { error } = down;
+    for (const message of untried) await settle(message, error);
   }
   return done;
 }
