@@ -61,7 +61,7 @@ export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice
 export function monthsBack(last: string, first: string): string[] {
   const months: string[] = [];
   let [year, month] = last.split('-').map(Number);
-  for (let current = last; current >= first; ) {
+  for (let current = last; current >= first;) {
     months.push(current);
     month -= 1;
     if (month === 0) {
