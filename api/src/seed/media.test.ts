@@ -9,7 +9,7 @@ import { useApi } from '../../test/suite';
 import { useUploadsDir } from '../../test/uploads';
 import { SEED_ACCOUNTS, SEED_PRODUCTS } from './data';
 import { seedMedia } from './media';
-import { coverSvg, wrapTitle } from './covers';
+import { coverSvg, wrapTitle } from '../features/uploads/drawn';
 
 const api = useApi();
 useUploadsDir('seed-media-test');

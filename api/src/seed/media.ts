@@ -11,7 +11,7 @@ import { bumpCatalogVersion } from '../lib/cache';
 import { AVATAR_CACHE, avatarKey } from '../features/uploads/avatars';
 import { mediaImage, mediaStorage, readManifest, uploadStorage, writeManifest } from '../features/uploads/media';
 import { COVER_SHAPE, storeImageVariants, type StoredImage } from '../features/uploads/variants';
-import { avatarSvg, coverSvg } from './covers';
+import { avatarSvg, coverSvg } from '../features/uploads/drawn';
 import { SEED_ACCOUNTS, SEED_CATEGORIES, SEED_PRODUCTS } from './data';
 
 type MediaConfig = Pick<Config, 'publicApiUrl' | 'dataDir' | 'databaseUrl' | 's3'>;

@@ -20,5 +20,8 @@ export function pictureFallback(image: PictureVariants): string {
 
 /** A catalogue card's cover: one column on phones, two from 600 px, about 360 px wide on a wide screen. */
 export const CARD_COVER_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw';
-/** The product page's cover (and its gallery): the page's width, at most 780 px. */
-export const PRODUCT_COVER_SIZES = '(min-width: 800px) 780px, 100vw';
+/**
+ * The product page's cover (and its gallery): the page's width on a phone; from a tablet up its wide column
+ * (two thirds of the content, at most about 760 px), beside the price panel.
+ */
+export const PRODUCT_COVER_SIZES = '(min-width: 1200px) 760px, (min-width: 761px) 64vw, 100vw';

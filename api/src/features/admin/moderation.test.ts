@@ -208,3 +208,36 @@ describe('unpublishProduct', () => {
     expect((await productRow(productId)).status).toBe('published');
   });
 });
+
+describe('a product published without a cover', () => {
+  it('gets one drawn from its title and category, served like an uploaded one; a product with a cover keeps it', async () => {
+    const admin = await api.user('admin');
+    const creator = await api.user('creator');
+    const bare = await api.addProduct(creator.uid, { status: 'pending', title: 'Trợ lý không ảnh bìa' });
+    const own = { base: 'http://127.0.0.1/media/own/cover', width: 1280, height: 720, widths: [320, 1280] };
+    const covered = await api.addProduct(creator.uid, {
+      status: 'pending',
+      media: { cover: own, gallery: [], video: null },
+      thumbnailUrl: 'http://127.0.0.1/media/own/cover-1280.jpg',
+    });
+    const publish = (productId: string) => api.call('moderateProduct', { productId, decision: 'publish' }, admin.token);
+
+    const published = (await publish(bare)).body.result as Product;
+    expect(published.status).toBe('published');
+    const cover = published.media.cover!;
+    expect(cover).toMatchObject({ width: 1280, height: 720, base: expect.stringContaining(`/media/drawn-${bare}/`) });
+    expect(published.thumbnailUrl).toBe(`${cover.base}-1280.jpg`);
+    // Each variant answers, as an uploaded cover's do (its path on this server).
+    for (const width of cover.widths) {
+      const answer = await fetch(`${api.url}${new URL(`${cover.base}-${width}.webp`).pathname}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+    }
+    const share = await fetch(`${api.url}${new URL(`${cover.base}-share.jpg`).pathname}`);
+    expect(share.status).toBe(200);
+
+    const kept = (await publish(covered)).body.result as Product;
+    expect(kept.media.cover).toEqual(own);
+    expect((await productRow(covered)).thumbnailUrl).toBe('http://127.0.0.1/media/own/cover-1280.jpg');
+  });
+});

@@ -1,9 +1,9 @@
 // Product moderation (admins only): what waits for review, publish or reject, unpublish. Every decision writes its
 // audit row (domain/audit.ts) in the same transaction as the change.
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { aborted, notFound } from '../../http/errors';
-import { requireRole, type Handler } from '../../http/context';
+import { requireRole, type CallContext, type Handler } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../domain/audit';
 import { notify } from '../../domain/notifications/notify';
@@ -11,6 +11,9 @@ import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import { fold } from '@app/shared/text/fold';
 import { applyPendingChanges, awaitsReview } from '../creator-area/changes';
+import { coverSvg } from '../uploads/drawn';
+import { mediaImage, mediaStorage, writeManifest } from '../uploads/media';
+import { COVER_SHAPE, storeImageVariants } from '../uploads/variants';
 import { selectProducts, toProduct } from '../catalog/products';
 import type { AuditAction } from '@app/shared/contracts/admin';
 import { serverMessages } from '@app/shared/messages/server';
@@ -97,6 +100,7 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
   const admin = await requireRole(ctx, 'admin');
   const at = now();
   const publish = input.decision === 'publish';
+  const drawn = publish ? await coverToDraw(ctx, input.productId) : null;
   await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(products).where(eq(products.id, input.productId)).limit(1);
     if (!existing) throw notFound(MSG.productNotFound);
@@ -108,7 +112,17 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
         .update(products)
         .set(
           publish
-            ? { status: 'published', rejectionReason: null, publishedAt: existing.publishedAt ?? at, updatedAt: at }
+            ? {
+                status: 'published',
+                rejectionReason: null,
+                publishedAt: existing.publishedAt ?? at,
+                updatedAt: at,
+                // Still without a cover (the creator may have added one since it was drawn): the drawn one.
+                ...(drawn && {
+                  media: sql`case when ${withoutCover} then jsonb_set(${products.media}, '{cover}', ${JSON.stringify(drawn.cover)}::jsonb) else ${products.media} end`,
+                  thumbnailUrl: sql`case when ${withoutCover} then ${drawn.thumbnailUrl} else ${products.thumbnailUrl} end`,
+                }),
+              }
             : { status: 'rejected', rejectionReason: input.reason ?? null, updatedAt: at },
         )
         .where(and(eq(products.id, existing.id), eq(products.status, 'pending')))
@@ -157,6 +171,38 @@ export const moderateProduct: Handler<'moderateProduct'> = async (input, ctx) =>
   const [row] = await selectProducts(ctx.db).where(eq(products.id, input.productId)).limit(1);
   return toProduct(row, true);
 };
+
+const withoutCover = sql`coalesce(${products.media}->'cover', 'null'::jsonb) = 'null'::jsonb`;
+
+/**
+ * The cover a pending product about to be published without one gets, drawn from its title, category and id
+ * as the seeded ones are: the catalogue never shows a card without a picture, and the creator may replace it
+ * any time. Drawn before the decision's transaction (rendering takes a few hundred milliseconds); null when
+ * the product has a cover or is not pending.
+ */
+async function coverToDraw(ctx: CallContext, productId: string) {
+  const [product] = await ctx.db
+    .select({
+      id: products.id,
+      title: products.title,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      status: products.status,
+      cover: sql<unknown>`${products.media}->'cover'`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!product || product.status !== 'pending' || product.cover) return null;
+  const storage = mediaStorage(ctx.config);
+  const folder = `drawn-${product.id}`;
+  const svg = Buffer.from(coverSvg(product, product.categoryName ?? ''));
+  const image = await storeImageVariants(storage, folder, svg, COVER_SHAPE, { share: true });
+  await writeManifest(storage, folder, { kind: 'cover', image });
+  const cover = mediaImage(ctx.config, image);
+  return { cover, thumbnailUrl: `${cover.base}-${image.width}.jpg` };
+}
 
 /**
  * Takes a live product off sale with a reason the creator sees on /creator/products (it becomes 'rejected':

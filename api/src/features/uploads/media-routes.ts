@@ -17,8 +17,9 @@ const TYPES: Record<string, string> = {
   webm: 'video/webm',
 };
 const NAME = /^[0-9a-f]{16}(?:-(?:\d{2,4}|share))?\.(avif|webp|jpg|mp4|webm)$/;
-/** Seeded covers are stored under `seed-{productId}`, not under an upload id. */
-const SEED_FOLDER = /^seed-[a-z0-9-]{1,80}$/;
+/** Covers drawn by the API (seeded, or for a product published without one) are stored under
+ * `seed-{productId}` and `drawn-{productId}`, not under an upload id. */
+const DRAWN_FOLDER = /^(?:seed|drawn)-[A-Za-z0-9_-]{1,80}$/;
 
 export type ByteRange = { start: number; end: number };
 
@@ -50,7 +51,7 @@ export function registerMediaRoutes(app: FastifyInstance, storage: Storage): voi
   app.get('/media/:folder/:name', async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     const match = NAME.exec(name);
-    if (!match || (ownerOfUploadId(folder) === null && !SEED_FOLDER.test(folder))) return notFound(reply);
+    if (!match || (ownerOfUploadId(folder) === null && !DRAWN_FOLDER.test(folder))) return notFound(reply);
     const key = `${folder}/${name}`;
     const size = await storage.size(key);
     if (size === null) return notFound(reply);

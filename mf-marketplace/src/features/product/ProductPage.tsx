@@ -55,23 +55,28 @@ function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: b
     <PageFrame {...frame}>
       {/* The page's largest picture (its LCP): drawn with the product, first in line (the shell's boot script
           preloaded it from the early answer), its box reserved by its width and height. */}
-      {product.media.cover && (
-        <MediaPicture
-          image={product.media.cover}
-          alt=""
-          sizes={PRODUCT_COVER_SIZES}
-          priority="high"
-          className={styles.cover}
-        />
-      )}
-      {bodyReady ? (
-        <>
+      {/* From a tablet up the price panel stands beside the cover, from the top of the page's content. */}
+      <div className={styles.page}>
+        {product.media.cover && (
+          <MediaPicture
+            image={product.media.cover}
+            alt=""
+            sizes={PRODUCT_COVER_SIZES}
+            priority="high"
+            className={styles.cover}
+          />
+        )}
+        {bodyReady ? (
           <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
+        ) : (
+          <Notice kind="loading" />
+        )}
+      </div>
+      {bodyReady && (
+        <>
           <LazyReviews product={product} />
           <RelatedProducts product={product} onDemo={demo.show} />
         </>
-      ) : (
-        <Notice kind="loading" />
       )}
       <LazyDemoDialog selection={demo} />
     </PageFrame>

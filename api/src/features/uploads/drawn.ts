@@ -1,6 +1,7 @@
-// The seeded products' covers and the seeded accounts' avatars, drawn as SVG (colour from the product's id,
-// an icon of its category, its title) for sharp to render: a fresh start shows real, distinct pictures
-// without shipping image files. Pure: the same product always gives the same picture.
+// Pictures drawn as SVG for sharp to render (colour from the product's id, an icon of its category, its title):
+// the seeded products' covers and accounts' avatars (a fresh start shows real, distinct pictures without
+// shipping image files), and the cover a product published without one gets. Pure: the same product always
+// gives the same picture.
 import { createHash } from 'node:crypto';
 
 const WIDTH = 1280;
