@@ -97,13 +97,7 @@ export const accountMessages = {
     toSalepage: 'Tìm hiểu Học viện Nhà sáng tạo AI',
     progressLabel: (title: string) => `Tiến độ khóa học ${title}`,
     lessons: (done: number, total: number) => `${done}/${total} bài học`,
-    lastActivity: (date: string) => `Hoạt động gần nhất: ${date}`,
-    notStarted: 'Chưa bắt đầu học',
     purchasedAt: (date: string) => `Đăng ký ngày ${date}`,
-    continue: 'Học tiếp',
-    continueLabel: (title: string) => `Học tiếp ${title}`,
-    certificate: 'Xem chứng nhận',
-    certificateLabel: (title: string) => `Xem chứng nhận khóa học ${title}`,
     refund: {
       open: 'Yêu cầu hoàn tiền',
       openLabel: (title: string) => `Yêu cầu hoàn tiền khóa học ${title}`,

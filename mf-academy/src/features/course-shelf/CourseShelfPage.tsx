@@ -3,7 +3,7 @@ import type { MyCourse } from '@app/shared/contracts/academy';
 import { academyMessages } from '@app/shared/messages/academy';
 import { Link } from '@app/shared/router';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { CourseActions, courseActivity } from '@app/shared/ui/CourseActions';
 import { OwnedCourses } from '@app/shared/ui/OwnedCourses';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDateTime } from '@app/shared/time/vietnam';
@@ -16,29 +16,22 @@ const c = academyMessages.common;
 
 function CourseCard({ course }: { course: MyCourse }) {
   const percent = course.lessonCount === 0 ? 0 : Math.round((course.completedCount / course.lessonCount) * 100);
-  const resume = course.lastLessonId ? paths.lesson(course.lastLessonId) : paths.myCourse;
-  const started = course.completedCount > 0 || course.lastLessonId !== null;
+  const activity = courseActivity(course, vnDateTime);
   return (
     <li className={styles.card}>
       <h2 className={styles.title}>{course.title}</h2>
       <ProgressBar progress={{ done: course.completedCount, total: course.lessonCount, percent }} />
       <p className={styles.meta}>
-        {course.lastActivityAt ? c.lastActivity(vnDateTime(course.lastActivityAt)) : c.noActivity}
-        <br />
+        {activity && (
+          <>
+            {activity}
+            <br />
+          </>
+        )}
         {t.purchasedAt(vnDateTime(course.purchasedAt))}
       </p>
       <div className={styles.actions}>
-        {course.certificateId ? (
-          // A graduate: the certificate first, studying again second.
-          <>
-            <ButtonLink to={paths.certificate(course.certificateId)}>{t.certificate}</ButtonLink>
-            <ButtonLink to={paths.myCourse} variant="secondary">
-              {c.studyAgain}
-            </ButtonLink>
-          </>
-        ) : (
-          <ButtonLink to={resume}>{started ? c.continue : c.start}</ButtonLink>
-        )}
+        <CourseActions course={course} />
       </div>
       {/* The refund request lives on /my/my-courses (the account area); this page only points there. */}
       <Link className={styles.manage} to={paths.myCourses}>

@@ -53,31 +53,28 @@ describe('MyCoursesPage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('3/12 bài học')).toBeInTheDocument();
     expect(screen.getByText(/Hoạt động gần nhất: 25\/11\/2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Học tiếp Học viện Creator' })).toHaveAttribute(
-      'href',
-      '/training/my-course/bai-4',
-    );
+    expect(screen.getByRole('link', { name: 'Học tiếp' })).toHaveAttribute('href', '/training/my-course/bai-4');
     expect(screen.queryByRole('link', { name: /Xem chứng nhận/ })).not.toBeInTheDocument();
   });
 
-  it('before the first lesson, “Học tiếp” opens the course at its start', async () => {
+  it('before the first lesson, “Bắt đầu học” opens the course at its start', async () => {
     listMyCourses.mockResolvedValue([aCourse({ completedCount: 0, lastLessonId: null, lastActivityAt: null })]);
     renderPage();
     expect(await screen.findByText('0/12 bài học')).toBeInTheDocument();
     expect(screen.getByText(/Chưa bắt đầu học/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Học tiếp Học viện Creator' })).toHaveAttribute(
-      'href',
-      '/training/my-course',
-    );
+    expect(screen.getByRole('link', { name: 'Bắt đầu học' })).toHaveAttribute('href', '/training/my-course');
   });
 
-  it('links the certificate once earned', async () => {
-    listMyCourses.mockResolvedValue([aCourse({ completedCount: 12, certificateId: 'CN7Q2K' })]);
+  it('a graduate sees one state: the certificate first, “Học lại” second, never “not started”', async () => {
+    // As seeded: every lesson done, a certificate, no activity time recorded.
+    listMyCourses.mockResolvedValue([aCourse({ completedCount: 12, certificateId: 'CN7Q2K', lastActivityAt: null })]);
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Xem chứng nhận khóa học Học viện Creator' })).toHaveAttribute(
-      'href',
-      '/chung-nhan/CN7Q2K',
-    );
+    const certificate = await screen.findByRole('link', { name: 'Xem chứng nhận' });
+    expect(certificate).toHaveAttribute('href', '/chung-nhan/CN7Q2K');
+    const again = screen.getByRole('link', { name: 'Học lại' });
+    expect(certificate.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Học tiếp' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Chưa bắt đầu học/)).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 

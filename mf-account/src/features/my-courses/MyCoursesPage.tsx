@@ -1,7 +1,7 @@
 import type { MyCourse } from '@app/shared/contracts/academy';
 import { accountMessages } from '@app/shared/messages/account';
 import { paths } from '@app/shared/routing/paths';
-import { ButtonLink } from '@app/shared/ui/ButtonLink';
+import { CourseActions, courseActivity } from '@app/shared/ui/CourseActions';
 import { OwnedCourses } from '@app/shared/ui/OwnedCourses';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { vnDate } from '@app/shared/time/vietnam';
@@ -10,10 +10,6 @@ import { CourseRefund } from '../refunds/CourseRefund';
 import styles from './MyCourses.module.css';
 
 const t = accountMessages.myCourses;
-
-/** The course player at the lesson where the student stopped (the player opens the first without one). */
-export const continuePath = (course: MyCourse) =>
-  course.lastLessonId ? paths.lesson(course.lastLessonId) : paths.myCourse;
 
 function Progress({ course }: { course: MyCourse }) {
   const { completedCount: done, lessonCount: total } = course;
@@ -37,30 +33,19 @@ function Progress({ course }: { course: MyCourse }) {
 }
 
 function CourseCard({ course }: { course: MyCourse }) {
+  const activity = courseActivity(course, vnDate);
   return (
     <li className={styles.course}>
       <div className={styles.head}>
         <h2 className={styles.title}>{course.title}</h2>
         <p className={styles.meta}>
-          {course.lastActivityAt ? t.lastActivity(vnDate(course.lastActivityAt)) : t.notStarted}
-          {' · '}
+          {activity && `${activity} · `}
           {t.purchasedAt(vnDate(course.purchasedAt))}
         </p>
       </div>
       <Progress course={course} />
       <div className={styles.actions}>
-        <ButtonLink to={continuePath(course)} aria-label={t.continueLabel(course.title)}>
-          {t.continue}
-        </ButtonLink>
-        {course.certificateId && (
-          <ButtonLink
-            variant="secondary"
-            to={paths.certificate(course.certificateId)}
-            aria-label={t.certificateLabel(course.title)}
-          >
-            {t.certificate}
-          </ButtonLink>
-        )}
+        <CourseActions course={course} />
       </div>
       <CourseRefund course={course} />
     </li>
