@@ -82,6 +82,18 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   // Study: every lesson marked complete, in order.
   await page.getByRole('link', { name: 'Vào học' }).click();
   await expect(page).toHaveURL(/\/training\/my-course\/[^/]+$/);
+  // The lesson's prompt block is drawn in the self-hosted monospace font, with Vietnamese's tone marks on their
+  // vowels (the systems' own monospace draws them apart).
+  const prompt = page.locator('pre').first();
+  await expect(prompt).toContainText('nghề của bạn');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((face) => face.family.includes('Noto Sans Mono') && face.status === 'loaded');
+      }),
+    )
+    .toBe(true);
   const progress = page.getByRole('progressbar').first();
   for (let lesson = 1; ; lesson += 1) {
     await page.getByRole('button', { name: 'Đánh dấu hoàn thành' }).click();

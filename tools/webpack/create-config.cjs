@@ -120,7 +120,9 @@ function createConfig(appDir) {
             exclude: /\.module\.css$/,
             use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !isProd } }],
           },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          // Fonts are files of their own, never inlined into the JS (a subset downloads only when a page's text needs it).
+          { test: /\.woff2?$/, type: 'asset/resource' },
         ],
       },
       plugins: [

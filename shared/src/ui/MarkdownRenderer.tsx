@@ -2,6 +2,7 @@
 // in the chunk of the pages that show Markdown, never in an area's first load.
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
+import './mono-font.css';
 
 export type HeadingBase = 2 | 3 | 4;
 
