@@ -4,6 +4,7 @@ import {
   dayLabel,
   monthLabel,
   monthsBack,
+  dayFromLabel,
   shortDayLabel,
   startOfVietnamDay,
   vietnamDay,
@@ -46,6 +47,10 @@ describe('Vietnam date and date-time', () => {
     expect(monthsBack('2026-02', '2025-11')).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
     expect(monthsBack('2026-02', '2026-02')).toEqual(['2026-02']);
     expect(monthsBack('2026-02', '2026-03')).toEqual([]);
+    expect(dayFromLabel('21/11/2026')).toBe('2026-11-21');
+    expect(dayFromLabel(' 1/2/2026 ')).toBe('2026-02-01');
+    expect(dayFromLabel('2026-11-21')).toBe('2026-11-21');
+    expect(dayFromLabel('21-11-2026')).toBe('21-11-2026');
   });
 
   it('renders the same in a browser or server set to another time zone', () => {

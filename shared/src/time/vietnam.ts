@@ -51,6 +51,16 @@ export function vietnamMonthBounds(month: string): { start: Date; end: Date } {
 /** A 'YYYY-MM-DD' day → '21/11/2026', the one way a date is shown. */
 export const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/**
+ * A day typed as it is shown, 'd/m/yyyy' or 'dd/mm/yyyy' → 'YYYY-MM-DD'; anything else is returned as typed
+ * (the caller's schema then refuses it with its own words).
+ */
+export function dayFromLabel(typed: string): string {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(typed);
+  if (!match) return typed.trim();
+  return `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+}
+
 /** A 'YYYY-MM-DD' day → '21/11' (chart axes, where the year is the period's). */
 export const shortDayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 

@@ -179,14 +179,16 @@ describe('/admin/reconciliation', () => {
     const { api, user } = setup();
     await screen.findByRole('heading', { name: 'Từ 20/11/2026 đến 21/11/2026' });
     const from = screen.getByLabelText('Từ ngày');
+    // Written as the product writes days.
+    expect(from).toHaveValue('20/11/2026');
     await user.clear(from);
-    await user.type(from, '2026-11-25');
+    await user.type(from, '25/11/2026');
     await user.click(screen.getByRole('button', { name: 'Xem' }));
     expect(await screen.findByText('Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('from=2026-11-20&to=2026-11-21');
 
     await user.clear(from);
-    await user.type(from, '2026-11-01');
+    await user.type(from, '1/11/2026');
     await user.click(screen.getByRole('button', { name: 'Xem' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('from=2026-11-01&to=2026-11-21'));
     await waitFor(() => expect(api.getReconciliation).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-21' }));

@@ -10,6 +10,7 @@ export const adminReconciliationMessages = {
   rangeTitle: 'Khoảng thời gian',
   from: 'Từ ngày',
   to: 'Đến ngày',
+  dayFormat: 'dd/mm/yyyy',
   show: 'Xem',
   loading: 'Đang tải số liệu đối soát…',
   loadFailed: 'Không tải được số liệu đối soát.',
