@@ -58,7 +58,7 @@ describe('getCourse', () => {
     expect(owner.owned).toBe(true);
     expect(owner.progress?.completedLessons).toHaveLength(6);
     // Markdown: a heading, a list, code and a link.
-    expect(owner.lessons[0].content).toMatch(/^## /);
+    expect(owner.lessons[0].content).toMatch(/\n### /);
     expect(owner.lessons[0].content).toMatch(/\n- /);
     expect(owner.lessons[0].content).toContain('```');
     expect(owner.lessons[0].content).toMatch(/\[[^\]]+\]\(https:\/\//);
