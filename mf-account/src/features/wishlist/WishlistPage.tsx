@@ -10,7 +10,7 @@ import { FormError } from '@app/shared/ui/Field';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
 import { LiveRegion } from '@app/shared/ui/LiveRegion';
-import { MediaPicture } from '@app/shared/ui/MediaPicture';
+import { ProductThumb } from '@app/shared/ui/ProductThumb';
 import { areaNav } from '../../app/nav';
 import list from '../../app/itemList.module.css';
 import { useWishlist } from './useWishlist';
@@ -44,10 +44,7 @@ export function WishlistPage() {
           <ul className={list.list} data-testid="wishlist">
             {items.map((product) => (
               <li key={product.id} className={list.item} data-product-id={product.id}>
-                {/* The title beside it names the product: the picture says nothing more to a screen reader. */}
-                <div className={list.thumb}>
-                  {product.media.cover && <MediaPicture image={product.media.cover} alt="" sizes="96px" />}
-                </div>
+                <ProductThumb cover={product.media.cover} />
                 <div className={list.body}>
                   <h2 className={list.title}>
                     <Link to={paths.product(product.id)}>{product.title}</Link>

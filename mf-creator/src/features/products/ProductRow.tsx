@@ -4,6 +4,7 @@ import { creatorMessages } from '@app/shared/messages/creator';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { ConfirmDialog } from '@app/shared/ui/Dialog';
+import { ProductThumb } from '@app/shared/ui/ProductThumb';
 import { actionsFor, pendingFields } from './productStatus';
 import type { ActionResult } from './useProductActions';
 import styles from './Products.module.css';
@@ -30,6 +31,7 @@ export function ProductRow({ product, submitting, onPreview, onSubmit, onArchive
   const changes = product.pendingChanges;
   return (
     <li className={styles.row}>
+      <ProductThumb cover={product.media.cover} />
       <div className={styles.rowMain}>
         <h3 className={styles.rowTitle}>{product.title}</h3>
         <p className={styles.rowMeta}>
