@@ -195,13 +195,19 @@ async function coverToDraw(ctx: CallContext, productId: string) {
     .where(eq(products.id, productId))
     .limit(1);
   if (!product || product.status !== 'pending' || product.cover) return null;
-  const storage = mediaStorage(ctx.config);
-  const folder = `drawn-${product.id}`;
-  const svg = Buffer.from(coverSvg(product, product.categoryName ?? ''));
-  const image = await storeImageVariants(storage, folder, svg, COVER_SHAPE, { share: true });
-  await writeManifest(storage, folder, { kind: 'cover', image });
-  const cover = mediaImage(ctx.config, image);
-  return { cover, thumbnailUrl: `${cover.base}-${image.width}.jpg` };
+  try {
+    const storage = mediaStorage(ctx.config);
+    const folder = `drawn-${product.id}`;
+    const svg = Buffer.from(coverSvg(product, product.categoryName ?? ''));
+    const image = await storeImageVariants(storage, folder, svg, COVER_SHAPE, { share: true });
+    await writeManifest(storage, folder, { kind: 'cover', image });
+    const cover = mediaImage(ctx.config, image);
+    return { cover, thumbnailUrl: `${cover.base}-${image.width}.jpg` };
+  } catch (error) {
+    // The picture is a courtesy: a store that cannot take it now never holds the decision back.
+    ctx.log.warn({ err: error, productId }, 'could not draw a cover for the product being published');
+    return null;
+  }
 }
 
 /**
