@@ -143,12 +143,17 @@ test('wishlist: signed out goes to sign-in and back; the toggle persists and /my
 
   await page.goto('/my/wishlist');
   const list = page.getByTestId('wishlist');
-  await expect(list.getByRole('link', { name: 'Pong Neon' })).toBeVisible();
+  // Its title (the row's other links say 'Mua ngay Pong Neon').
+  await expect(list.getByRole('link', { name: 'Pong Neon', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Mua ngay Pong Neon' })).toHaveAttribute(
+    'href',
+    '/checkout/review/pong-neon',
+  );
   await expect(list.locator('[data-product-id="pong-neon"]')).toContainText(/79\.000\s₫/);
 
   // Removing it there removes it everywhere.
   await list.getByRole('button', { name: 'Bỏ Pong Neon khỏi yêu thích' }).click();
-  await expect(page.getByRole('link', { name: 'Pong Neon' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pong Neon', exact: true })).toHaveCount(0);
   await page.goto('/?cat=giai-tri');
   await expect(page.getByRole('button', { name: 'Thêm Pong Neon vào yêu thích' })).toHaveAttribute(
     'aria-pressed',
