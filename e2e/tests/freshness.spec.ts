@@ -27,10 +27,10 @@ test('wishlist: a heart set in the catalogue is listed at /my/wishlist, and remo
   await mainNav(page).getByRole('link', { name: 'Yêu thích' }).click();
   await expect(page).toHaveURL(/\/my\/wishlist$/);
   const list = page.getByTestId('wishlist');
-  await expect(list.getByRole('link', { name: 'Pong Neon' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Pong Neon', exact: true })).toBeVisible();
 
   await list.getByRole('button', { name: 'Bỏ Pong Neon khỏi yêu thích' }).click();
-  await expect(list.getByRole('link', { name: 'Pong Neon' })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: 'Pong Neon', exact: true })).toHaveCount(0);
 
   // Back to the catalogue the way a user would: the browser's back button (history, no reload).
   await page.goBack();
