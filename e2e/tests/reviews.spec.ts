@@ -40,6 +40,9 @@ test('a buyer rates a bought product; the card’s rating changes; a report hidd
   const buyer = await bought();
 
   await signIn(page, buyer.email, buyer.password, `/product/${PRODUCT}`);
+  // The reviews load when the reader comes near them: scroll down to their place (#danh-gia), as a reader does.
+  const toReviews = () => page.locator('#danh-gia').scrollIntoViewIfNeeded();
+  await toReviews();
   const section = page.getByRole('region', { name: 'Đánh giá và nhận xét' });
   const form = section.locator('form[data-form="review"]');
   await expect(section.getByRole('heading', { name: 'Viết đánh giá' })).toBeVisible();
@@ -62,6 +65,7 @@ test('a buyer rates a bought product; the card’s rating changes; a report hidd
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto(`/product/${PRODUCT}`);
+    await toReviews();
     await section.getByRole('button', { name: 'Sửa đánh giá' }).click();
     await expect(form).toBeVisible();
     found.push(...(await auditThemes(page, `/product/${PRODUCT} (own review, editing) ${width}px`)));
