@@ -31,7 +31,6 @@ export const academyMessages = {
     enter: 'Vào học',
     /** A graduate's way back into the lessons, second to the certificate. */
     studyAgain: 'Học lại',
-    certificate: 'Xem chứng nhận',
     lastActivity: (date: string) => `Hoạt động gần nhất: ${date}`,
     noActivity: 'Chưa bắt đầu học',
   },

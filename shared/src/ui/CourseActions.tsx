@@ -14,7 +14,7 @@ export function CourseActions({ course }: { course: MyCourse }) {
   if (course.certificateId) {
     return (
       <>
-        <ButtonLink to={paths.certificate(course.certificateId)}>{c.certificate}</ButtonLink>
+        <ButtonLink to={paths.certificate(course.certificateId)}>{academyMessages.library.certificate}</ButtonLink>
         <ButtonLink to={paths.myCourse} variant="secondary">
           {c.studyAgain}
         </ButtonLink>
