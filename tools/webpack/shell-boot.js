@@ -9,7 +9,7 @@
 // failure the shell loads everything itself, as without this script. A CSP allows it by its hash
 // (tools/orchestrate/security-headers.mjs hashes every inline script of index.html).
 /* global areaForPath */
-/* global earlyCallFor, earlyCallKey, callableUrlFor, hasPersistedUser, apiSettings, productFrame, pictureSrcSet, PRODUCT_COVER_SIZES */
+/* global earlyCallFor, earlyCallKey, callableUrlFor, hasPersistedUser, apiSettings, productFrame, pictureSrcSet, pictureFallback, PRODUCT_COVER_SIZES, PRODUCT_COVER_ALONE */
 (function () {
   var boot = { remotes: null, manifests: {}, calls: {} };
   window.__SHELL_BOOT__ = boot;
@@ -109,7 +109,51 @@
     frame.setAttribute('data-boot-page', '');
     return true;
   };
-  var paintFrame = function (texts) {
+  // A product's cover, as the page's FrameCover draws it (MediaPicture: AVIF, WebP, JPEG; same srcset and sizes,
+  // so the browser takes the file preloaded below): on a phone the cover is the page's largest picture, right
+  // under the heading, and shows with the answer instead of once the page's code has arrived and run.
+  var coverPicture = function (cover) {
+    var picture = document.createElement('picture');
+    ['avif', 'webp'].forEach(function (format) {
+      var source = document.createElement('source');
+      source.setAttribute('type', 'image/' + format);
+      source.setAttribute('srcset', pictureSrcSet(cover, format));
+      source.setAttribute('sizes', PRODUCT_COVER_SIZES);
+      picture.appendChild(source);
+    });
+    var img = document.createElement('img');
+    img.className = 'app-frame__cover';
+    img.setAttribute('alt', '');
+    img.setAttribute('width', String(cover.width));
+    img.setAttribute('height', String(cover.height));
+    img.setAttribute('fetchpriority', 'high');
+    img.setAttribute('decoding', 'sync');
+    img.setAttribute('sizes', PRODUCT_COVER_SIZES);
+    img.setAttribute('srcset', pictureSrcSet(cover, 'jpg'));
+    img.setAttribute('src', pictureFallback(cover));
+    picture.appendChild(img);
+    return picture;
+  };
+  var usableCover = function (cover) {
+    return (
+      !!cover &&
+      typeof cover.base === 'string' &&
+      Array.isArray(cover.widths) &&
+      cover.widths.length > 0 &&
+      typeof cover.width === 'number' &&
+      typeof cover.height === 'number'
+    );
+  };
+  // Whether the page draws the cover alone under the heading here (a phone); from a tablet up it stands in a
+  // column beside the price panel, a layout only the page's own styles know.
+  var coverAlone = function () {
+    try {
+      return !!window.matchMedia && window.matchMedia(PRODUCT_COVER_ALONE).matches;
+    } catch {
+      return false;
+    }
+  };
+  var paintFrame = function (texts, cover) {
     var root = unpainted();
     if (!root) return false;
     var frame = element('div', 'app-frame');
@@ -121,6 +165,7 @@
     header.appendChild(timed(element('h1', 'app-frame__title', texts.title)));
     if (texts.lead) header.appendChild(timed(element('p', 'app-frame__lead', texts.lead)));
     frame.appendChild(header);
+    if (cover) frame.appendChild(coverPicture(cover));
     root.appendChild(frame);
     return true;
   };
@@ -159,10 +204,12 @@
           var result = answer.ok && answer.body ? answer.body.result : null;
           if (!result || location.pathname !== path) return false;
           if (early.frame === 'product' && typeof result.title === 'string') {
-            preloadCover(result.media && result.media.cover);
+            var cover = result.media && result.media.cover;
+            preloadCover(cover);
             var texts = productFrame(result);
-            if (!paintFrame(texts)) return false;
-            boot.frame = { path: path, texts: texts };
+            var drawnCover = usableCover(cover) && coverAlone() ? cover : null;
+            if (!paintFrame(texts, drawnCover)) return false;
+            boot.frame = drawnCover ? { path: path, texts: texts, cover: drawnCover } : { path: path, texts: texts };
             return true;
           }
           if (early.frame === 'course' && typeof result.description === 'string') {

@@ -25,3 +25,10 @@ export const CARD_COVER_SIZES = '(min-width: 1200px) 360px, (min-width: 600px) 5
  * (two thirds of the content, at most about 760 px), beside the price panel.
  */
 export const PRODUCT_COVER_SIZES = '(min-width: 1200px) 760px, (min-width: 761px) 64vw, 100vw';
+
+/**
+ * Where the product page's cover stands alone under the heading, across the page (below it from 761 px the price
+ * panel stands beside it: ProductPage.module.css). Only there does the shell page's boot script paint the cover
+ * before the page's code arrives: in the same box the page then draws.
+ */
+export const PRODUCT_COVER_ALONE = '(max-width: 760px)';

@@ -1,6 +1,9 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { NavLink } from '@app/shared/router';
 import { commonMessages } from '@app/shared/messages/common';
+import type { MediaImage } from '@app/shared/contracts/media';
+import { PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
+import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import styles from './PageFrame.module.css';
 // The frame's box: global classes the shell's HTML also paints before any script (boot-frame.cjs).
 import './page-frame.css';
@@ -46,4 +49,12 @@ export function PageFrame({ title, eyebrow, lead, nav, children }: Props) {
       {children}
     </div>
   );
+}
+
+/**
+ * A product's cover under its page's heading: the page's largest picture (its LCP), asked for first, its box
+ * reserved. The shell draws it too while the product's area loads, where its HTML painted it (global class).
+ */
+export function FrameCover({ image }: { image: MediaImage }) {
+  return <MediaPicture image={image} alt="" sizes={PRODUCT_COVER_SIZES} priority="high" className="app-frame__cover" />;
 }

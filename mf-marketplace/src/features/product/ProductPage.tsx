@@ -4,13 +4,11 @@ import { useApiQuery } from '@app/shared/data/query';
 import { productFrame, splitLead } from '@app/shared/catalog/product-frame';
 import { marketplaceMessages as m } from '@app/shared/messages/marketplace';
 import { useParams } from '@app/shared/router';
-import { PageFrame } from '@app/shared/ui/PageFrame';
+import { FrameCover, PageFrame } from '@app/shared/ui/PageFrame';
 import { Notice } from '@app/shared/ui/Notice';
 import { loadMarkdown, markdownLoaded } from '@app/shared/ui/Markdown';
 import { LazyDemoDialog } from '@app/shared/ui/demo/LazyDemoDialog';
 import { useDemoSelection } from '@app/shared/ui/demo/useDemoSelection';
-import { MediaPicture } from '@app/shared/ui/MediaPicture';
-import { PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
 import { ProductBody } from './ProductBody';
 import { RelatedProducts } from './RelatedProducts';
 import { LazyReviews } from '../reviews/LazyReviews';
@@ -54,18 +52,10 @@ function ProductDetails({ product, bodyReady }: { product: Product; bodyReady: b
   return (
     <PageFrame {...frame}>
       {/* The page's largest picture (its LCP): drawn with the product, first in line (the shell's boot script
-          preloaded it from the early answer), its box reserved by its width and height. */}
+          preloaded it from the early answer, and on a phone painted it in this same box). */}
       {/* From a tablet up the price panel stands beside the cover, from the top of the page's content. */}
       <div className={styles.page}>
-        {product.media.cover && (
-          <MediaPicture
-            image={product.media.cover}
-            alt=""
-            sizes={PRODUCT_COVER_SIZES}
-            priority="high"
-            className={styles.cover}
-          />
-        )}
+        {product.media.cover && <FrameCover image={product.media.cover} />}
         {bodyReady ? (
           <ProductBody product={product} description={rest} onDemo={() => demo.show(product)} />
         ) : (

@@ -64,6 +64,29 @@ describe('AreaOutlet / RemoteArea', () => {
     }
   });
 
+  it("while a product's area loads on a phone, the cover the HTML painted under the heading stays in its box", async () => {
+    mockedLoad.mockReturnValue(new Promise(() => undefined));
+    const texts = { title: 'Pong Neon' };
+    const cover = {
+      base: 'https://api.example.vn/media/bia/0123456789abcdef',
+      width: 1280,
+      height: 720,
+      widths: [320, 1280],
+    };
+    (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__ = { frame: { path: '/creator/products', texts, cover } };
+    try {
+      const { container } = renderAt('/creator/products');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pong Neon' })).toBeInTheDocument();
+      const img = container.querySelector('.app-frame > picture > img.app-frame__cover');
+      expect(img).toHaveAttribute('src', 'https://api.example.vn/media/bia/0123456789abcdef-1280.jpg');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+      expect(img).toHaveAttribute('width', '1280');
+      expect(img).toHaveAttribute('height', '720');
+    } finally {
+      delete (window as { __SHELL_BOOT__?: unknown }).__SHELL_BOOT__;
+    }
+  });
+
   it('an unknown path is the shell 404 and loads no area', () => {
     renderAt('/khong-ton-tai');
     expect(screen.getByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();

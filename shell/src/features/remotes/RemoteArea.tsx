@@ -14,7 +14,8 @@ import { fixedFrameFor, type FixedFrame } from '@app/shared/routing/frames';
 import { CertificateSheet } from '@app/shared/ui/CertificateSheet';
 import { HeroFrame } from '@app/shared/ui/HeroFrame';
 import { Notice } from '@app/shared/ui/Notice';
-import { PageFrame } from '@app/shared/ui/PageFrame';
+import { FrameCover, PageFrame } from '@app/shared/ui/PageFrame';
+import type { MediaImage } from '@app/shared/contracts/media';
 import { loadArea } from './registry';
 import { RemoteFallback } from './RemoteFallback';
 import { warnIfVersionMismatch } from './sharedVersions';
@@ -52,13 +53,20 @@ class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** What the HTML painted from an early answer: a product's whole heading, or the lead of a fixed one. */
-type PaintedFrame = { path: string; texts: { eyebrow?: string; title?: string; lead?: string } };
+/**
+ * What the HTML painted from an early answer: a product's whole heading (and on a phone its cover under it), or
+ * the lead of a fixed one.
+ */
+type PaintedFrame = {
+  path: string;
+  texts: { eyebrow?: string; title?: string; lead?: string };
+  cover?: MediaImage;
+};
 
 /** The heading the HTML painted for this path from an early answer (tools/webpack/shell-boot.js), if any. */
 function paintedFrameFor(pathname: string) {
   const frame = (window as { __SHELL_BOOT__?: { frame?: PaintedFrame } }).__SHELL_BOOT__?.frame;
-  return frame && frame.path === pathname ? frame.texts : null;
+  return frame && frame.path === pathname ? frame : null;
 }
 
 /** A fixed frame (routing/frames.ts) as the shell shows it: a page frame, a hero or a certificate's sheet. */
@@ -84,17 +92,24 @@ export function FixedFrameView({ frame }: { frame: FixedFrame }) {
 
 /**
  * While an area's code loads: a public page with a fixed heading shows its frame (the same one the HTML
- * painted before any script), and a product page the heading the HTML painted from its early answer, so the
- * heading stays in place; any other page, a notice.
+ * painted before any script), and a product page the heading (and cover) the HTML painted from its early
+ * answer, so they stay in place; any other page, a notice.
  */
 function AreaLoading() {
   const { pathname } = useLocation();
   const painted = paintedFrameFor(pathname);
   const frame = fixedFrameFor(pathname);
   if (painted) {
+    const { texts, cover } = painted;
     const fixed = frame?.kind === 'page' ? frame : null;
-    const title = painted.title ?? fixed?.title;
-    if (title) return <PageFrame eyebrow={painted.eyebrow ?? fixed?.eyebrow} title={title} lead={painted.lead} />;
+    const title = texts.title ?? fixed?.title;
+    if (title) {
+      return (
+        <PageFrame eyebrow={texts.eyebrow ?? fixed?.eyebrow} title={title} lead={texts.lead}>
+          {cover && <FrameCover image={cover} />}
+        </PageFrame>
+      );
+    }
   }
   return frame ? <FixedFrameView frame={frame} /> : <Notice kind="loading" />;
 }

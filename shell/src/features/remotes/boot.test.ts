@@ -186,6 +186,74 @@ describe('the shell page boot script', () => {
         });
       });
 
+      describe('and its cover under it, where the page draws the cover alone (a phone)', () => {
+        const cover = {
+          base: 'https://cdn.example.vn/media/bia/0123456789abcdef',
+          width: 1280,
+          height: 720,
+          widths: [320, 640],
+        };
+        const withCover = { result: { ...pong.result, media: { cover, gallery: [], video: null } } };
+        const viewport = (phone: boolean) =>
+          Object.assign(window, {
+            matchMedia: (query: string) => ({ matches: phone && query === '(max-width: 760px)' }),
+          });
+        afterEach(() => {
+          delete (window as { matchMedia?: unknown }).matchMedia;
+        });
+
+        it('on a phone: the same picture as the page (formats, srcset, sizes, box), and the shell is told', async () => {
+          viewport(true);
+          document.body.innerHTML = `<div id="root">${header}</div>`;
+          const { state } = await boot('/product/pong-neon', {
+            '/remotes.json': async () => answer(remotes),
+            [`${API}/getProduct`]: async () => answer(withCover),
+          });
+          const picture = document.querySelector('#root > .app-frame > .app-frame__header + picture') as HTMLElement;
+          const sizes = '(min-width: 1200px) 760px, (min-width: 761px) 64vw, 100vw';
+          expect(
+            [...picture.querySelectorAll('source')].map((el) => [el.type, el.getAttribute('srcset'), el.sizes]),
+          ).toEqual([
+            ['image/avif', `${cover.base}-320.avif 320w, ${cover.base}-640.avif 640w`, sizes],
+            ['image/webp', `${cover.base}-320.webp 320w, ${cover.base}-640.webp 640w`, sizes],
+          ]);
+          const img = picture.querySelector('img') as HTMLImageElement;
+          expect(img.className).toBe('app-frame__cover');
+          expect(img.getAttribute('src')).toBe(`${cover.base}-640.jpg`);
+          expect(img.getAttribute('srcset')).toBe(`${cover.base}-320.jpg 320w, ${cover.base}-640.jpg 640w`);
+          expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([
+            '1280',
+            '720',
+            '',
+          ]);
+          expect(img.getAttribute('fetchpriority')).toBe('high');
+          expect(state.frame).toEqual(expect.objectContaining({ path: '/product/pong-neon', cover }));
+        });
+
+        it('on a wide screen (the price panel beside it) or with a malformed cover: the heading only', async () => {
+          viewport(false);
+          document.body.innerHTML = `<div id="root">${header}</div>`;
+          const wide = await boot('/product/pong-neon', {
+            '/remotes.json': async () => answer(remotes),
+            [`${API}/getProduct`]: async () => answer(withCover),
+          });
+          expect(document.querySelector('.app-frame__title')).not.toBeNull();
+          expect(document.querySelector('.app-frame picture')).toBeNull();
+          expect(wide.state.frame).not.toHaveProperty('cover');
+
+          viewport(true);
+          document.body.innerHTML = `<div id="root">${header}</div>`;
+          const broken = { result: { ...pong.result, media: { cover: { base: 'x', widths: [] } } } };
+          const malformed = await boot('/product/pong-neon', {
+            '/remotes.json': async () => answer(remotes),
+            [`${API}/getProduct`]: async () => answer(broken),
+          });
+          expect(document.querySelector('.app-frame__title')).not.toBeNull();
+          expect(document.querySelector('.app-frame picture')).toBeNull();
+          expect(malformed.state.frame).not.toHaveProperty('cover');
+        });
+      });
+
       it("the academy landing's lead (the course's description) goes under the heading the HTML painted", async () => {
         document.body.innerHTML =
           `<div id="root">${header}<div class="app-frame" data-boot-frame=""><div class="app-frame__header">` +
