@@ -19,22 +19,38 @@ async function holdShellCode(page: Page): Promise<() => void> {
  * A page whose heading and lead the HTML paints: opened with the shell's code held back, the painted frame shows
  * them; once the code has run (`drawn` is visible), the page's own heading and lead stand in the same boxes.
  */
-async function expectFrameKept(page: Page, path: string, frame: { heading: string; lead: RegExp; drawn: Locator }) {
+async function expectFrameKept(
+  page: Page,
+  path: string,
+  frame: { heading: string; lead: RegExp; drawn: Locator; cover?: boolean },
+) {
   const release = await holdShellCode(page);
   await page.goto(path, { waitUntil: 'commit' });
   const painted = page.locator('.app-frame[data-boot-frame]');
   await expect(painted.locator('h1')).toHaveText(frame.heading);
   const lead = painted.locator('.app-frame__lead');
   await expect(lead).toHaveText(frame.lead);
-  const boxes = { heading: await painted.locator('h1').boundingBox(), lead: await lead.boundingBox() };
+  const boxes: Record<string, unknown> = {
+    heading: await painted.locator('h1').boundingBox(),
+    lead: await lead.boundingBox(),
+  };
+  if (frame.cover) {
+    // A product's cover (its LCP) is painted under the heading too, and shows before the page's code runs.
+    const cover = painted.locator('img.app-frame__cover');
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    boxes.cover = await cover.boundingBox();
+  }
 
   release();
   await expect(frame.drawn).toBeVisible();
   await expect(page.locator('[data-boot-frame]')).toHaveCount(0);
-  expect({
+  const drawn: Record<string, unknown> = {
     heading: await page.getByRole('heading', { level: 1, name: frame.heading }).boundingBox(),
     lead: await page.locator('.app-frame__lead').boundingBox(),
-  }).toEqual(boxes);
+  };
+  if (frame.cover) drawn.cover = await page.locator('img.app-frame__cover').boundingBox();
+  expect(drawn).toEqual(boxes);
 }
 
 test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
@@ -100,7 +116,7 @@ test("the sales page's hero paints with the HTML, and the academy draws its head
   }).toEqual(boxes);
 });
 
-test("a product's heading paints from the answer asked with the HTML, before the page's code; asked once", async ({
+test("a product's heading and cover paint from the answer asked with the HTML, before the page's code; asked once", async ({
   page,
 }) => {
   const calls: string[] = [];
@@ -108,11 +124,12 @@ test("a product's heading paints from the answer asked with the HTML, before the
     if (request.method() === 'POST' && /\/getProduct$/.test(request.url())) calls.push(request.url());
   });
   // With the shell's code held back, the product is asked for (early-calls.ts) and its heading painted
-  // (catalog/product-frame.ts: eyebrow, title, the description's plain first paragraph).
+  // (catalog/product-frame.ts: eyebrow, title, the description's plain first paragraph), its cover under it.
   await expectFrameKept(page, '/product/pong-neon', {
     heading: 'Pong Neon',
     lead: /^Phiên bản Pong ánh sáng neon/,
     drawn: page.getByTestId('product-price'),
+    cover: true,
   });
   expect(calls).toHaveLength(1);
 });
