@@ -20,6 +20,7 @@ import { isEmpty, seedDatabase } from './seed/seed';
 import { seedMedia } from './seed/media';
 import * as academyCertificates from './features/academy/certificates';
 import * as academyCourse from './features/academy/course';
+import * as academyLessonVideo from './features/academy/lesson-video';
 import * as academy from './features/academy/progress';
 import * as academyQuiz from './features/academy/quiz';
 import * as academyQuizAdmin from './features/academy/quiz-admin';
@@ -67,6 +68,7 @@ import * as wishlist from './features/wishlist/wishlist';
 export const handlerModules = [
   academyCertificates,
   academyCourse,
+  academyLessonVideo,
   academy,
   academyQuiz,
   academyQuizAdmin,
@@ -148,8 +150,8 @@ export async function createApp(config: Config, log: (message: string) => void =
       }
       if (config.seedOnStart && config.seedMedia) {
         const drawn = await seedMedia(db, config);
-        if (drawn.covers || drawn.avatars)
-          log(`seed pictures drawn (${drawn.covers} covers, ${drawn.avatars} avatars)`);
+        if (drawn.covers || drawn.avatars || drawn.videos)
+          log(`seed media stored (${drawn.covers} covers, ${drawn.avatars} avatars, ${drawn.videos} lesson videos)`);
       }
     },
   });

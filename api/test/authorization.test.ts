@@ -260,6 +260,12 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     }),
     adminOnly(200),
   ],
+  ['listLessonsForEdit', () => ({ courseId: own.course.courseId }), adminOnly(200)],
+  [
+    'setLessonVideo',
+    () => ({ courseId: own.course.courseId, lessonId: own.course.lessonIds[0], video: null }),
+    adminOnly(200),
+  ],
   ['revokeCertificate', () => ({ certId: own.certId, reason: 'Thu hồi' }), adminOnly(200)],
   ['listRefundRequests', () => null, adminOnly(200)],
   // Reviews: public pages; only owners rate (nobody here bought this product); only its creator answers.

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 
 /** A fresh uploads folder for this test file (the API reads UPLOADS_DIR when it starts), removed after. */
 export function useUploadsDir(prefix: string): string {
@@ -36,3 +37,9 @@ export async function uploadWhole(apiUrl: string, token: string, kind: string, f
   });
   return { uploadId: location.split('/').pop() as string, answer };
 }
+
+/** A real PNG of one colour, `width`×`height` (the server decodes what it takes). */
+export const picture = (width: number, height: number, background = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();

@@ -4,6 +4,7 @@
 // server; these are the shapes.
 import { z } from 'zod';
 import { id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
+import { lessonVideoInput, mediaVideoSchema } from './media';
 
 export {
   ACADEMY_COURSE_ID,
@@ -43,8 +44,14 @@ export const lessonSchema = z.object({
   durationMinutes: z.number().int().nonnegative(),
   /** Markdown. Only for owners of the course (and admins); null otherwise. */
   content: z.string().nullable(),
+  /**
+   * Shown above the content, to the same people; null when the lesson has none (or the viewer may not read it),
+   * absent from an API older than lesson videos (the areas and the API are deployed apart).
+   */
+  video: mediaVideoSchema.pick({ url: true, type: true, poster: true }).nullable().optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
+export type LessonVideo = NonNullable<Lesson['video']>;
 
 /** The viewer's own progress in the course (owners and admins; null for everyone else). */
 export const courseProgressSchema = z.object({
@@ -304,6 +311,37 @@ export const saveQuizInput = strict({
   ...quizDraftFields,
 });
 export const saveQuizOutput = z.object({ version: z.number().int().positive() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Lesson videos (admins)
+
+/** The course's lessons as the admins' lesson page lists them, with each one's video as stored. */
+export const listLessonsForEditInput = strict({ courseId: courseIdField });
+export const lessonForEditSchema = z.object({
+  id: z.string(),
+  position: z.number().int().positive(),
+  module: z.string(),
+  title: z.string(),
+  video: mediaVideoSchema.nullable(),
+});
+export type LessonForEdit = z.infer<typeof lessonForEditSchema>;
+export const listLessonsForEditOutput = z.object({
+  courseId: z.string(),
+  title: z.string(),
+  lessons: z.array(lessonForEditSchema),
+});
+export type LessonsForEdit = z.infer<typeof listLessonsForEditOutput>;
+
+/**
+ * Sets a lesson's video (a finished video upload of the caller's with its poster, a picture upload) or removes
+ * it (null); answers the lesson as it now is. Setting what the lesson already shows changes nothing.
+ */
+export const setLessonVideoInput = strict({
+  courseId: courseIdField,
+  lessonId: lessonIdField,
+  video: lessonVideoInput.nullable(),
+});
+export const setLessonVideoOutput = lessonForEditSchema;
 
 // ---------------------------------------------------------------------------------------------------------
 // Certificates

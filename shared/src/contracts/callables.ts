@@ -15,6 +15,8 @@ import {
   getQuizForEditOutput,
   getQuizInput,
   getQuizOutput,
+  listLessonsForEditInput,
+  listLessonsForEditOutput,
   listMyCoursesInput,
   listMyCoursesOutput,
   openLessonInput,
@@ -23,6 +25,8 @@ import {
   revokeCertificateOutput,
   saveQuizInput,
   saveQuizOutput,
+  setLessonVideoInput,
+  setLessonVideoOutput,
   startQuizAttemptInput,
   startQuizAttemptOutput,
   submitQuizInput,
@@ -246,6 +250,8 @@ export const callables = {
   // academy administration
   getQuizForEdit: { input: getQuizForEditInput, output: getQuizForEditOutput },
   saveQuiz: { input: saveQuizInput, output: saveQuizOutput },
+  listLessonsForEdit: { input: listLessonsForEditInput, output: listLessonsForEditOutput },
+  setLessonVideo: { input: setLessonVideoInput, output: setLessonVideoOutput },
   revokeCertificate: { input: revokeCertificateInput, output: revokeCertificateOutput },
   // wishlist
   getWishlist: { input: getWishlistInput, output: getWishlistOutput },

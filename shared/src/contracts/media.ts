@@ -16,31 +16,37 @@ export const mediaImageSchema = z.object({
 });
 export type MediaImage = z.infer<typeof mediaImageSchema>;
 
+/**
+ * A video as stored and answered (a product's, a lesson's): served as uploaded (MP4 or WebM, checked by its first
+ * bytes), with byte ranges; the poster shows before it plays.
+ */
+export const mediaVideoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  type: z.enum(['video/mp4', 'video/webm']),
+  bytes: z.number().int().positive(),
+  poster: mediaImageSchema.nullable(),
+});
+
 export const productMediaSchema = z.object({
   /** 16:9; `${base}-share.jpg` is its 1200×630 picture for link previews. */
   cover: mediaImageSchema.nullable(),
   /** In the creator's order; the caption is the picture's alternative text. */
   gallery: z.array(mediaImageSchema.extend({ id: z.string(), caption: z.string() })).max(MAX_GALLERY_IMAGES),
-  /** Served as uploaded (MP4 or WebM, checked by its first bytes), with byte ranges; the poster, else the cover. */
-  video: z
-    .object({
-      id: z.string(),
-      url: z.string(),
-      type: z.enum(['video/mp4', 'video/webm']),
-      bytes: z.number().int().positive(),
-      poster: mediaImageSchema.nullable(),
-    })
-    .nullable(),
+  /** Its poster, else the cover. */
+  video: mediaVideoSchema.nullable(),
 });
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 export type GalleryImage = ProductMedia['gallery'][number];
-export type ProductVideo = NonNullable<ProductMedia['video']>;
+export type ProductVideo = z.infer<typeof mediaVideoSchema>;
 
 export const NO_MEDIA: ProductMedia = { cover: null, gallery: [], video: null };
 
-/** The id of a finished tus upload of the caller's. */
-export const uploadIdField = (label: string) =>
-  z.string({ error: `${label} không hợp lệ.` }).regex(/^[A-Za-z0-9_-]{8,128}$/, { error: `${label} không hợp lệ.` });
+/** The id of a finished tus upload of the caller's; `missing` is what an absent one is told, when it differs. */
+export const uploadIdField = (label: string, missing?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined && missing) || `${label} không hợp lệ.` })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: `${label} không hợp lệ.` });
 
 /** What saveProduct takes: the gallery (uploads with captions, in order) and the video with its poster. */
 export const galleryInput = z
@@ -52,4 +58,8 @@ export const videoInput = strict({
   uploadId: uploadIdField('Video'),
   /** A picture upload shown before the video plays; absent or null: the cover. */
   posterUploadId: uploadIdField('Ảnh xem trước').nullable().optional(),
+});
+/** A lesson's video: it has no cover to fall back on, so its poster is required. */
+export const lessonVideoInput = videoInput.extend({
+  posterUploadId: uploadIdField('Ảnh xem trước', 'Video bài học cần một ảnh xem trước.'),
 });

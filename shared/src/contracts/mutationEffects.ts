@@ -60,6 +60,7 @@ export const mutationEffects = {
   revokeCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],
+  setLessonVideo: ['listLessonsForEdit', 'getCourse', 'listAuditLog'],
   runReconciliationCheck: ['getReconciliation', 'listAuditLog'],
   // reviews: a rating moves the product's average on its page and on every card
   saveReview: ['getMyReview', 'listReviews', 'getProduct', 'listProducts'],

@@ -1,5 +1,6 @@
 // The academy: courses, lessons, progress, versioned quizzes and their attempts, certificates.
 import { sql } from 'drizzle-orm';
+import type { ProductVideo } from '@app/shared/contracts/media';
 import {
   boolean,
   check,
@@ -44,6 +45,8 @@ export const lessons = pgTable(
     /** Markdown. */
     content: text('content').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(10),
+    /** Shown above the content: the same shape as a product's video (contracts/media.ts), read whole. */
+    video: jsonb('video').$type<ProductVideo>(),
   },
   (t) => [uniqueIndex('lessons_course_position_uq').on(t.courseId, t.position)],
 );

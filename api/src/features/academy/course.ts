@@ -40,7 +40,7 @@ async function requireLesson(db: Queryable, courseId: string, lessonId: string):
   return lesson.id;
 }
 
-/** Public outline (modules, titles, durations); lesson content and progress only for owners and admins. */
+/** Public outline (modules, titles, durations); lesson content, videos and progress only for owners and admins. */
 export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
   const course = await findCourse(ctx.db, input.courseId);
   const viewer = ctx.auth ? await findUser(ctx.db, ctx.auth.uid) : null;
@@ -66,6 +66,11 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
       title: lesson.title,
       durationMinutes: lesson.durationMinutes,
       content: learner ? lesson.content : null,
+      // Its address is as good as the content: the same readers get it.
+      video:
+        learner && lesson.video
+          ? { url: lesson.video.url, type: lesson.video.type, poster: lesson.video.poster }
+          : null,
     })),
     progress: learner ? progressOf(progress) : null,
     quiz: quiz

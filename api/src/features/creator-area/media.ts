@@ -3,28 +3,14 @@
 // of the caller's finished uploads of the right kind (its manifest says which: features/uploads/media.ts) or
 // a picture the product already shows (kept as it is, captions changeable).
 import type { ProductMedia } from '@app/shared/contracts/media';
-import { invalidArgument, permissionDenied } from '../../http/errors';
+import { invalidArgument } from '../../http/errors';
 import type { CallContext, Handler } from '../../http/context';
 import { serverMessages } from '@app/shared/messages/server';
-import { mediaImage, mediaStorage, mediaUrl, readManifest, type MediaManifest } from '../uploads/media';
-import { ownerOfUploadId } from '../uploads/tus';
+import { mediaImage } from '../uploads/media';
+import { manifestOf, pictureOf, sameVideo, videoFor } from '../uploads/owned-media';
 
 const MSG = serverMessages.media;
 type SaveInput = Parameters<Handler<'saveProduct'>>[0];
-
-async function manifestOf(ctx: CallContext, uid: string, uploadId: string, missing: string): Promise<MediaManifest> {
-  const owner = ownerOfUploadId(uploadId);
-  if (owner !== null && owner !== uid) throw permissionDenied(MSG.notYours);
-  const manifest = owner === null ? null : await readManifest(mediaStorage(ctx.config), uploadId);
-  if (!manifest) throw invalidArgument(missing);
-  return manifest;
-}
-
-async function pictureOf(ctx: CallContext, uid: string, uploadId: string, missing: string) {
-  const manifest = await manifestOf(ctx, uid, uploadId, missing);
-  if (manifest.kind === 'video') throw invalidArgument(missing);
-  return mediaImage(ctx.config, manifest.image);
-}
 
 /**
  * The media a save leaves on the product. `current` is what the product shows now (its pending proposal, if
@@ -60,24 +46,7 @@ export async function mediaFor(
 
   let video = current.video;
   if (input.video === null) video = null;
-  else if (input.video !== undefined) {
-    const { uploadId, posterUploadId } = input.video;
-    const same = current.video?.id === uploadId ? current.video : null;
-    let file: Omit<NonNullable<ProductMedia['video']>, 'poster'>;
-    if (same) file = { id: same.id, url: same.url, type: same.type, bytes: same.bytes };
-    else {
-      const manifest = await manifestOf(ctx, uid, uploadId, MSG.videoMissing);
-      if (manifest.kind !== 'video') throw invalidArgument(MSG.videoMissing);
-      file = { id: uploadId, url: mediaUrl(ctx.config, manifest.key), type: manifest.type, bytes: manifest.bytes };
-    }
-    const poster =
-      posterUploadId === undefined
-        ? (same?.poster ?? null)
-        : posterUploadId === null
-          ? null
-          : await pictureOf(ctx, uid, posterUploadId, MSG.imageMissing);
-    video = { ...file, poster };
-  }
+  else if (input.video !== undefined) video = await videoFor(ctx, uid, input.video, current.video);
   return { cover, gallery, video };
 }
 
@@ -88,7 +57,6 @@ export function sameMedia(a: ProductMedia, b: ProductMedia): boolean {
     picture(a.cover) === picture(b.cover) &&
     a.gallery.length === b.gallery.length &&
     a.gallery.every((image, i) => image.base === b.gallery[i].base && image.caption === b.gallery[i].caption) &&
-    (a.video?.url ?? null) === (b.video?.url ?? null) &&
-    picture(a.video?.poster) === picture(b.video?.poster)
+    sameVideo(a.video, b.video)
   );
 }

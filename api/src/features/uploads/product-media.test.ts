@@ -6,17 +6,13 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { productMediaMessages } from '@app/shared/messages/productMedia';
 import type { TestUser } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
-import { bearer, TUS, uploadWhole, useUploadsDir } from '../../../test/uploads';
+import { bearer, picture, TUS, uploadWhole, useUploadsDir } from '../../../test/uploads';
 import { UPLOAD_MSG } from './avatars';
 
 const api = useApi({ publicApiUrl: 'https://api.example.vn' });
 useUploadsDir('product-media-test');
 const E = productMediaMessages.errors;
 
-const picture = (width: number, height: number, background = '#3366cc') =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 /** The first bytes of an MP4 (an `ftyp` box of brand isom) followed by filler: enough for the type check. */
 const mp4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),

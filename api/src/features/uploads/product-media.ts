@@ -1,5 +1,5 @@
 // A product's gallery pictures (and a video's poster) and its video: two more kinds of tus upload (./tus.ts),
-// for creators. Pictures: JPEG, PNG or WebP by magic bytes, at most 10 MB, decoded and re-encoded into
+// for creators — and for admins, who give the academy's lessons their videos the same way. Pictures: JPEG, PNG or WebP by magic bytes, at most 10 MB, decoded and re-encoded into
 // responsive variants (./variants.ts). Videos: MP4 or WebM by magic bytes (the `ftyp` box, the EBML header),
 // at most 100 MB, kept as uploaded under a name that carries a hash of their bytes — nothing here re-encodes
 // video (no encoder on the server), so the container's type is what is checked. Everything is served at
@@ -11,7 +11,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_VIDEO_MAX_BYTES } from '@app/shared/co
 import { serverMessages } from '@app/shared/messages/server';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { findUser, isSuspended } from '../../domain/users';
+import { findUser, hasRole, isSuspended } from '../../domain/users';
 import type { Identity } from '../../http/auth';
 import type { Limiter } from '../../lib/rate-limit';
 import { uploadsDir } from './avatars';
@@ -44,10 +44,10 @@ export async function registerProductMediaUploads(
     dir: uploadsDir(config),
     suspended: (uid: string) => isSuspended(database.db, uid),
   };
-  // Only creators make products: nobody else may spend the disk.
+  // Only creators (their products) and admins (the lessons) use media: nobody else may spend the disk.
   const mayCreate = async (uid: string) => {
     const user = await findUser(database.db, uid);
-    return user?.roles.includes('creator') ? null : MSG.creatorsOnly;
+    return hasRole(user, 'creator') || hasRole(user, 'admin') ? null : MSG.creatorsOnly;
   };
 
   const images = await registerTusUploads(app, common, {

@@ -1,0 +1,180 @@
+// A lesson's video, set by admins from their own uploads (the product media's tus kinds, checked by the same code):
+// set, replaced and removed with an audit row each (none when nothing changes); refused for anyone else, for a
+// picture given as the video, a video given as the poster, someone else's upload, a missing poster; shown to the
+// course's owners in the lesson, to nobody else.
+import { readFile } from 'node:fs/promises';
+import type { AuditEntry } from '@app/shared/contracts/admin';
+import type { Course, LessonForEdit, LessonsForEdit } from '@app/shared/contracts/academy';
+import { productMediaMessages } from '@app/shared/messages/productMedia';
+import { addCourse, enrol, type TestCourse } from '../../../test/academy';
+import type { TestUser } from '../../../test/harness';
+import { useApi, useUser } from '../../../test/suite';
+import { picture, uploadWhole, useUploadsDir } from '../../../test/uploads';
+import { LESSON_VIDEO_FILE } from '../../seed/lesson-video';
+
+const api = useApi({ publicApiUrl: 'https://api.example.vn' });
+useUploadsDir('lesson-video-test');
+const admin = useUser(api, 'admin');
+const E = productMediaMessages.errors;
+
+/** A real H.264 file: the seed's own lesson video. */
+const mp4 = () => readFile(LESSON_VIDEO_FILE);
+
+async function upload(user: TestUser, kind: 'product-videos' | 'product-images', file: Buffer): Promise<string> {
+  const { uploadId, answer } = await uploadWhole(api.url, user.token, kind, file);
+  expect(answer.status).toBe(204);
+  return uploadId;
+}
+
+/** A finished video and poster of `user`'s. */
+async function uploads(user: TestUser, colour = '#4f46e5') {
+  return {
+    uploadId: await upload(user, 'product-videos', await mp4()),
+    posterUploadId: await upload(user, 'product-images', await picture(1280, 720, colour)),
+  };
+}
+
+const setVideo = (user: TestUser, course: TestCourse, video: unknown, lesson = 0) =>
+  api.call('setLessonVideo', { courseId: course.courseId, lessonId: course.lessonIds[lesson], video }, user.token);
+
+async function auditOf(lessonId: string): Promise<AuditEntry[]> {
+  const answer = await api.call('listAuditLog', { objectId: lessonId }, admin.token);
+  return (answer.body.result as { entries: AuditEntry[] }).entries;
+}
+
+describe('setLessonVideo and listLessonsForEdit', () => {
+  it('sets, replaces and removes a lesson video, auditing each change once', async () => {
+    const course = await addCourse(api, { lessonCount: 3 });
+    const first = await uploads(admin);
+    const set = await setVideo(admin, course, first);
+    expect(set.status).toBe(200);
+    const lesson = set.body.result as LessonForEdit;
+    expect(lesson).toMatchObject({
+      id: course.lessonIds[0],
+      position: 1,
+      module: 'Phần 1',
+      title: 'Bài 1',
+      video: {
+        id: first.uploadId,
+        type: 'video/mp4',
+        bytes: (await mp4()).length,
+        poster: { width: 1280, height: 720, widths: [480, 960, 1280] },
+      },
+    });
+    expect(lesson.video?.url).toMatch(
+      new RegExp(`^https://api\\.example\\.vn/media/${first.uploadId}/[0-9a-f]{16}\\.mp4$`),
+    );
+    expect(lesson.video?.poster?.base).toMatch(new RegExp(`/media/${first.posterUploadId}/[0-9a-f]{16}$`));
+
+    const listed = (await api.call('listLessonsForEdit', { courseId: course.courseId }, admin.token)).body
+      .result as LessonsForEdit;
+    expect(listed.courseId).toBe(course.courseId);
+    expect(listed.lessons.map(({ id, position, module, video }) => [id, position, module, video?.id ?? null])).toEqual([
+      [course.lessonIds[0], 1, 'Phần 1', first.uploadId],
+      [course.lessonIds[1], 2, 'Phần 2', null],
+      [course.lessonIds[2], 3, 'Phần 2', null],
+    ]);
+
+    // The same again changes nothing and writes no second row.
+    expect((await setVideo(admin, course, first)).status).toBe(200);
+    let entries = await auditOf(course.lessonIds[0]);
+    expect(entries.map((entry) => [entry.action, entry.objectType, entry.adminId])).toEqual([
+      ['lesson.set-video', 'lesson', admin.uid],
+    ]);
+    expect(entries[0]).toMatchObject({ before: null, after: { id: first.uploadId } });
+
+    // Replaced by another video and poster.
+    const second = await uploads(admin, '#0e7490');
+    const replaced = (await setVideo(admin, course, second)).body.result as LessonForEdit;
+    expect(replaced.video?.id).toBe(second.uploadId);
+    expect(replaced.video?.poster?.base).not.toBe(lesson.video?.poster?.base);
+    entries = await auditOf(course.lessonIds[0]);
+    expect(entries[0]).toMatchObject({
+      action: 'lesson.set-video',
+      before: { id: first.uploadId },
+      after: { id: second.uploadId },
+    });
+
+    // Removed; removing again changes nothing.
+    const removed = await setVideo(admin, course, null);
+    expect([removed.status, (removed.body.result as LessonForEdit).video]).toEqual([200, null]);
+    expect((await setVideo(admin, course, null)).status).toBe(200);
+    entries = await auditOf(course.lessonIds[0]);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'lesson.remove-video',
+      'lesson.set-video',
+      'lesson.set-video',
+    ]);
+    expect(entries[0]).toMatchObject({ before: { id: second.uploadId }, after: null });
+  });
+
+  it('is for admins only', async () => {
+    const course = await addCourse(api);
+    // A creator may upload media (their products') but not give a lesson a video.
+    const creator = await api.user('creator');
+    const buyer = await api.user();
+    const mine = await uploads(creator);
+    for (const user of [creator, buyer]) {
+      const refused = await setVideo(user, course, mine);
+      expect(refused.status).toBe(403);
+      expect((await api.call('listLessonsForEdit', { courseId: course.courseId }, user.token)).status).toBe(403);
+    }
+    expect(
+      (await api.call('setLessonVideo', { courseId: course.courseId, lessonId: course.lessonIds[0], video: null }))
+        .status,
+    ).toBe(401);
+    const listed = (await api.call('listLessonsForEdit', { courseId: course.courseId }, admin.token)).body
+      .result as LessonsForEdit;
+    expect(listed.lessons.every((lesson) => lesson.video === null)).toBe(true);
+  });
+
+  it('refuses a picture as the video, a video as the poster, another admin’s upload, a missing poster or lesson', async () => {
+    const course = await addCourse(api);
+    const mine = await uploads(admin);
+    const asVideo = await setVideo(admin, course, {
+      uploadId: mine.posterUploadId,
+      posterUploadId: mine.posterUploadId,
+    });
+    expect([asVideo.status, asVideo.body.error?.message]).toEqual([400, E.videoMissing]);
+    const asPoster = await setVideo(admin, course, { uploadId: mine.uploadId, posterUploadId: mine.uploadId });
+    expect([asPoster.status, asPoster.body.error?.message]).toEqual([400, E.imageMissing]);
+
+    const other = await api.user('admin');
+    const theirs = await uploads(other);
+    const theirVideo = await setVideo(admin, course, { ...mine, uploadId: theirs.uploadId });
+    expect([theirVideo.status, theirVideo.body.error?.message]).toEqual([403, E.notYours]);
+    const theirPoster = await setVideo(admin, course, { ...mine, posterUploadId: theirs.posterUploadId });
+    expect([theirPoster.status, theirPoster.body.error?.message]).toEqual([403, E.notYours]);
+
+    const noPoster = await setVideo(admin, course, { uploadId: mine.uploadId });
+    expect([noPoster.status, noPoster.body.error?.message]).toEqual([400, 'Video bài học cần một ảnh xem trước.']);
+    const unfinished = await setVideo(admin, course, { ...mine, uploadId: 'khong-co-tep-nay' });
+    expect([unfinished.status, unfinished.body.error?.message]).toEqual([400, E.videoMissing]);
+    const otherCourse = await addCourse(api);
+    const elsewhere = await api.call(
+      'setLessonVideo',
+      { courseId: course.courseId, lessonId: otherCourse.lessonIds[0], video: mine },
+      admin.token,
+    );
+    expect([elsewhere.status, elsewhere.body.error?.message]).toEqual([404, 'Không tìm thấy bài học.']);
+    expect(await auditOf(course.lessonIds[0])).toEqual([]);
+  });
+});
+
+describe('the lesson read (getCourse)', () => {
+  it('gives the video to the course’s owners, and neither the video nor the content to anyone else', async () => {
+    const course = await addCourse(api);
+    const set = (await setVideo(admin, course, await uploads(admin))).body.result as LessonForEdit;
+    const owner = await api.user();
+    await enrol(api, owner, course);
+    const owned = (await api.call('getCourse', { courseId: course.courseId }, owner.token)).body.result as Course;
+    expect(owned.lessons[0].video).toEqual({ url: set.video?.url, type: 'video/mp4', poster: set.video?.poster });
+    expect(owned.lessons[1].video).toBeNull();
+
+    const stranger = await api.user();
+    for (const token of [stranger.token, undefined]) {
+      const outline = (await api.call('getCourse', { courseId: course.courseId }, token)).body.result as Course;
+      expect(outline.lessons[0]).toMatchObject({ id: course.lessonIds[0], content: null, video: null });
+    }
+  });
+});
