@@ -15,7 +15,7 @@ async function run(): Promise<void> {
     const { products } = await seedDatabase(database.db);
     log(`database seeded or already up to date (${products} products in the seed)`);
     const drawn = await seedMedia(database.db, config);
-    log(`seed pictures: ${drawn.covers} covers and ${drawn.avatars} avatars drawn`);
+    log(`seed media: ${drawn.covers} covers, ${drawn.avatars} avatars and ${drawn.videos} lesson videos stored`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,6 @@
 // Pictures for the seed: every seeded product gets a cover (responsive variants and a link-preview picture,
-// made the way an uploaded cover is) and every seeded account an avatar. Idempotent and cheap once done: a
+// made the way an uploaded cover is), every seeded account an avatar, and the first lesson its video
+// (./lesson-video.ts). Idempotent and cheap once done: a
 // picture already in the store is not drawn again, and a product or account that has its own picture (its
 // creator changed it) is never overwritten.
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { mediaImage, mediaStorage, readManifest, uploadStorage, writeManifest } 
 import { COVER_SHAPE, storeImageVariants, type StoredImage } from '../features/uploads/variants';
 import { avatarSvg, coverSvg } from '../features/uploads/drawn';
 import { SEED_ACCOUNTS, SEED_CATEGORIES, SEED_PRODUCTS } from './data';
+import { seedLessonVideo } from './lesson-video';
 
 type MediaConfig = Pick<Config, 'publicApiUrl' | 'dataDir' | 'databaseUrl' | 's3'>;
 
@@ -31,8 +33,11 @@ async function seedCover(config: MediaConfig, product: (typeof SEED_PRODUCTS)[nu
   return image;
 }
 
-/** Draws what is missing; resolves to how many products and accounts got a picture now. */
-export async function seedMedia(db: Db, config: MediaConfig): Promise<{ covers: number; avatars: number }> {
+/** Draws what is missing; resolves to how many products and accounts got a picture now, and lessons a video. */
+export async function seedMedia(
+  db: Db,
+  config: MediaConfig,
+): Promise<{ covers: number; avatars: number; videos: number }> {
   // Only seeded rows still on their seed picture (or none): a creator's own picture is never touched.
   const seedCoverUrl = `${config.publicApiUrl}/media/seed-%`;
   const waiting = await db
@@ -92,5 +97,5 @@ export async function seedMedia(db: Db, config: MediaConfig): Promise<{ covers: 
       avatars += 1;
     }
   }
-  return { covers, avatars };
+  return { covers, avatars, videos: await seedLessonVideo(db, config) };
 }

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 const WIDTH = 1280;
 const HEIGHT = 720;
 
-const escape = (text: string) =>
+/** Text as SVG takes it. */
+export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Two hues from the id, far enough apart to make a visible gradient. */
