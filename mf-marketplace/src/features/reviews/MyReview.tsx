@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { OwnReview } from '@app/shared/contracts/reviews';
 import { reviewMessages } from '@app/shared/messages/reviews';
 import { vnDate } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
 import { Notice } from '@app/shared/ui/Notice';
 import { RatingStars } from '@app/shared/ui/RatingStars';
-import { ReviewForm } from './ReviewForm';
 import { ownReviewNotice } from './reviewsView';
 import { useMyReview } from './useReviewActions';
 import styles from './Reviews.module.css';
 
 const t = reviewMessages.mine;
+
+// The form (the form library, the contract's schema) is for a buyer who owns the product: everyone else reading
+// the reviews never downloads it.
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 /** The author's own review as they see it: public or why not, with "Sửa đánh giá" while they own the product. */
 function OwnReviewView({ review, canEdit, onEdit }: { review: OwnReview; canEdit: boolean; onEdit: () => void }) {
@@ -73,7 +77,7 @@ export function MyReview({ productId, onSaved }: { productId: string; onSaved: (
       <h3 id="my-review-title" className={styles.mineTitle}>
         {state.status === 'write' ? t.write : t.title}
       </h3>
-      {body}
+      <Suspense fallback={<Notice kind="loading" />}>{body}</Suspense>
     </section>
   );
 }

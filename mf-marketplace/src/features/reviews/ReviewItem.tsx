@@ -3,7 +3,7 @@ import { REVIEW_REPORT_MAX, REVIEW_TEXT_MAX } from '@app/shared/contracts/limits
 import { reviewMessages } from '@app/shared/messages/reviews';
 import { vnDate } from '@app/shared/time/vietnam';
 import { Button } from '@app/shared/ui/Button';
-import { FormDialog } from '@app/shared/ui/FormDialog';
+import { LazyFormDialog } from '@app/shared/ui/LazyFormDialog';
 import { RatingStars } from '@app/shared/ui/RatingStars';
 import { authorLabel } from './reviewsView';
 import type { useReviewActions } from './useReviewActions';
@@ -116,10 +116,13 @@ type TextDialogProps = {
   viewer: Viewer;
 };
 
-/** An action on a review that asks for one text first, in a dialog from the kit. */
+/**
+ * An action on a review that asks for one text first, in a dialog from the kit; signed-in viewers only, so its
+ * code is not the page's to load for everyone else.
+ */
 function TextDialog({ opener, words, field, send, done, viewer }: TextDialogProps) {
   return (
-    <FormDialog
+    <LazyFormDialog
       trigger={
         <Button variant={opener.variant} size="sm" aria-label={opener.name}>
           {opener.label}
