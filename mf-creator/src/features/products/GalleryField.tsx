@@ -6,7 +6,7 @@ import { productMediaMessages } from '@app/shared/messages/productMedia';
 import { Button } from '@app/shared/ui/Button';
 import { Field } from '@app/shared/ui/Field';
 import type { ProductDraft, SaveInput } from './productDraft';
-import { useGalleryUpload } from './useMediaUploads';
+import { useGalleryUpload } from '@app/shared/uploads/mediaUploads';
 import { EditorUploadControls } from './EditorUploadControls';
 import styles from './Editor.module.css';
 

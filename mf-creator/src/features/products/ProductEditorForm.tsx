@@ -31,7 +31,7 @@ import { GalleryField } from './GalleryField';
 import { WhatYouGetField } from './WhatYouGetField';
 import { ThumbnailField } from './ThumbnailField';
 import { VideoField } from './VideoField';
-import { usePosterUpload, useVideoUpload } from './useMediaUploads';
+import { usePosterUpload, useVideoUpload } from '@app/shared/uploads/mediaUploads';
 import { useThumbnailUpload } from './useThumbnailUpload';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import styles from './Editor.module.css';

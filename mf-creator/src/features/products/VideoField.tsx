@@ -5,7 +5,7 @@ import { useWatch } from '@app/shared/forms/useContractForm';
 import { productMediaMessages } from '@app/shared/messages/productMedia';
 import { Button } from '@app/shared/ui/Button';
 import type { ProductDraft, SaveInput } from './productDraft';
-import type { usePosterUpload, useVideoUpload } from './useMediaUploads';
+import type { usePosterUpload, useVideoUpload } from '@app/shared/uploads/mediaUploads';
 import { EditorUploadControls } from './EditorUploadControls';
 import styles from './Editor.module.css';
 

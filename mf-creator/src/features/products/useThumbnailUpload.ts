@@ -1,15 +1,15 @@
 import { creatorMessages } from '@app/shared/messages/creator';
+import { IMAGE_TYPES } from '@app/shared/uploads/mediaUploads';
 import { useTusUpload, type TusUploadOptions } from '@app/shared/uploads/useTusUpload';
 
 /** The server's limit (api/src/features/uploads/thumbnails.ts), checked here before any byte is sent. */
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const t = creatorMessages.products.thumbnail;
 
 const THUMBNAILS: TusUploadOptions<typeof t> = {
   endpoint: '/uploads/thumbnails',
-  accept: ACCEPTED_TYPES,
+  accept: IMAGE_TYPES,
   maxBytes: THUMBNAIL_MAX_BYTES,
   messages: t,
   // The new picture shows before the product is saved.
