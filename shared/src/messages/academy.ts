@@ -83,6 +83,7 @@ export const academyMessages = {
     lessonNotFound: 'Không tìm thấy bài học.',
     noLessons: 'Khóa học chưa có bài học nào.',
     noContent: 'Bài học này chưa có nội dung.',
+    video: (title: string) => `Video bài học: ${title}`,
     loadingLesson: 'Đang tải bài học…',
   },
   quiz: {

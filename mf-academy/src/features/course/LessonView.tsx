@@ -4,6 +4,7 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Markdown } from '@app/shared/ui/Markdown';
+import { MediaVideo } from '@app/shared/ui/MediaVideo';
 import { Notice } from '@app/shared/ui/Notice';
 import { FormError } from '@app/shared/ui/Field';
 import { formatDuration, withoutRepeatedTitle } from '../../app/course';
@@ -42,6 +43,7 @@ export function LessonView({
       <h2 id="lesson-title" className={styles.lessonTitle}>
         {lesson.title}
       </h2>
+      {lesson.video && <MediaVideo video={lesson.video} label={t.video(lesson.title)} className={styles.lessonVideo} />}
       {lesson.content ? (
         // The page has its h1 and the lesson title is the h2: a lesson's own headings start at h3.
         <Markdown
