@@ -38,19 +38,28 @@ export const EARLY_CALL_MAX_AGE_MS = 30_000;
 export const PERSISTED_USER_PREFIX = 'firebase:authUser:';
 
 /**
- * Whether this browser holds a signed-in session (firebase/client.ts: then the SDK must load to restore it;
- * the boot script: then no early call, as the answer may differ for that user).
+ * The localStorage key under which the Auth SDK keeps this browser's signed-in session: null when there is
+ * none, undefined when storage cannot be read (blocked).
  */
-export function hasPersistedUser(): boolean {
+export function persistedSessionKey(): string | null | undefined {
   try {
     for (let i = 0; i < window.localStorage.length; i += 1) {
-      if (window.localStorage.key(i)?.startsWith(PERSISTED_USER_PREFIX)) return true;
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PERSISTED_USER_PREFIX)) return key;
     }
-    return false;
+    return null;
   } catch {
-    // Storage blocked: the SDK cannot persist either, but let it answer rather than guess.
-    return true;
+    return undefined;
   }
+}
+
+/**
+ * Whether this browser holds a signed-in session (firebase/client.ts: then the SDK must load to restore it;
+ * the boot script: then no early call, as the answer may differ for that user). Storage blocked: the SDK
+ * cannot persist either, but let it answer rather than guess.
+ */
+export function hasPersistedUser(): boolean {
+  return persistedSessionKey() !== null;
 }
 
 /** The early call of a pathname, or null. Literal segments ignore case, as the areas' routes do. */

@@ -11,7 +11,7 @@
 // through the SDK at all (see @app/shared/api/client); they only ask this module for the ID token.
 import type * as AuthModule from 'firebase/auth';
 import type { Auth, PasswordValidationStatus, User } from 'firebase/auth';
-import { hasPersistedUser, PERSISTED_USER_PREFIX } from '@app/shared/api/early-calls';
+import { hasPersistedUser, persistedSessionKey, PERSISTED_USER_PREFIX } from '@app/shared/api/early-calls';
 
 export type { PasswordValidationStatus, User };
 
@@ -72,20 +72,18 @@ export async function currentIdToken(): Promise<string | null> {
  * session the identity service refuses (a disabled account, revoked sessions), it drops it without a word.
  */
 export function persistedRefreshToken(): string | null {
+  const key = persistedSessionKey();
+  if (!key) return null;
   try {
-    for (let i = 0; i < window.localStorage.length; i += 1) {
-      const key = window.localStorage.key(i);
-      if (!key?.startsWith(PERSISTED_USER_PREFIX)) continue;
-      const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-        stsTokenManager?: { refreshToken?: unknown };
-      } | null;
-      const token = kept?.stsTokenManager?.refreshToken;
-      return typeof token === 'string' ? token : null;
-    }
+    const kept = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+      stsTokenManager?: { refreshToken?: unknown };
+    } | null;
+    const token = kept?.stsTokenManager?.refreshToken;
+    return typeof token === 'string' ? token : null;
   } catch {
     // Storage blocked or not JSON: nothing to ask about.
+    return null;
   }
-  return null;
 }
 
 /** The identity service's refusals of a refresh, as the SDK's error codes. */
