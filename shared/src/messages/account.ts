@@ -72,7 +72,6 @@ export const accountMessages = {
     title: 'Hướng dẫn thanh toán',
     lead: 'Thông tin chuyển khoản cho đơn hàng khóa học của bạn.',
     loading: 'Đang tải thông tin đơn hàng…',
-    signInNeeded: 'Bạn cần đăng nhập để xem đơn hàng này.',
     backToSalepage: 'Về trang khóa học',
     paidTitle: 'Thanh toán thành công',
     paid: 'Chúng tôi đã nhận được tiền. Khóa học đã được thêm vào tài khoản của bạn.',

@@ -106,8 +106,6 @@ export const marketplaceMessages = {
   myWishlist: {
     empty: 'Danh sách yêu thích của bạn đang trống.',
     browse: 'Khám phá chợ ứng dụng',
-    signInNeeded: 'Bạn cần đăng nhập để xem danh sách yêu thích.',
-    signIn: 'Đăng nhập',
     remove: 'Bỏ khỏi yêu thích',
     removeOf: (title: string) => `Bỏ ${title} khỏi yêu thích`,
     buyOf: (title: string) => `Mua ngay ${title}`,

@@ -16,8 +16,6 @@ export const orderMessages = {
     notFound: 'Giao dịch không hợp lệ hoặc không tồn tại.',
     /** docs/product.md §8: the load failure caused by access rules (the text is ours). */
     forbidden: 'Bạn không có quyền xem giao dịch này. Giao dịch chỉ hiển thị với tài khoản đã tạo nó.',
-    signInNeeded: 'Bạn cần đăng nhập để xem giao dịch này.',
-    signIn: 'Đăng nhập',
     retry: 'Thử lại',
     backHome: 'Về trang chủ',
     product: 'Sản phẩm',
@@ -88,7 +86,6 @@ export const orderMessages = {
     eyebrow: 'Thanh toán',
     title: 'Trạng thái thanh toán',
     loading: 'Đang tải trạng thái thanh toán…',
-    signInNeeded: 'Bạn cần đăng nhập để xem trạng thái thanh toán.',
     none: 'Bạn chưa có giao dịch nào.',
     browse: 'Khám phá sản phẩm',
     order: (id: string) => `Mã giao dịch ${id}`,

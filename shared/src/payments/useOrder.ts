@@ -9,10 +9,7 @@ import { orderMessages } from '@app/shared/messages/orders';
 export const POLL_MS = 3_000;
 
 export type OrderState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'error'; message: string; retryable: boolean }
-  | { status: 'loaded'; order: Order };
+  { status: 'loading' } | { status: 'error'; message: string; retryable: boolean } | { status: 'loaded'; order: Order };
 
 const t = orderMessages.checkout;
 
@@ -25,8 +22,8 @@ function errorState(error: ApiError): OrderState {
 }
 
 /**
- * The order of a payment page (product checkout, course payment instructions), once the sign-in check
- * has finished, polled while it is pending so the page notices the payment. `onPaid` runs once when a poll
+ * The order of a payment page (product checkout, course payment instructions, both behind the sign-in gate),
+ * once the sign-in check has finished, polled while it is pending so the page notices the payment. `onPaid` runs once when a poll
  * sees it turn paid (opened when already paid, the page says so itself).
  */
 export function useOrder(orderId: string | undefined, onPaid: () => void) {
@@ -54,8 +51,8 @@ export function useOrder(orderId: string | undefined, onPaid: () => void) {
 
   let state: OrderState;
   if (!id) state = { status: 'error', message: t.missingId, retryable: false };
-  else if (auth === 'checking') state = { status: 'loading' };
-  else if (auth === 'signed-out') state = { status: 'signed-out' };
+  // Behind the sign-in gate: until the check has finished the page waits; a signed-out visitor never gets here.
+  else if (auth !== 'signed-in') state = { status: 'loading' };
   else if (query.data) state = { status: 'loaded', order: query.data };
   // A failed poll keeps the page as it is and tries again; only the first load shows the error.
   else if (query.isError && !query.isFetching) state = errorState(query.error);

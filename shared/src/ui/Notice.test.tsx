@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonMessages } from '@app/shared/messages/common';
-import { authPath } from '@app/shared/routing/paths';
 import { renderAt } from '@app/shared/testing/render';
 import { Notice } from './Notice';
 
@@ -26,20 +25,6 @@ describe('Notice', () => {
   it('error without onRetry has no retry button', () => {
     render(<Notice kind="error">Không tìm thấy.</Notice>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('signed out: an alert with a sign-in link back to the page', () => {
-    renderAt(
-      '/my/library',
-      <Notice kind="signed-out" signInTo={authPath('/my/library')}>
-        Hãy đăng nhập.
-      </Notice>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('Hãy đăng nhập.');
-    expect(screen.getByRole('link', { name: commonMessages.nav.login })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Fmy%2Flibrary',
-    );
   });
 
   it('link: where to go on, a link before the other actions', () => {

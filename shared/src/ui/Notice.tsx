@@ -26,15 +26,13 @@ export type NoticeProps =
   /** A state the user should hear about without it being an error (e.g. "already paid"). */
   | (Block & { kind: 'info' })
   /** Something failed: announced at once, with a retry button when `onRetry` is given. */
-  | (Block & { kind: 'error'; onRetry?: () => void; retryLabel?: string })
-  /** The page needs a signed-in user: announced, with a link to sign in (and come back). */
-  | (Block & { kind: 'signed-out'; signInTo: string; signInLabel?: string });
+  | (Block & { kind: 'error'; onRetry?: () => void; retryLabel?: string });
 
-const roles = { empty: undefined, info: 'status', error: 'alert', 'signed-out': 'alert' } as const;
+const roles = { empty: undefined, info: 'status', error: 'alert' } as const;
 
 /**
- * The one block for the states of a page that has no content to show: loading, empty, error (with retry)
- * and signed out. Errors and "sign in first" are alerts, so screen readers say them when they appear.
+ * The one block for the states of a page that has no content to show: loading, empty, error (with retry).
+ * Errors are alerts, so screen readers say them when they appear.
  */
 export function Notice(props: NoticeProps) {
   const titleId = useId();
@@ -57,9 +55,6 @@ export function Notice(props: NoticeProps) {
       <div className={styles.actions}>
         {kind === 'error' && props.onRetry && (
           <Button onClick={props.onRetry}>{props.retryLabel ?? commonMessages.remote.retry}</Button>
-        )}
-        {kind === 'signed-out' && (
-          <ButtonLink to={props.signInTo}>{props.signInLabel ?? commonMessages.nav.login}</ButtonLink>
         )}
         {link && <ButtonLink to={link.to}>{link.label}</ButtonLink>}
         {actions}

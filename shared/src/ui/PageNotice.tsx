@@ -1,14 +1,12 @@
 import type { ApiError } from '@app/shared/api/client';
 import { orderMessages } from '@app/shared/messages/orders';
-import { useLocation } from '@app/shared/router';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 
 const t = orderMessages.checkout;
 
-export type PageNoticeState =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'error'; message: string; retryable?: boolean };
+export type PageNoticeState = { status: 'loading' } | { status: 'error'; message: string; retryable?: boolean };
 
 /**
  * A page's query as the notice's state: loading while there is no failure; an id that names nothing (or
@@ -24,10 +22,6 @@ type Props = {
   state: PageNoticeState;
   /** What is loading, for screen readers (the spinner's own words by default). */
   loadingLabel?: string;
-  /** Why the page needs an account (for the pages that ask for one). */
-  signInNeeded?: string;
-  /** The /auth path that comes back to the page; by default the page's path. */
-  signInTo?: string;
   /** Offered (with the way back as the second choice) when given and the error says a retry can help. */
   onRetry?: () => void;
   /** Where an error leads away to; the home page by default. */
@@ -36,22 +30,14 @@ type Props = {
 
 /**
  * A page about one thing before it has it: an order (checkout, payment status, course payment
- * instructions), a product, a creator. Loading; signed out, with the way to sign in and come back; or why
- * not, with a retry where it can help and the way away (the home page by default), the only choice drawn
+ * instructions), a product, a creator. Loading, or why not, with a retry where it can help and the way away (the home page by default), the only choice drawn
  * as the primary button.
  */
-export function PageNotice({ state, loadingLabel, signInNeeded, signInTo, onRetry: retry, back }: Props) {
-  const { pathname } = useLocation();
+export function PageNotice({ state, loadingLabel, onRetry: retry, back }: Props) {
   const onRetry = state.status === 'error' && state.retryable !== false ? retry : undefined;
   switch (state.status) {
     case 'loading':
       return <Notice kind="loading" label={loadingLabel} />;
-    case 'signed-out':
-      return (
-        <Notice kind="signed-out" signInTo={signInTo ?? authPath({ pathname })} signInLabel={t.signIn}>
-          {signInNeeded}
-        </Notice>
-      );
     case 'error':
       return (
         <Notice

@@ -90,7 +90,7 @@ function PendingOrder({ order, canceledTo }: { order: Order; canceledTo: string 
   );
 }
 
-export type OrderPaymentTexts = { eyebrow: string; title: string; lead: string; loading: string; signInNeeded: string };
+export type OrderPaymentTexts = { eyebrow: string; title: string; lead: string; loading: string };
 
 type Props = {
   /** The order's id from the page's address (missing or blank: the missing-id message). */
@@ -108,15 +108,7 @@ type Props = {
 
 function Body({ state, retry, ...props }: Props & { state: OrderState; retry: () => void }) {
   if (state.status !== 'loaded') {
-    return (
-      <PageNotice
-        state={state}
-        loadingLabel={props.texts.loading}
-        signInNeeded={props.texts.signInNeeded}
-        onRetry={retry}
-        back={props.back}
-      />
-    );
+    return <PageNotice state={state} loadingLabel={props.texts.loading} onRetry={retry} back={props.back} />;
   }
   const { order } = state;
   const other = props.elsewhere?.(order);

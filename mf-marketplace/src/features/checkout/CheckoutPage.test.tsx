@@ -73,16 +73,6 @@ describe('CheckoutPage states', () => {
     expect(await screen.findByText('Pong Neon')).toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to sign in and come back', () => {
-    currentUser = null;
-    renderAt('/checkout/ABCDEFGHJK');
-    expect(screen.getByRole('alert')).toHaveTextContent('Bạn cần đăng nhập để xem giao dịch này.');
-    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Fcheckout%2FABCDEFGHJK',
-    );
-  });
-
   it('shows the product, bank, holder, account, amount in VND, note and a valid VietQR code', async () => {
     getTransaction.mockResolvedValue(pending);
     renderAt('/checkout/ABCDEFGHJK');

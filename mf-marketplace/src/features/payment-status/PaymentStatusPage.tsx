@@ -1,8 +1,8 @@
-import { useLocation, useSearchParams } from '@app/shared/router';
+import { useSearchParams } from '@app/shared/router';
 import type { Order } from '@app/shared/contracts/checkout';
 import { formatVnd } from '@app/shared/format';
 import { orderMessages } from '@app/shared/messages/orders';
-import { authPath, paths } from '@app/shared/routing/paths';
+import { paths } from '@app/shared/routing/paths';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Notice } from '@app/shared/ui/Notice';
 import { PageFrame } from '@app/shared/ui/PageFrame';
@@ -47,11 +47,8 @@ function Result({ order }: { order: Order }) {
 }
 
 function Body({ state }: { state: PaymentStatusState }) {
-  const location = useLocation();
   if (state.status !== 'loaded') {
-    return (
-      <PageNotice state={state} loadingLabel={t.loading} signInNeeded={t.signInNeeded} signInTo={authPath(location)} />
-    );
+    return <PageNotice state={state} loadingLabel={t.loading} />;
   }
   if (!state.order) {
     return (

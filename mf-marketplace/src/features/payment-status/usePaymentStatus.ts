@@ -8,10 +8,7 @@ import { refreshProfile } from '@app/shared/auth/refresh';
 export const STATUS_POLL_MS = 4_000;
 
 export type PaymentStatusState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; order: Order | null };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; order: Order | null };
 
 const pollWhilePending = (order: Order | null | undefined) => (order?.status === 'pending' ? STATUS_POLL_MS : false);
 
@@ -43,8 +40,8 @@ export function usePaymentStatus(orderId: string | null): PaymentStatusState {
     void refreshProfile();
   }, [paid]);
 
-  if (auth === 'checking') return { status: 'loading' };
-  if (auth === 'signed-out') return { status: 'signed-out' };
+  // Behind the sign-in gate: a signed-out visitor never gets here.
+  if (!signedIn) return { status: 'loading' };
   if (query.isPending) return { status: 'loading' };
   // A failed poll keeps what was shown; only a first load that failed shows the error.
   if (query.data === undefined) return { status: 'error', message: query.error?.message ?? '' };
