@@ -1,26 +1,15 @@
 // Pure views of a course: its outline grouped by module, durations, progress and where to resume.
 import type { Course, Lesson } from '@app/shared/contracts/academy';
+import { lessonModules, ordered } from '@app/shared/academy/modules';
 import { academyMessages } from '@app/shared/messages/academy';
 
 export type ModuleGroup = { title: string; lessons: Lesson[]; minutes: number };
 
-/** Lessons in course order. */
-export const ordered = (lessons: readonly Lesson[]): Lesson[] => [...lessons].sort((a, b) => a.position - b.position);
+export { ordered };
 
-/** Consecutive lessons of one module form one group, in course order. */
-export function groupByModule(lessons: readonly Lesson[]): ModuleGroup[] {
-  const groups: ModuleGroup[] = [];
-  for (const lesson of ordered(lessons)) {
-    const last = groups.at(-1);
-    if (last && last.title === lesson.module) {
-      last.lessons.push(lesson);
-      last.minutes += lesson.durationMinutes;
-    } else {
-      groups.push({ title: lesson.module, lessons: [lesson], minutes: lesson.durationMinutes });
-    }
-  }
-  return groups;
-}
+/** Consecutive lessons of one module form one group, in course order, with the time they take. */
+export const groupByModule = (lessons: readonly Lesson[]): ModuleGroup[] =>
+  lessonModules(lessons).map((group) => ({ ...group, minutes: totalMinutes(group.lessons) }));
 
 export const totalMinutes = (lessons: readonly Lesson[]) => lessons.reduce((sum, l) => sum + l.durationMinutes, 0);
 
