@@ -57,6 +57,7 @@ beforeEach(() => {
     findCertificates: async () => [],
     listAuditLog: async () => ({ entries: [], nextBefore: null }),
     getNotificationOutbox: async () => ({ counts: { pending: 0, sending: 0, sent: 0, failed: 0 }, failed: [] }),
+    listLessonsForEdit: async ({ courseId }) => ({ courseId, title: 'Học viện Nhà sáng tạo AI', lessons: [] }),
   });
 });
 
@@ -79,6 +80,7 @@ describe('admin area routes', () => {
       ['/admin/certificates', 'Chứng nhận'],
       ['/admin/audit', 'Nhật ký quản trị'],
       ['/admin/notifications', 'Thư thông báo'],
+      ['/admin/lessons', 'Bài học'],
       ['/admin/quizzes', 'Quản lý bài kiểm tra'],
     ],
     redirects: [['/admin', 'Bảng quản trị']],

@@ -29,6 +29,7 @@ const NotificationsPage = lazyPage(() =>
   import('./features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
 );
 const QuizEditorPage = lazyPage(() => import('./features/quizzes/QuizEditorPage').then((m) => m.QuizEditorPage));
+const LessonsPage = lazyPage(() => import('./features/lessons/LessonsPage').then((m) => m.LessonsPage));
 
 /** The admin area (exposed as `admin/App`): its route table. */
 export default areaRoutes({
@@ -48,6 +49,7 @@ export default areaRoutes({
     '/admin/certificates': CertificatesPage,
     '/admin/audit': AuditLogPage,
     '/admin/notifications': NotificationsPage,
+    '/admin/lessons': LessonsPage,
     '/admin/quizzes': QuizEditorPage,
   },
 });

@@ -42,11 +42,14 @@ export type ProductVideo = z.infer<typeof mediaVideoSchema>;
 
 export const NO_MEDIA: ProductMedia = { cover: null, gallery: [], video: null };
 
-/** The id of a finished tus upload of the caller's; `missing` is what an absent one is told, when it differs. */
-export const uploadIdField = (label: string, missing?: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined && missing) || `${label} không hợp lệ.` })
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: `${label} không hợp lệ.` });
+/** The id of a finished tus upload of the caller's; `missing` is what an absent or empty one is told, when given. */
+export const uploadIdField = (label: string, missing?: string) => {
+  const invalid = `${label} không hợp lệ.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined && missing) || invalid })
+    .min(1, { error: missing ?? invalid })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: invalid });
+};
 
 /** What saveProduct takes: the gallery (uploads with captions, in order) and the video with its poster. */
 export const galleryInput = z
@@ -60,6 +63,7 @@ export const videoInput = strict({
   posterUploadId: uploadIdField('Ảnh xem trước').nullable().optional(),
 });
 /** A lesson's video: it has no cover to fall back on, so its poster is required. */
-export const lessonVideoInput = videoInput.extend({
-  posterUploadId: uploadIdField('Ảnh xem trước', 'Video bài học cần một ảnh xem trước.'),
+export const lessonVideoInput = strict({
+  uploadId: uploadIdField('Video', 'Vui lòng tải video lên trước khi lưu.'),
+  posterUploadId: uploadIdField('Ảnh xem trước', 'Vui lòng tải ảnh xem trước lên trước khi lưu.'),
 });

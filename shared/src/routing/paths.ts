@@ -70,5 +70,6 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminNotifications: '/admin/notifications',
   adminReconciliation: '/admin/reconciliation',
+  adminLessons: '/admin/lessons',
   adminQuizzes: '/admin/quizzes',
 } as const;

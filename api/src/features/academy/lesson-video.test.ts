@@ -147,7 +147,10 @@ describe('setLessonVideo and listLessonsForEdit', () => {
     expect([theirPoster.status, theirPoster.body.error?.message]).toEqual([403, E.notYours]);
 
     const noPoster = await setVideo(admin, course, { uploadId: mine.uploadId });
-    expect([noPoster.status, noPoster.body.error?.message]).toEqual([400, 'Video bài học cần một ảnh xem trước.']);
+    expect([noPoster.status, noPoster.body.error?.message]).toEqual([
+      400,
+      'Vui lòng tải ảnh xem trước lên trước khi lưu.',
+    ]);
     const unfinished = await setVideo(admin, course, { ...mine, uploadId: 'khong-co-tep-nay' });
     expect([unfinished.status, unfinished.body.error?.message]).toEqual([400, E.videoMissing]);
     const otherCourse = await addCourse(api);

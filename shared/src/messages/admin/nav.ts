@@ -14,5 +14,6 @@ export const adminNavMessages = {
   certificates: 'Chứng nhận',
   audit: 'Nhật ký',
   notifications: 'Thư thông báo',
+  lessons: 'Bài học',
   quizzes: 'Bài kiểm tra',
 } as const;
