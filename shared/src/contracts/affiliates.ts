@@ -3,6 +3,7 @@
 // Unknown or malformed referral codes are never an error for a visitor or a buyer: the server ignores them.
 import { z } from 'zod';
 import { id, isoDate, pageNumber, searchQuery, strict, vnd } from './common';
+import { mediaImageSchema } from './media';
 
 /**
  * A code or a visitor id as the browser sends it: any short string. What is not a valid code is ignored by
@@ -102,7 +103,8 @@ export const affiliateProductSchema = z.object({
   creatorName: z.string().nullable(),
   categoryName: z.string().nullable(),
   salesCount: z.number().int().nonnegative(),
-  thumbnailUrl: z.string().nullable(),
+  /** The product's cover (the catalogue's responsive pictures); null for the course and a product without one. */
+  cover: mediaImageSchema.nullable(),
   createdAt: isoDate,
   /** The page to share, without the code (the page adds `?ref={code}`). */
   path: z.string(),

@@ -250,13 +250,34 @@ describe('listAffiliateProducts', () => {
       creatorName: 'Người dùng creator',
       categoryName: expect.any(String),
       salesCount: 1,
-      thumbnailUrl: null,
+      cover: null,
       createdAt: expect.any(String),
       path: `/product/${b}`,
     });
     expect((await list(user, { query, sort: 'bestselling' })).items.map((item) => item.id)).toEqual([c, a, b]);
     expect((await list(user, { query, sort: 'newest' })).items.map((item) => item.id)).toEqual([c, b, a]);
     expect((await list(user, { query: `${marker} khong co tu nay` })).items).toEqual([]);
+  });
+
+  it('offers a product with the cover the catalogue shows for it', async () => {
+    const user = await api.user();
+    const creator = await api.user('creator');
+    const cover = {
+      base: 'http://127.0.0.1:5001/media/bia/0123456789abcdef',
+      width: 1280,
+      height: 720,
+      widths: [320, 640],
+    };
+    const id = await api.addProduct(creator.uid, {
+      title: 'Trợ lý có ảnh bìa',
+      commissionRate: 20,
+      media: { cover, gallery: [], video: null },
+    });
+    const { items } = await list(user, { query: 'tro ly co anh bia' });
+    const offered = items.find((item) => item.id === id);
+    expect(offered?.cover).toEqual(cover);
+    const answer = await api.call('getProduct', { productId: id });
+    expect((answer.body.result as { media: { cover: unknown } }).media.cover).toEqual(offered?.cover);
   });
 
   it('lists the academy course at the platform’s rate', async () => {

@@ -86,7 +86,7 @@ export const listAffiliateProducts: Handler<'listAffiliateProducts'> = async (in
     creatorName: row.creatorName,
     categoryName: row.categoryName,
     salesCount: row.salesCount,
-    thumbnailUrl: row.thumbnailUrl,
+    cover: row.media.cover,
     createdAt: row.createdAt.toISOString(),
     path: `/product/${encodeURIComponent(row.id)}`,
   }));
@@ -113,7 +113,7 @@ async function academyItem(db: Parameters<typeof selectProducts>[0], feeBps: num
     creatorName: row.instructorName || null,
     categoryName: null,
     salesCount: sold,
-    thumbnailUrl: null,
+    cover: null,
     createdAt: row.createdAt.toISOString(),
     path: '/salepage',
   };

@@ -22,7 +22,7 @@ function anItem(overrides: Partial<AffiliateProduct> = {}): AffiliateProduct {
     creatorName: 'Võ Hoàng Nam',
     categoryName: 'Giải trí',
     salesCount: 1_234,
-    thumbnailUrl: null,
+    cover: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     path: '/product/pong-neon',
     ...overrides,
@@ -62,6 +62,25 @@ beforeEach(() => {
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('article')!;
 
 describe('AffiliateMarketplacePage', () => {
+  it("shows a product's cover as the catalogue's cards do (AVIF, WebP, JPEG at the card's width), lazily", async () => {
+    const base = 'https://api.example.vn/media/bia/0123456789abcdef';
+    api.listAffiliateProducts.mockResolvedValue(
+      aPage([course, anItem({ cover: { base, width: 1280, height: 720, widths: [320, 640, 1280] } })]),
+    );
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Pong Neon' });
+    const picture = card('Pong Neon').querySelector('picture')!;
+    expect([...picture.querySelectorAll('source')].map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    const img = picture.querySelector('img')!;
+    expect(img).toHaveAttribute('src', `${base}-1280.jpg`);
+    expect(img).toHaveAttribute('srcset', `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1280.jpg 1280w`);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('alt', '');
+    // The course has no cover: its place says what it is.
+    expect(card('Học viện nhà sáng tạo').querySelector('img')).toBeNull();
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
   it('lists the products with creator, category, price, rate and commission per sale in VND', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sản phẩm tiếp thị liên kết');

@@ -1,7 +1,9 @@
 import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
 import { formatPercent, formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
+import { CARD_COVER_SIZES } from '@app/shared/media/picture';
 import { Link } from '@app/shared/router';
+import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { ShareLinkButton } from '../../app/ShareLinkButton';
 import styles from './marketplace.module.css';
 
@@ -13,13 +15,13 @@ type Props = { item: AffiliateProduct; link: string };
 export function AffiliateProductCard({ item, link }: Props) {
   return (
     <article className={styles.card} data-item-id={item.id}>
-      <div className={styles.thumb}>
-        {item.thumbnailUrl ? (
-          <img src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-        ) : (
+      {item.cover ? (
+        <MediaPicture image={item.cover} alt="" sizes={CARD_COVER_SIZES} className={styles.cover} />
+      ) : (
+        <div className={styles.thumb}>
           <span className={styles.noThumb}>{item.kind === 'course' ? t.course : t.noThumbnail}</span>
-        )}
-      </div>
+        </div>
+      )}
       <div className={styles.cardBody}>
         <p className={styles.category}>
           {item.kind === 'course' && <span className={styles.badge}>{t.course}</span>}
