@@ -45,7 +45,7 @@ export function LessonItem({ courseId, lesson, onDone, focusAfter }: Props) {
             loading="lazy"
           />
         ) : (
-          <span className={styles.poster} aria-hidden="true" />
+          <span className={`${styles.poster} ${styles.noPoster}`} aria-hidden="true" />
         )}
         <div className={styles.text}>
           <p className={styles.position}>{t.lessonOf(lesson.position)}</p>
