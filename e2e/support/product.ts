@@ -62,6 +62,7 @@ export const ROUTES: { path: string; owner: Owner; h1: string; finalPath?: strin
   // admin
   ...signInFirst('admin', [
     '/admin',
+    '/admin/lessons',
     '/admin/quizzes',
     '/admin/dashboard',
     '/admin/products',

@@ -1,0 +1,105 @@
+// A lesson's video, end to end: an admin uploads a video and its poster to a lesson at /admin/lessons (the page
+// audited by axe in both themes at 1280 and 390 px), the change lands in the audit log, and a learner who owns
+// the course opens that lesson and finds the player above the text, its 16:9 box reserved, its video served
+// by byte ranges.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAudited, signedIn } from '../support/admin';
+import { SEED, signIn } from '../support/auth';
+import { auditThemes } from '../support/axe';
+import { bandsPng } from '../support/pictures';
+import { ROOT } from '../support/stack';
+
+const LESSON = { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền' };
+/** A real H.264 file: the seed's first lesson video. */
+const VIDEO = path.join(ROOT, 'api/src/seed/assets/bai-1-tu-duy-san-pham.mp4');
+
+/** The page as it is, audited at 1280 and 390 px in both themes. */
+async function accessible(page: Page, where: string): Promise<void> {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    found.push(...(await auditThemes(page, where)));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(found).toEqual([]);
+}
+
+test('an admin gives a lesson a video with its poster; the learner plays it, served by byte ranges', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, SEED.admin.email, SEED.admin.password, '/admin/lessons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bài học' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Điều hướng quản trị' });
+  await expect(nav.getByRole('link', { name: 'Bài học' })).toHaveAttribute('aria-current', 'page');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: LESSON.title }) });
+  await expect(item).toBeVisible();
+  await accessible(page, '/admin/lessons');
+
+  // Added, or replaced when an earlier run against the same API gave it one.
+  await item.getByRole('button', { name: new RegExp(`^(Thêm video cho|Thay video của) “${LESSON.title}”$`) }).click();
+  const form = page.getByRole('form', { name: `Video cho “${LESSON.title}”` });
+  await expect(form.getByRole('heading', { name: `Video cho “${LESSON.title}”` })).toBeFocused();
+
+  const video = form.getByRole('group', { name: 'Video bài học' });
+  await video.getByLabel('Chọn video').setInputFiles({
+    name: 'bai-2.mp4',
+    mimeType: 'video/mp4',
+    buffer: await readFile(VIDEO),
+  });
+  await video.getByRole('button', { name: 'Tải video lên' }).click();
+  await expect(video.getByText('Đã tải video lên.')).toBeVisible({ timeout: 20_000 });
+
+  const poster = form.getByRole('group', { name: 'Ảnh xem trước (bắt buộc)' });
+  await poster.getByLabel('Chọn ảnh xem trước').setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: bandsPng(1280, 720, [
+      [79, 70, 229],
+      [14, 116, 144],
+    ]),
+  });
+  await poster.getByRole('button', { name: 'Tải ảnh xem trước lên' }).click();
+  await expect(poster.getByText('Đã tải ảnh xem trước lên.')).toBeVisible({ timeout: 20_000 });
+  // The form with its uploads done is audited too.
+  await accessible(page, '/admin/lessons (form)');
+
+  await form.getByRole('button', { name: 'Lưu video' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Đã lưu video cho “${LESSON.title}”.` })).toBeVisible();
+  await expect(item).toContainText(/Có video · MP4 · \d+ KB/);
+  await expectAudited(page, LESSON.id, 'Gắn video bài học');
+
+  // The learner (the seed buyer owns the course) opens the lesson: the player is above the text.
+  const learner = await signedIn(browser, SEED.buyer, `/training/my-course/${LESSON.id}`);
+  const player = learner.getByRole('article').locator('video');
+  await expect(player).toHaveAccessibleName(`Video bài học: ${LESSON.title}`);
+  await expect(player).toHaveAttribute('preload', 'none');
+  await expect(player).toHaveAttribute('controls', '');
+  const poster960 = await player.getAttribute('poster');
+  expect(poster960).toMatch(/\/media\/[^/]+\/[0-9a-f]{16}-960\.jpg$/);
+  const box = await player.boundingBox();
+  expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  const source = player.locator('source');
+  await expect(source).toHaveAttribute('type', 'video/mp4');
+  const src = (await source.getAttribute('src')) ?? '';
+  expect(src).toMatch(/\/media\/[^/]+\/[0-9a-f]{16}\.mp4$/);
+  const size = (await readFile(VIDEO)).length;
+  const part = await learner.request.get(src, { headers: { range: 'bytes=0-1023' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 0-1023/${size}`);
+  expect(part.headers()['content-type']).toBe('video/mp4');
+  expect((await part.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+  // The poster is there too.
+  expect((await learner.request.get(poster960 ?? '')).status()).toBe(200);
+
+  // At 390 px the player keeps its 16:9 box across the page's width; the page passes axe in both themes.
+  await learner.setViewportSize({ width: 390, height: 844 });
+  const narrow = await player.boundingBox();
+  expect(narrow && Math.abs(narrow.width / narrow.height - 16 / 9)).toBeLessThan(0.02);
+  expect(narrow?.width).toBeLessThanOrEqual(390);
+  await accessible(learner, `/training/my-course/${LESSON.id}`);
+  await learner.context().close();
+});
