@@ -55,3 +55,14 @@ export async function auditThemes(page: Page, where: string): Promise<string[]> 
   }
   return found;
 }
+
+/** The page as it is, audited at 1280 and 390 px in both themes; fails on any violation, then goes back to 1280 px. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    found.push(...(await auditThemes(page, where)));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(found).toEqual([]);
+}

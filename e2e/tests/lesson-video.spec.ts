@@ -4,27 +4,16 @@
 // by byte ranges.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAudited, signedIn } from '../support/admin';
 import { SEED, signIn } from '../support/auth';
-import { auditThemes } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { bandsPng } from '../support/pictures';
 import { ROOT } from '../support/stack';
 
 const LESSON = { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền' };
 /** A real H.264 file: the seed's first lesson video. */
 const VIDEO = path.join(ROOT, 'api/src/seed/assets/bai-1-tu-duy-san-pham.mp4');
-
-/** The page as it is, audited at 1280 and 390 px in both themes. */
-async function accessible(page: Page, where: string): Promise<void> {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    found.push(...(await auditThemes(page, where)));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
-}
 
 test('an admin gives a lesson a video with its poster; the learner plays it, served by byte ranges', async ({
   page,
@@ -37,7 +26,7 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   await expect(nav.getByRole('link', { name: 'Bài học' })).toHaveAttribute('aria-current', 'page');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: LESSON.title }) });
   await expect(item).toBeVisible();
-  await accessible(page, '/admin/lessons');
+  await expectAccessible(page, '/admin/lessons');
 
   // Added, or replaced when an earlier run against the same API gave it one.
   await item.getByRole('button', { name: new RegExp(`^(Thêm video cho|Thay video của) “${LESSON.title}”$`) }).click();
@@ -65,7 +54,7 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   await poster.getByRole('button', { name: 'Tải ảnh xem trước lên' }).click();
   await expect(poster.getByText('Đã tải ảnh xem trước lên.')).toBeVisible({ timeout: 20_000 });
   // The form with its uploads done is audited too.
-  await accessible(page, '/admin/lessons (form)');
+  await expectAccessible(page, '/admin/lessons (form)');
 
   await form.getByRole('button', { name: 'Lưu video' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Đã lưu video cho “${LESSON.title}”.` })).toBeVisible();
@@ -100,6 +89,6 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   const narrow = await player.boundingBox();
   expect(narrow && Math.abs(narrow.width / narrow.height - 16 / 9)).toBeLessThan(0.02);
   expect(narrow?.width).toBeLessThanOrEqual(390);
-  await accessible(learner, `/training/my-course/${LESSON.id}`);
+  await expectAccessible(learner, `/training/my-course/${LESSON.id}`);
   await learner.context().close();
 });

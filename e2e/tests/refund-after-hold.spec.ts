@@ -11,19 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { decide, expectAudited, productOf, signedIn, unique, vnd } from '../support/admin';
 import { addBankAccount, call, newBuyer, orderAs, passTheHold, simulateTransfer, type Account } from '../support/api';
 import { signIn, SEED } from '../support/auth';
-import { auditThemes } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { newCreator } from '../support/creators';
-
-/** The page as it is, audited at 1280 and 390 px in both themes. */
-async function accessible(page: Page, where: string): Promise<void> {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    found.push(...(await auditThemes(page, where)));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
-}
 
 /** One figure of a card's figures (a `dl`), by its label. */
 const figure = (page: Page, label: string) =>
@@ -87,13 +76,13 @@ test('a refund after the hold cancels the open payout, the rest is owed and writ
   await expect(canceled).toHaveCount(1);
   await expect(canceled).toContainText(`Điều chỉnh: Đã hủy vì đơn ${orderId} đã được hoàn tiền cho người mua`);
   await expect(figure(creatorPage, 'Đang nợ nền tảng')).toContainText(vnd(180_000));
-  await accessible(creatorPage, '/creator/payouts');
+  await expectAccessible(creatorPage, '/creator/payouts');
 
   // The admin writes the debt off, with a reason: the platform takes the loss.
   await page.goto(`/admin/users/${uid}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(figure(page, 'Đang nợ nền tảng')).toContainText(vnd(180_000));
-  await accessible(page, '/admin/users/{uid}');
+  await expectAccessible(page, '/admin/users/{uid}');
   const reason = 'Người mua đã được hoàn tiền; khoản đã chi trả không thu hồi được.';
   await page.getByRole('button', { name: 'Xóa khoản nợ' }).click();
   await decide(page, /Xóa khoản nợ của/, [[/Lý do xóa nợ/, reason]], /^Xóa khoản nợ$/);
@@ -121,7 +110,7 @@ test('a refund after the hold cancels the open payout, the rest is owed and writ
   await dialog.getByLabel(/Mã tham chiếu/).fill('FT2411THU003');
   await dialog.getByRole('button', { name: /^Xác nhận/ }).click();
   await expect(dialog.getByText('Vui lòng nhập lý do vẫn chi trả.')).toBeVisible();
-  await accessible(page, '/admin/payouts (held payout)');
+  await expectAccessible(page, '/admin/payouts (held payout)');
   const override = 'Đã xác minh: khoản rút này đến từ đơn hợp lệ.';
   await decide(page, /Đã chuyển tiền cho/, [[/Lý do vẫn chi trả/, override]], /^Xác nhận/);
   await expect(page.getByRole('row').filter({ hasText: creator.email })).toHaveCount(0);

@@ -41,7 +41,7 @@ export function VideoForm({ courseId, lesson, onSaved, onCancel }: Props) {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t.poster.section}</legend>
-        {preview && <img className={styles.preview} src={preview} alt="" width={160} height={90} />}
+        {preview && <img className={styles.poster} src={preview} alt="" width={160} height={90} />}
         <UploadControls upload={form.poster} id={`lesson-poster-file-${lesson.id}`} hint={t.poster.hint} size="sm" />
         <FormError message={form.errors.posterUploadId} />
       </fieldset>
