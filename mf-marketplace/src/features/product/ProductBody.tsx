@@ -32,7 +32,9 @@ export function ProductBody({ product, description, onDemo }: Props) {
         {/* Written by the creator: Markdown, rendered without raw HTML or scripts (lazy chunk). */}
         {description && <Markdown source={description} className={styles.description} />}
         <Gallery images={product.media.gallery} />
-        {product.media.video && <ProductVideo video={product.media.video} cover={product.media.cover} />}
+        {product.media.video && (
+          <ProductVideo video={product.media.video} cover={product.media.cover} title={product.title} />
+        )}
         <WhatYouGet items={product.whatYouGet} />
         {/* The product's reviews mount here, under what the buyer gets (features/reviews). */}
       </div>

@@ -109,6 +109,8 @@ describe('ProductPage', () => {
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', 'https://api.example.vn/media/bia/0123456789abcdef-960.jpg');
     expect(video?.querySelector('source')).toHaveAttribute('type', 'video/mp4');
+    // The kit's player, named for the product: a screen reader says which video it is.
+    expect(video).toHaveAccessibleName('Video giới thiệu: Pong Neon');
   });
 
   it('shows the description in the same frame as the facts below it (nothing is pushed down later)', async () => {
