@@ -64,7 +64,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chi tiết sản phẩm');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pong Neon' })).toBeInTheDocument();
     expect(api.getProduct).toHaveBeenCalledWith({ productId: 'pong-neon' });
-    expect(screen.getByTestId('product-price')).toHaveTextContent(/^79\.000\s₫$/);
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(/^79\.000\s₫$/);
     expect(await screen.findByRole('link', { name: 'Võ Hoàng Nam' })).toHaveAttribute(
       'href',
       '/creator-profile/seed-creator-4',

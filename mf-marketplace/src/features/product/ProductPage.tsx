@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Product } from '@app/shared/contracts/catalog';
 import { useApiQuery } from '@app/shared/data/query';
 import { productFrame, splitLead } from '@app/shared/catalog/product-frame';
@@ -29,8 +29,12 @@ export function ProductPage() {
   useEffect(() => {
     if (rendererReady) return;
     let live = true;
-    // A failed download shows the details anyway (the description then tries again on its own).
-    const ready = () => live && setRendererReady(true);
+    // A failed download shows the details anyway (the description then tries again on its own). A transition:
+    // the body (description, facts, price panel, reviews' place, related products) is the page's largest
+    // render, and React then draws it in slices between which the phone stays responsive, not in one long task.
+    const ready = () => {
+      if (live) startTransition(() => setRendererReady(true));
+    };
     loadMarkdown().then(ready, ready);
     return () => {
       live = false;
