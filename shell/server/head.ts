@@ -19,6 +19,11 @@ export interface PageHead {
   properties?: [string, string][];
   /** schema.org structured data (JSON-LD). */
   structuredData?: object;
+  /**
+   * The page's largest picture (a product's cover), asked for with the HTML, first, in the width the page will
+   * pick (a responsive `imagesrcset` with the page's `sizes`): it no longer waits for any script or API answer.
+   */
+  preloadImage?: { type: string; srcset: string; sizes: string };
 }
 
 const ATTRIBUTE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -47,6 +52,13 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The head tags of a page, one per line. */
 export function renderHead(head: PageHead): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.preloadImage) {
+    const { type, srcset, sizes } = head.preloadImage;
+    lines.push(
+      `<link rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" ` +
+        `imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   if (head.noindex) lines.push(meta('name', 'robots', 'noindex'));
   lines.push(

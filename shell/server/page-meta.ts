@@ -6,6 +6,7 @@ import type { Certificate, Course } from '@app/shared/contracts/academy';
 import type { Product } from '@app/shared/contracts/catalog';
 import type { getPublicCreatorProfileOutput } from '@app/shared/contracts/creator';
 import { formatScore } from '@app/shared/format';
+import { pictureSrcSet, PRODUCT_COVER_SIZES } from '@app/shared/media/picture';
 import { seoMessages as t } from '@app/shared/messages/seo';
 import { paths } from '@app/shared/routing/paths';
 import { vnDate } from '@app/shared/time/vietnam';
@@ -30,7 +31,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
  * the listed reviews' count and average.
  */
 export type ProductExtras = {
-  media?: { cover: { base: string } | null } | null;
+  media?: { cover: { base: string; widths?: number[] } | null } | null;
   ratingCount?: number;
   ratingAverage?: number | null;
 };
@@ -78,6 +79,8 @@ export function productHead(product: Product & ProductExtras, site: Site): PageH
   const own = cover ? httpUrl(`${cover.base}-share.jpg`) : null;
   const image = own ? { url: own, ...SHARE_IMAGE_SIZE, alt: product.title } : site.defaultImage;
   const description = summary(product.description, product.title);
+  // The cover is the page's LCP: its AVIF variants preloaded with the HTML, as the page's <picture> picks them.
+  const variants = cover && Array.isArray(cover.widths) && cover.widths.length > 0 && own ? cover.widths : null;
   const rated = product.ratingCount && product.ratingAverage ? product.ratingCount : 0;
   return {
     title: t.pageTitle(product.title),
@@ -85,6 +88,15 @@ export function productHead(product: Product & ProductExtras, site: Site): PageH
     canonical,
     type: 'product',
     image,
+    ...(cover && variants
+      ? {
+          preloadImage: {
+            type: 'image/avif',
+            srcset: pictureSrcSet({ base: cover.base, widths: variants }, 'avif'),
+            sizes: PRODUCT_COVER_SIZES,
+          },
+        }
+      : {}),
     properties: [
       ['product:price:amount', String(product.price)],
       ['product:price:currency', 'VND'],

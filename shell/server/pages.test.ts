@@ -169,6 +169,33 @@ describe('a product page', () => {
     });
   });
 
+  it('asks for its cover (the LCP) with the HTML: the AVIF variants at the widths the page will pick, first', async () => {
+    const base = 'https://api.aimarket.vn/media/0123456789abcdef';
+    const withCover = {
+      ...product,
+      media: { ...product.media, cover: { base, width: 1280, height: 720, widths: [480, 960, 1280] } },
+    };
+    const { pages } = pagesOver({ products: { 'tro-ly-viet': withCover } });
+    const html = (await pages.answer('/product/tro-ly-viet', request))!.body;
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${base}-480.avif 480w, ${base}-960.avif 960w, ` +
+        `${base}-1280.avif 1280w" imagesizes="(min-width: 1200px) 760px, (min-width: 761px) 64vw, 100vw" ` +
+        'fetchpriority="high" />',
+    ]);
+    // In the head, where the browser's preload scanner meets it with the first bytes.
+    expect(html.indexOf(preloads[0] ?? '<none>')).toBeLessThan(html.indexOf('</head>'));
+    // No cover, or one that is not a web address: nothing to preload.
+    const bare = pagesOver({ products: { 'tro-ly-viet': product } }).pages;
+    expect((await bare.answer('/product/tro-ly-viet', request))!.body).not.toContain('rel="preload" as="image"');
+    const odd = {
+      ...product,
+      media: { ...product.media, cover: { base: 'javascript:alert(1)//', width: 1, height: 1, widths: [1] } },
+    };
+    const oddPages = pagesOver({ products: { 'tro-ly-viet': odd } }).pages;
+    expect((await oddPages.answer('/product/tro-ly-viet', request))!.body).not.toContain('rel="preload" as="image"');
+  });
+
   it('keeps the brand picture when the share picture is not a web address', async () => {
     const odd = {
       ...product,

@@ -173,6 +173,8 @@
   // <picture> will pick (same srcset and sizes), instead of once the page's code has drawn it.
   var preloadCover = function (cover) {
     if (!cover || typeof cover.base !== 'string' || !Array.isArray(cover.widths)) return;
+    // The page server already wrote it into the HTML (shell/server/head.ts), from the same read.
+    if (document.querySelector('link[rel="preload"][as="image"][imagesrcset]')) return;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');

@@ -30,9 +30,9 @@ function answer(body: unknown, status = 200) {
 
 const script = shellBootScript();
 
-async function boot(pathname: string, routes: Record<string, () => Promise<Response>>) {
+async function boot(pathname: string, routes: Record<string, () => Promise<Response>>, head = '') {
   window.history.pushState({}, '', pathname);
-  document.head.innerHTML = '';
+  document.head.innerHTML = head;
   const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
     (routes[url] ?? (() => Promise.reject(new TypeError('offline'))))(),
   );
@@ -228,6 +228,41 @@ describe('the shell page boot script', () => {
           ]);
           expect(img.getAttribute('fetchpriority')).toBe('high');
           expect(state.frame).toEqual(expect.objectContaining({ path: '/product/pong-neon', cover }));
+        });
+
+        it('its AVIF variants are preloaded first, unless the HTML already asks for them', async () => {
+          viewport(true);
+          const imagePreloads = () =>
+            [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+              link.getAttribute('imagesrcset'),
+              link.getAttribute('imagesizes'),
+              link.getAttribute('fetchpriority'),
+            ]);
+          document.body.innerHTML = `<div id="root">${header}</div>`;
+          await boot('/product/pong-neon', {
+            '/remotes.json': async () => answer(remotes),
+            [`${API}/getProduct`]: async () => answer(withCover),
+          });
+          expect(imagePreloads()).toEqual([
+            [
+              `${cover.base}-320.avif 320w, ${cover.base}-640.avif 640w`,
+              '(min-width: 1200px) 760px, (min-width: 761px) 64vw, 100vw',
+              'high',
+            ],
+          ]);
+
+          // The page server wrote it into the HTML from its own read of the product: not asked twice.
+          document.body.innerHTML = `<div id="root">${header}</div>`;
+          const fromServer = `<link rel="preload" as="image" type="image/avif" imagesrcset="${cover.base}-320.avif 320w" imagesizes="100vw" fetchpriority="high">`;
+          await boot(
+            '/product/pong-neon',
+            {
+              '/remotes.json': async () => answer(remotes),
+              [`${API}/getProduct`]: async () => answer(withCover),
+            },
+            fromServer,
+          );
+          expect(imagePreloads()).toEqual([[`${cover.base}-320.avif 320w`, '100vw', 'high']]);
         });
 
         it('on a wide screen (the price panel beside it) or with a malformed cover: the heading only', async () => {
