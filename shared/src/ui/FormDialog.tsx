@@ -43,6 +43,8 @@ export type FormDialogProps<K extends string> = {
    * page's status message); otherwise focus returns to the opener.
    */
   focusAfterSuccess?: () => HTMLElement | null;
+  /** Open from its first render (LazyFormDialog: the opener was pressed while the dialog's code downloaded). */
+  openOnMount?: boolean;
 };
 
 const emptyValues = <K extends string>(fields: readonly FormDialogField<K>[]) =>
@@ -81,8 +83,9 @@ export function FormDialog<K extends string>({
   tone = 'primary',
   onSubmit,
   focusAfterSuccess,
+  openOnMount = false,
 }: FormDialogProps<K>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openOnMount);
   // A ref, not state: the dialog's close handler runs from the render before it closed, so state set in the
   // closing render would still read false there and focus would return to the trigger.
   const succeeded = useRef(false);

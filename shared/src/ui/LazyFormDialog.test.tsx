@@ -1,9 +1,29 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 import { LazyFormDialog } from './LazyFormDialog';
 
 describe('LazyFormDialog', () => {
+  // First in the file: the dialog's code is not in yet (a lazy component loads once per page).
+  it('a press on the opener before the code is in opens the dialog once it is', async () => {
+    render(
+      <LazyFormDialog
+        trigger={<Button>Trả lời</Button>}
+        title="Trả lời đánh giá"
+        fields={[{ name: 'text', label: 'Câu trả lời' }]}
+        submitLabel="Gửi"
+        busyLabel="Đang gửi…"
+        cancelLabel="Hủy"
+        onSubmit={async () => null}
+      />,
+    );
+    // Pressed at once, while the dialog's code is still on its way (the opener drawn is the placeholder's): not
+    // lost.
+    expect(screen.getByRole('button', { name: 'Trả lời' })).not.toHaveAttribute('aria-haspopup');
+    fireEvent.click(screen.getByRole('button', { name: 'Trả lời' }));
+    expect(await screen.findByRole('dialog', { name: 'Trả lời đánh giá' })).toBeInTheDocument();
+  });
+
   it('draws its opener at once, then works as the form dialog once its code is in', async () => {
     const onSubmit = jest.fn(async (_values: { reason: string }) => null);
     render(
