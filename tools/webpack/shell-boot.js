@@ -172,7 +172,7 @@
   // The product's cover is the page's largest picture: asked for now, first, in the format and width the page's
   // <picture> will pick (same srcset and sizes), instead of once the page's code has drawn it.
   var preloadCover = function (cover) {
-    if (!cover || typeof cover.base !== 'string' || !Array.isArray(cover.widths)) return;
+    if (!usableCover(cover)) return;
     // The page server already wrote it into the HTML (shell/server/head.ts), from the same read.
     if (document.querySelector('link[rel="preload"][as="image"][imagesrcset]')) return;
     var link = document.createElement('link');
