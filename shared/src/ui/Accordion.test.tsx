@@ -27,5 +27,28 @@ describe('Accordion', () => {
     screen.getByRole('button', { name: 'Có cần biết lập trình không?' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: 'Học trong bao lâu?' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Có cần biết lập trình không?' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Học trong bao lâu?' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: 'Có cần biết lập trình không?' })).toHaveFocus();
+  });
+
+  it('names each answer by its question and hides the closed ones; a second press closes the open one', async () => {
+    render(<Accordion items={items} />);
+    const first = screen.getByRole('button', { name: 'Có cần biết lập trình không?' });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText('Không cần viết mã.')).toBeNull();
+    await userEvent.keyboard('{Tab}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Có cần biết lập trình không?' })).toHaveTextContent(
+      'Không cần viết mã.',
+    );
+    expect(first).toHaveAttribute('aria-controls', screen.getByRole('region').id);
+    await userEvent.keyboard(' ');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Không cần viết mã.')).toBeNull();
   });
 });
