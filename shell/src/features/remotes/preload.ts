@@ -1,7 +1,9 @@
 // Preloads an area when a link to it is hovered or focused (loaded and run: a click is likely), and
-// downloads every area when the browser is idle (files only, nothing run: see prefetchArea).
+// downloads the areas this visitor can open when the browser is idle, a few seconds after the page is up
+// (files only, nothing run: see prefetchArea).
 // One document-level listener covers every link on the page, in the shell and inside the areas.
-import { AREA_NAMES, areaForPath } from '@app/shared/routing/areas';
+import { hasRole, useAuthStore, type AuthState } from '@app/shared/auth/store';
+import { AREA_NAMES, areaForPath, type AreaName } from '@app/shared/routing/areas';
 import { firstAreaLoaded, prefetchArea, preloadArea } from './registry';
 
 function onIntent(event: Event) {
@@ -15,10 +17,26 @@ function onIntent(event: Event) {
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
-/** Shell-only pages (legal, auth, 404) load no area: start the background preloads after this anyway. */
-const SHELL_PAGE_GRACE_MS = 4000;
-/** After the first area's module arrives, leave React time to render and paint it. */
-const AFTER_FIRST_AREA_MS = 1000;
+/**
+ * The areas worth downloading in the background for this visitor: the public ones, the account area once
+ * signed in, and the admin area only for an admin (a phone should not download code its user cannot open).
+ */
+export function backgroundAreas(auth: AuthState): AreaName[] {
+  return AREA_NAMES.filter((area) => {
+    if (area === 'account') return auth.status === 'signed-in';
+    if (area === 'admin') return hasRole(auth.user, 'admin');
+    return true;
+  });
+}
+
+/** Shell-only pages (legal, auth, 404) load no area: start the background downloads after this anyway. */
+export const SHELL_PAGE_GRACE_MS = 8000;
+/**
+ * After the first area's module arrives: React renders and paints it, and the seconds after that are when a
+ * visitor first scrolls and taps, so the main thread stays theirs (each background download runs the
+ * federation runtime for that area's manifest, a long task on a phone) until the page has been quiet a while.
+ */
+export const AFTER_FIRST_AREA_MS = 5000;
 
 export function startPreloading(): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
@@ -29,7 +47,7 @@ export function startPreloading(): void {
   const grace = new Promise<void>((resolve) => window.setTimeout(resolve, SHELL_PAGE_GRACE_MS));
   const settled = firstAreaLoaded.then(() => new Promise<void>((r) => window.setTimeout(r, AFTER_FIRST_AREA_MS)));
   Promise.race([settled, grace]).then(() => {
-    const queue = [...AREA_NAMES];
+    const queue = backgroundAreas(useAuthStore.getState());
     const next = () => {
       const area = queue.shift();
       if (!area) return;
