@@ -36,6 +36,7 @@ import {
 } from './money-scale/paid-webhooks';
 import {
   ALL_SCENARIOS,
+  FLOOR,
   FRESH,
   lastMonth,
   PAID,
@@ -339,15 +340,16 @@ async function main(): Promise<void> {
       for (const { child } of targets) await stopProcess(child);
     }
     const [{ rows: fresh }, { rows: scale }] = targets as [Target, Target];
+    const ratio = (a: number, b: number | undefined) => (b && b > 0 ? (a / b).toFixed(1) : '–');
+    const floorP99 = scale.find((row) => row.scenario === FLOOR)?.p99Ms;
     console.log(
-      `\n${'call'.padEnd(38)} ${'fresh p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ${'scale p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ratio p50 p99   alone ms fresh/scale`,
+      `\n${'call'.padEnd(38)} ${'fresh p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ${'scale p50/p99 ms'.padStart(17)} ${'req/s'.padStart(7)}   ratio p50 p99   alone ms fresh/scale   scale p99 / floor`,
     );
     for (const row of fresh) {
       const other = scale.find((candidate) => candidate.scenario === row.scenario);
       if (!other) continue;
-      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '–');
       console.log(
-        `${row.scenario.padEnd(38)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(17)} ${String(row.requestsPerSecond).padStart(7)}   ${`${other.p50Ms}/${other.p99Ms}`.padStart(17)} ${String(other.requestsPerSecond).padStart(7)}   ${ratio(other.p50Ms, row.p50Ms).padStart(5)} ${ratio(other.p99Ms, row.p99Ms).padStart(4)}   ${`${row.aloneMs}/${other.aloneMs}`.padStart(10)}`,
+        `${row.scenario.padEnd(38)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(17)} ${String(row.requestsPerSecond).padStart(7)}   ${`${other.p50Ms}/${other.p99Ms}`.padStart(17)} ${String(other.requestsPerSecond).padStart(7)}   ${ratio(other.p50Ms, row.p50Ms).padStart(5)} ${ratio(other.p99Ms, row.p99Ms).padStart(4)}   ${`${row.aloneMs}/${other.aloneMs}`.padStart(10)}   ${ratio(other.p99Ms, floorP99).padStart(7)}`,
       );
     }
     const paidRatio = (rows: Row[]) => {
@@ -360,6 +362,7 @@ async function main(): Promise<void> {
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       orders: ORDERS,
+      floor: FLOOR,
       fresh,
       scale,
       paidRatios,

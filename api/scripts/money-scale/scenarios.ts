@@ -40,6 +40,13 @@ export type Scenario = {
   connections?: number;
 };
 
+/**
+ * The floor: the cheapest signed-in call (the caller's own profile, one row), with everything every call pays
+ * (the token's strict check, the suspension check, the per-user limit). Each call's p99 is also reported as a
+ * multiple of this one's in the same run: what the call costs beyond what the machine charges any call.
+ */
+export const FLOOR = 'floor: getUserProfile';
+
 /** The paid webhooks on one connection and on the run's: the ratio of their sales per second. */
 export const PAID_ALONE = 'bank webhook paid, 1 connection';
 export const PAID = 'bank webhook paid';
@@ -53,6 +60,7 @@ export function lastMonth(): string {
 }
 
 export const ALL_SCENARIOS: Scenario[] = [
+  { name: FLOOR, callable: 'getUserProfile', data: null, as: 'bigCreator' },
   ...[7, 30, 90].map((days) => ({
     name: `getCreatorDashboard big ${days}d`,
     callable: 'getCreatorDashboard',
