@@ -39,6 +39,10 @@ beforeEach(() => {
   refreshUser.mockReset();
 });
 
+// The application form is code-split (loaded on demand); its first import in a run compiles it and the form
+// library, which on a loaded CI machine can outlast a findBy's second: loaded once up front.
+beforeAll(() => import('./ApplicationForm'));
+
 describe('BecomeCreatorPage', () => {
   it('shows every field’s Vietnamese error and sends nothing while the form is invalid', async () => {
     api.getMyCreatorApplication.mockResolvedValue({ isCreator: false, application: null });

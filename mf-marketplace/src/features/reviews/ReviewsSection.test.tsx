@@ -41,6 +41,11 @@ const product = aProduct({ id: 'pong-neon', creatorId: 'seed-creator-4' });
 const renderSection = (user: RenderAtOptions['user']) =>
   renderAt('/product/pong-neon', <ReviewsSection product={product} />, { user });
 
+// The owner's form and the report/reply dialogs are code-split (loaded on demand). The first import of each in a
+// run compiles it and what it brings (forms, validation), which on a loaded CI machine outlasted a findBy's
+// second: loaded once up front, each test waits only for React to show them.
+beforeAll(() => Promise.all([import('./ReviewForm'), import('@app/shared/ui/FormDialog')]));
+
 beforeEach(() => {
   resetMockedApi();
   api.listReviews.mockResolvedValue(page([aReview(), aReview({ id: 2, authorName: null, helpfulCount: 0 })]));
