@@ -69,6 +69,9 @@ test('forgot password: the emulator link sets a new password that works', async 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The URL changes first; the sign-in form (with its own Email field) stays on screen until the page's code is
+  // in, so the field is filled once the page's heading shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Quên mật khẩu' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click();
   await expect(page.getByRole('status')).toContainText(`đã gửi liên kết đặt lại mật khẩu đến ${account.email}`);
