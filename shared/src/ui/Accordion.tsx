@@ -14,8 +14,9 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 /**
  * Questions and answers, one open at a time: each question a heading of the given level (so the page's outline
  * lists them) holding a button with aria-expanded; arrow keys, Home and End move between the buttons. A closed
- * answer's region is an empty `hidden` box (the button's aria-controls names it either way). Written here rather than taken from a library: the one it replaced measured every answer
- * with a forced layout as the page first rendered, a long task on a phone for an effect this needs not.
+ * answer's region is an empty `hidden` box (the button's aria-controls names it either way). The kit's own
+ * rather than a library's: the one it replaced measured every answer with a forced layout as the page first
+ * rendered, a long task on a phone, for an opening animation this does without.
  */
 export function Accordion({ items, headingAs: Heading = 'h3' }: { items: AccordionItem[]; headingAs?: 'h2' | 'h3' }) {
   const [open, setOpen] = useState<string | null>(null);
