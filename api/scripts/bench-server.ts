@@ -93,8 +93,10 @@ export function peakRssMb(pid: number): number {
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  // `node --import tsx` (not the tsx CLI) so the measured pid is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // `node --import tsx` (not the tsx CLI) so the measured pid is the server itself. BENCH_SERVER_NODE_FLAGS adds
+  // node's own flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile of the server under the load.
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,

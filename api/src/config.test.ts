@@ -1,13 +1,17 @@
 import path from 'node:path';
-import { DEV_WEBHOOK_KEY, loadConfig } from './config';
+import { DEV_MEDIA_URL_SECRET, DEV_WEBHOOK_KEY, loadConfig } from './config';
 
 const LOCAL = { API_LOCAL_MODE: 'true' };
 const DEPLOYED = {
   BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.vn:587',
   UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-this-deployment',
+  MEDIA_URL_SECRET: 'a-media-secret-of-this-deployment',
 };
-const KEY_ONLY = { BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment' };
+const KEY_ONLY = {
+  BANK_WEBHOOK_API_KEY: 'a-secret-of-this-deployment',
+  MEDIA_URL_SECRET: 'a-media-secret-of-this-deployment',
+};
 
 describe('config fails closed', () => {
   it.each(['production', 'staging', 'development', undefined])(
@@ -38,6 +42,14 @@ describe('config fails closed', () => {
     expect(() => loadConfig({ ...DEPLOYED, MAIL_FROM: 'A <a@b.vn>\r\nBcc: x@y.z' })).toThrow(
       /MAIL_FROM must be one line/,
     );
+  });
+
+  it('outside local mode the lesson videos need a signing secret of their own, never the published one', () => {
+    const { MEDIA_URL_SECRET: _unset, ...without } = DEPLOYED;
+    expect(() => loadConfig(without)).toThrow(/set MEDIA_URL_SECRET/);
+    expect(() => loadConfig({ ...DEPLOYED, MEDIA_URL_SECRET: DEV_MEDIA_URL_SECRET })).toThrow(/set MEDIA_URL_SECRET/);
+    expect(loadConfig(DEPLOYED).mediaUrlSecret).toBe('a-media-secret-of-this-deployment');
+    expect(loadConfig(LOCAL).mediaUrlSecret).toBe(DEV_MEDIA_URL_SECRET);
   });
 
   it('local mode is an explicit opt-in: the emulator and the development key by default', () => {

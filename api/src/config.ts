@@ -107,6 +107,11 @@ export interface Config {
    * then waits for the requests in flight before cutting them.
    */
   shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * MEDIA_URL_SECRET: signs the addresses of lesson videos, which play only at a signed address (a fixed one
+   * in local mode only).
+   */
+  mediaUrlSecret: string;
   /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; unset, /metrics is not served. */
   metricsToken: string | undefined;
   logLevel: string;
@@ -126,6 +131,8 @@ export interface S3Settings {
 export const DEV_WEBHOOK_KEY = 'dev-bank-webhook-key';
 /** Local-only signing key of the unsubscribe links: published, so accepted in local mode only. */
 export const DEV_UNSUBSCRIBE_SECRET = 'dev-unsubscribe-secret';
+/** Local-only signing key of the lesson videos' addresses: published, so accepted in local mode only. */
+export const DEV_MEDIA_URL_SECRET = 'dev-media-url-secret';
 /** MailDev's SMTP port, which `npm start` runs (tools/orchestrate/start.mjs). */
 export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 
@@ -344,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     seedOnStart: env.SEED_ON_START !== 'false',
     seedMedia: env.SEED_MEDIA !== 'false',
+    mediaUrlSecret: env.MEDIA_URL_SECRET || (localMode ? DEV_MEDIA_URL_SECRET : ''),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     s3: s3Settings(env),
     shutdown: {
@@ -405,6 +413,11 @@ export function assertSafe(config: Config): void {
   }
   if (config.bankWebhookApiKey === DEV_WEBHOOK_KEY) {
     throw new Error('Refusing to start: BANK_WEBHOOK_API_KEY is the published development key; set a secret one.');
+  }
+  if (!config.mediaUrlSecret || config.mediaUrlSecret === DEV_MEDIA_URL_SECRET) {
+    throw new Error(
+      'Refusing to start: set MEDIA_URL_SECRET (signs the addresses of lesson videos) to a secret of its own.',
+    );
   }
   if (config.mail.disabled) return;
   // Receipts and payment details must reach buyers: a deployment without a mail server says so explicitly.

@@ -152,7 +152,15 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<Harness
     user,
     addProduct,
     close: async () => {
-      await app.close();
+      // Close only cuts the connections idle at that moment: one whose answer (a streamed file) was still
+      // finishing becomes idle a moment later and would hold the close for the keep-alive timeout.
+      const closing = app.close();
+      const sweep = setInterval(() => app.server.server.closeIdleConnections(), 50);
+      try {
+        await closing;
+      } finally {
+        clearInterval(sweep);
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,15 @@ export function useUploadsDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * The test API's own address of a media URL it gave out for its configured public origin, query included (a
+ * lesson video's signature).
+ */
+export function servedAt(apiUrl: string, url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${apiUrl}${pathname}${search}`;
+}
+
 export const TUS = { 'tus-resumable': '1.0.0' };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

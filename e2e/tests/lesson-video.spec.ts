@@ -1,7 +1,7 @@
 // A lesson's video, end to end: an admin uploads a video and its poster to a lesson at /admin/lessons (the page
 // audited by axe in both themes at 1280 and 390 px), the change lands in the audit log, and a learner who owns
 // the course opens that lesson and finds the player above the text, its 16:9 box reserved, its video served
-// by byte ranges.
+// by byte ranges at a signed address of theirs (the bare address answers 404).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -74,7 +74,9 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   const source = player.locator('source');
   await expect(source).toHaveAttribute('type', 'video/mp4');
   const src = (await source.getAttribute('src')) ?? '';
-  expect(src).toMatch(/\/media\/[^/]+\/[0-9a-f]{16}\.mp4$/);
+  // A paid file: the learner's address carries an expiry and a signature; the bare address plays for nobody.
+  expect(src).toMatch(/\/media\/[^/]+\/[0-9a-f]{16}\.mp4\?until=\d+&sig=[\w-]{43}$/);
+  expect((await learner.request.get(src.split('?')[0], { headers: { range: 'bytes=0-1023' } })).status()).toBe(404);
   const size = (await readFile(VIDEO)).length;
   const part = await learner.request.get(src, { headers: { range: 'bytes=0-1023' } });
   expect(part.status()).toBe(206);

@@ -30,6 +30,7 @@ export async function ensureApi() {
     RATE_LIMIT_PER_IP: '0',
     RATE_LIMIT_PER_USER: '0',
     BANK_WEBHOOK_API_KEY: `bench-${process.pid}-${Date.now()}`,
+    MEDIA_URL_SECRET: `bench-media-${process.pid}-${Date.now()}`,
     // Signed-out reads send no e-mail: a deployment without a mail server says so.
     EMAIL_DISABLED: 'true',
   };

@@ -9,7 +9,7 @@ import { ACADEMY_COURSE_ID, type Course, type LessonVideo } from '@app/shared/co
 import { lessons, products } from '../db/schema';
 import { seedToken } from '../../test/harness';
 import { useApi } from '../../test/suite';
-import { useUploadsDir } from '../../test/uploads';
+import { useUploadsDir, servedAt } from '../../test/uploads';
 import { SEED_ACCOUNTS, SEED_PRODUCTS } from './data';
 import { seedMedia } from './media';
 import { LESSON_VIDEO_FILE } from './lesson-video';
@@ -17,7 +17,7 @@ import { coverSvg, wrapTitle } from '../features/uploads/drawn';
 
 const api = useApi();
 useUploadsDir('seed-media-test');
-const local = (url: string) => `${api.url}${new URL(url).pathname}`;
+const local = (url: string) => servedAt(api.url, url);
 
 it('wraps a title into at most three lines', () => {
   expect(wrapTitle('Trợ lý viết bài chuẩn SEO')).toEqual(['Trợ lý viết bài chuẩn', 'SEO']);

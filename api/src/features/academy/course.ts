@@ -8,6 +8,7 @@ import { requireUser, type CallContext, type Handler } from '../../http/context'
 import { notFound } from '../../http/errors';
 import { now } from '../../lib/clock';
 import { hasRole, findUser } from '../../domain/users';
+import { signMediaUrl } from '../uploads/signed-media';
 import { owns } from '../../domain/entitlements';
 import { findCourse, requireLearner } from '../course-access/learner';
 import { MSG, currentQuiz, quizIdOf } from './access';
@@ -66,10 +67,14 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
       title: lesson.title,
       durationMinutes: lesson.durationMinutes,
       content: learner ? lesson.content : null,
-      // Its address is as good as the content: the same readers get it.
+      // The same readers as the content, at an address of their own that expires (../uploads/signed-media.ts).
       video:
         learner && lesson.video
-          ? { url: lesson.video.url, type: lesson.video.type, poster: lesson.video.poster }
+          ? {
+              url: signMediaUrl(ctx.config.mediaUrlSecret, lesson.video.url, now().getTime()),
+              type: lesson.video.type,
+              poster: lesson.video.poster,
+            }
           : null,
     })),
     progress: learner ? progressOf(progress) : null,

@@ -9,8 +9,10 @@ import { productMediaMessages } from '@app/shared/messages/productMedia';
 import { addCourse, enrol, type TestCourse } from '../../../test/academy';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
-import { picture, uploadWhole, useUploadsDir } from '../../../test/uploads';
+import { picture, uploadWhole, useUploadsDir, servedAt } from '../../../test/uploads';
 import { LESSON_VIDEO_FILE } from '../../seed/lesson-video';
+import { withServerClockAt } from '../../../test/clock';
+import { SIGNED_MEDIA_HOURS } from '../uploads/signed-media';
 
 const api = useApi({ publicApiUrl: 'https://api.example.vn' });
 useUploadsDir('lesson-video-test');
@@ -32,6 +34,16 @@ async function uploads(user: TestUser, colour = '#4f46e5') {
     uploadId: await upload(user, 'product-videos', await mp4()),
     posterUploadId: await upload(user, 'product-images', await picture(1280, 720, colour)),
   };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const local = (url: string) => servedAt(api.url, url);
+const HOUR_MS = 3_600_000;
+/** A GET read to its end (the server then has nothing left to send when the suite closes it). */
+async function get(url: string, init?: RequestInit): Promise<Response> {
+  const answer = await fetch(url, init);
+  await answer.arrayBuffer();
+  return answer;
 }
 
 const setVideo = (user: TestUser, course: TestCourse, video: unknown, lesson = 0) =>
@@ -171,7 +183,11 @@ describe('the lesson read (getCourse)', () => {
     const owner = await api.user();
     await enrol(api, owner, course);
     const owned = (await api.call('getCourse', { courseId: course.courseId }, owner.token)).body.result as Course;
-    expect(owned.lessons[0].video).toEqual({ url: set.video?.url, type: 'video/mp4', poster: set.video?.poster });
+    expect(owned.lessons[0].video).toEqual({
+      url: expect.stringMatching(new RegExp(`^${escape(set.video!.url)}\\?until=\\d+&sig=[\\w-]{43}$`)),
+      type: 'video/mp4',
+      poster: set.video?.poster,
+    });
     expect(owned.lessons[1].video).toBeNull();
 
     const stranger = await api.user();
@@ -179,5 +195,71 @@ describe('the lesson read (getCourse)', () => {
       const outline = (await api.call('getCourse', { courseId: course.courseId }, token)).body.result as Course;
       expect(outline.lessons[0]).toMatchObject({ id: course.lessonIds[0], content: null, video: null });
     }
+  });
+});
+
+describe('a lesson video’s address', () => {
+  it('plays only at the signed address a learner was given, until it expires; pictures and product videos stay public', async () => {
+    const course = await addCourse(api);
+    const mine = await uploads(admin);
+    const stored = ((await setVideo(admin, course, mine)).body.result as LessonForEdit).video!;
+    const owner = await api.user();
+    await enrol(api, owner, course);
+    const read = async () =>
+      ((await api.call('getCourse', { courseId: course.courseId }, owner.token)).body.result as Course).lessons[0]
+        .video!.url;
+    const signed = await read();
+    const bytes = (await mp4()).length;
+
+    const whole = await get(local(signed));
+    expect([whole.status, whole.headers.get('content-type'), Number(whole.headers.get('content-length'))]).toEqual([
+      200,
+      'video/mp4',
+      bytes,
+    ]);
+    // Kept by this browser only, for no longer than the address plays.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(whole.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan((SIGNED_MEDIA_HOURS * HOUR_MS) / 1000 - 60);
+    expect(maxAge).toBeLessThanOrEqual(((SIGNED_MEDIA_HOURS + 1) * HOUR_MS) / 1000);
+    const part = await get(local(signed), { headers: { range: 'bytes=0-7' } });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 0-7/${bytes}`]);
+
+    // Passed on without its signature, with another file's, or changed: as if there were no such file.
+    const other = await uploads(admin, '#0e7490');
+    await setVideo(admin, course, other, 1);
+    const otherSigned = (
+      (await api.call('getCourse', { courseId: course.courseId }, owner.token)).body.result as Course
+    ).lessons[1].video!.url;
+    const until = new URL(signed).searchParams.get('until');
+    for (const address of [
+      stored.url,
+      `${stored.url}?until=${until}`,
+      `${stored.url}${new URL(otherSigned).search}`,
+      signed.replace(/until=(\d+)/, (_, value: string) => `until=${Number(value) + 3600}`),
+      `${signed.slice(0, -1)}${signed.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      const refused = await get(local(address));
+      expect({ address, status: refused.status }).toEqual({ address, status: 404 });
+    }
+
+    // Until its hour: the same address all through the hour it was given in, valid to the end of the window.
+    const untilMs = Number(until) * 1000;
+    const givenHour = untilMs - (SIGNED_MEDIA_HOURS + 1) * HOUR_MS;
+    expect(await withServerClockAt(givenHour + 1, read)).toBe(signed);
+    const sameHour = await withServerClockAt(givenHour + HOUR_MS - 5_000, read);
+    expect(sameHour).toBe(signed);
+    expect((await withServerClockAt(untilMs - 1_000, () => get(local(signed)))).status).toBe(200);
+    expect((await withServerClockAt(untilMs, () => get(local(signed)))).status).toBe(404);
+    // A read then gives a new address, which plays.
+    const later = await withServerClockAt(untilMs, read);
+    expect(later).not.toBe(signed);
+    expect((await withServerClockAt(untilMs, () => get(local(later)))).status).toBe(200);
+
+    // Its poster, and the video once it is no lesson's, are public again.
+    const poster = await get(local(`${stored.poster!.base}-480.jpg`));
+    expect([poster.status, poster.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    await setVideo(admin, course, null);
+    const freed = await get(local(stored.url));
+    expect([freed.status, freed.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
   });
 });

@@ -10,9 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
-import { advanceClock } from '../../lib/clock';
 import { addCourse, enrol } from '../../../test/academy';
-import { atTime } from '../../../test/clock';
+import { atTime, withServerClockAt } from '../../../test/clock';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
@@ -22,20 +21,6 @@ const admin = useUser(api, 'admin');
 const creator = useUser(api, 'creator');
 
 const WINDOW_MS = PRODUCT_REFUND_WINDOW_DAYS * DAY_MS;
-
-/**
- * Runs `work` with the server's `now()` moved to about `at` (lib/clock, what POST /__test__/clock does):
- * Date itself stays real, so the callers' ID tokens stay valid in the future.
- */
-async function withServerClockAt<T>(at: number, work: () => Promise<T>): Promise<T> {
-  const shift = at - Date.now();
-  advanceClock(shift);
-  try {
-    return await work();
-  } finally {
-    advanceClock(-shift);
-  }
-}
 
 /** A buyer who paid for a new product at `paidAt` (ms; now by default). */
 async function bought(price = 150_000, paidAt = Date.now()) {

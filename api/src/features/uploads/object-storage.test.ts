@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Course } from '@app/shared/contracts/academy';
 import type { Product } from '@app/shared/contracts/catalog';
+import { addCourse, enrol } from '../../../test/academy';
 import { userRow } from '../../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../../test/s3';
 import { useApi, withApi } from '../../../test/suite';
-import { bearer, TUS, uploadWhole, useUploadsDir } from '../../../test/uploads';
+import { bearer, TUS, uploadWhole, useUploadsDir, servedAt } from '../../../test/uploads';
 import { AVATAR_SIZE } from './avatars';
 import { sniffImage } from './image';
 import { UPLOAD_EXPIRY_MS } from './tus';
@@ -24,8 +26,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-/** The path on the test server of a URL the API answers on PUBLIC_API_URL. */
-const local = (url: string) => `${api.url}${new URL(url).pathname}`;
+const local = (url: string) => servedAt(api.url, url);
 const picture = (width: number, height: number) =>
   sharp({
     create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
@@ -188,6 +189,40 @@ describe('uploads in an S3-compatible bucket', () => {
       expect(thumbnail.headers.get('location')).toBe(`https://cdn.example.vn/thumbnails/${uploadId}.jpg`);
       expect(thumbnail.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${cdn.url}/thumbnails/${creator.uid}_000000000000000000000000.jpg`)).status).toBe(404);
+    });
+  });
+
+  it('with S3_PUBLIC_URL a lesson video is still streamed by the API, at its signed address only', async () => {
+    await withApi({ s3: { ...s3.settings, publicUrl: 'https://cdn.example.vn' } }, async (cdn) => {
+      const admin = await cdn.user('admin');
+      const video = await uploadWhole(cdn.url, admin.token, 'product-videos', mp4);
+      const poster = await uploadWhole(cdn.url, admin.token, 'product-images', await picture(1280, 720));
+      const course = await addCourse(cdn);
+      const set = await cdn.call(
+        'setLessonVideo',
+        {
+          courseId: course.courseId,
+          lessonId: course.lessonIds[0],
+          video: { uploadId: video.uploadId, posterUploadId: poster.uploadId },
+        },
+        admin.token,
+      );
+      expect(set.status).toBe(200);
+      const learner = await cdn.user();
+      await enrol(cdn, learner, course);
+      const read = await cdn.call('getCourse', { courseId: course.courseId }, learner.token);
+      const url = (read.body.result as Course).lessons[0].video!.url;
+      const address = `${cdn.url}${new URL(url).pathname}${new URL(url).search}`;
+      const part = await fetch(address, { redirect: 'manual', headers: { range: 'bytes=100-1099' } });
+      expect([part.status, part.headers.get('location'), part.headers.get('cache-control')]).toEqual([
+        206,
+        null,
+        expect.stringMatching(/^private, max-age=\d+$/),
+      ]);
+      expect(Buffer.from(await part.arrayBuffer()).equals(mp4.subarray(100, 1100))).toBe(true);
+      const bare = await fetch(address.split('?')[0], { redirect: 'manual' });
+      expect([bare.status, bare.headers.get('location')]).toEqual([404, null]);
+      await bare.arrayBuffer();
     });
   });
 });

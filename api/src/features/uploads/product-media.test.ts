@@ -6,7 +6,7 @@ import type { Product } from '@app/shared/contracts/catalog';
 import { productMediaMessages } from '@app/shared/messages/productMedia';
 import type { TestUser } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
-import { bearer, picture, TUS, uploadWhole, useUploadsDir } from '../../../test/uploads';
+import { bearer, picture, TUS, uploadWhole, useUploadsDir, servedAt } from '../../../test/uploads';
 import { UPLOAD_MSG } from './avatars';
 
 const api = useApi({ publicApiUrl: 'https://api.example.vn' });
@@ -23,8 +23,7 @@ const mp4 = Buffer.concat([
 
 const upload = (user: TestUser, kind: string, file: Buffer) => uploadWhole(api.url, user.token, kind, file);
 
-/** The path on the test server of a URL the API answers on PUBLIC_API_URL. */
-const local = (url: string) => `${api.url}${new URL(url).pathname}`;
+const local = (url: string) => servedAt(api.url, url);
 const draft = { title: 'Ảnh và video', description: 'Mô tả', price: 10_000, categoryId: 'lap-trinh' };
 const save = async (user: TestUser, input: Record<string, unknown>) =>
   api.call('saveProduct', { ...draft, ...input }, user.token);

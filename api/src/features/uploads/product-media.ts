@@ -3,7 +3,8 @@
 // responsive variants (./variants.ts). Videos: MP4 or WebM by magic bytes (the `ftyp` box, the EBML header),
 // at most 100 MB, kept as uploaded under a name that carries a hash of their bytes — nothing here re-encodes
 // video (no encoder on the server), so the container's type is what is checked. Everything is served at
-// GET /media/{uploadId}/{name}, cached for good, videos with byte ranges (./media-routes.ts).
+// GET /media/{uploadId}/{name}, cached for good, videos with byte ranges (./media-routes.ts); a lesson's video
+// only at a signed address (./signed-media.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { Limiter } from '../../lib/rate-limit';
 import { uploadsDir } from './avatars';
 import { mediaStorage, mediaUrl, writeManifest } from './media';
 import { registerMediaRoutes } from './media-routes';
+import { isLessonVideo } from './signed-media';
 import { registerTusUploads, UploadRejection, type TusUploads } from './tus';
 import { GALLERY_SHAPE, storeImageVariants } from './variants';
 
@@ -83,6 +85,9 @@ export async function registerProductMediaUploads(
     },
   });
 
-  registerMediaRoutes(app, storage);
+  registerMediaRoutes(app, storage, {
+    secret: config.mediaUrlSecret,
+    isPaid: (key) => isLessonVideo(database.db, key),
+  });
   return [images, videos];
 }
