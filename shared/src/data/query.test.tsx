@@ -199,6 +199,26 @@ describe('what a mutation invalidates', () => {
     }
   });
 
+  it('refreshes every read after a mutation this copy does not know (an area deployed after the shell)', async () => {
+    const client = testQueryClient();
+    client.setQueryData(apiKey('getWishlist', null), []);
+    client.setQueryData(apiKey('listProducts', {}), { items: [] });
+    const invalidated = jest.spyOn(client, 'invalidateQueries');
+    const newer = 'setSomethingNewer' as MutationName;
+    mocked[newer].mockResolvedValueOnce({ ok: true });
+    const { result } = renderHook(() => useApiMutation(newer), {
+      wrapper: ({ children }) => <DataProvider client={client}>{children}</DataProvider>,
+    });
+    await expect(result.current.mutateAsync({} as never)).resolves.toEqual({ ok: true });
+    await waitFor(() => expect(invalidated).toHaveBeenCalledWith());
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.isStale()),
+    ).toBe(true);
+  });
+
   it('declares only reads as what mutations invalidate', () => {
     const reads = Object.values(mutationEffects).flat();
     for (const read of reads) expect(mutations).not.toContain(read);

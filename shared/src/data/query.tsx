@@ -197,7 +197,10 @@ export function useApiMutation<N extends MutationName>(name: N, options: ApiMuta
     onError: (_error, _input, context) => context?.rollback?.(),
     // Not awaited: the mutation is done when the server has answered; the screens refresh behind it.
     onSettled: () => {
-      void invalidate(client, ...mutationEffects[name]);
+      // This module is the page's one copy, from whichever app loaded first: an area deployed after it may call
+      // a mutation this copy has never heard of. It then refreshes every read rather than none (or failing).
+      const reads = (mutationEffects as Partial<Record<string, readonly CallableName[]>>)[name];
+      void (reads ? invalidate(client, ...reads) : client.invalidateQueries());
     },
   });
 }
