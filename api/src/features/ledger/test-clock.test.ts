@@ -19,6 +19,7 @@ describe('outside local mode', () => {
         localMode: false,
         authEmulatorHost: undefined,
         bankWebhookApiKey: 'a-deployed-key',
+        mediaUrlSecret: 'a-deployed-media-secret',
         // A deployment without a mail server says so.
         mail: { ...loadConfig(process.env).mail, disabled: true },
       },
