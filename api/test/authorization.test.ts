@@ -221,6 +221,8 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   ['completeLesson', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(200)],
   ['getQuiz', () => ({ courseId: ACADEMY_COURSE_ID }), adminOnly(200)],
   ['openLesson', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(200)],
+  // Learners only (here the admin): that lesson's video has no captions.
+  ['getLessonCaptions', () => ({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1-tu-duy-san-pham' }), adminOnly(404)],
   ['listMyCourses', () => null, signedIn(200)],
   // The buyer's own course: only they may start (the admin may learn, but has not finished the lessons).
   [
@@ -264,6 +266,11 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
   [
     'setLessonVideo',
     () => ({ courseId: own.course.courseId, lessonId: own.course.lessonIds[0], video: null }),
+    adminOnly(200),
+  ],
+  [
+    'setLessonCaptions',
+    () => ({ courseId: own.course.courseId, lessonId: own.course.lessonIds[0], captions: null }),
     adminOnly(200),
   ],
   ['revokeCertificate', () => ({ certId: own.certId, reason: 'Thu hồi' }), adminOnly(200)],

@@ -1,7 +1,8 @@
 // A lesson's video, end to end: an admin uploads a video and its poster to a lesson at /admin/lessons (the page
 // audited by axe in both themes at 1280 and 390 px), the change lands in the audit log, and a learner who owns
 // the course opens that lesson and finds the player above the text, its 16:9 box reserved, its video served
-// by byte ranges at a signed address of theirs (the bare address answers 404).
+// by byte ranges at a signed address of theirs (the bare address answers 404), with the captions the admin
+// gave it (a WebVTT file, a bad one refused with its reason) as a track Chromium reads.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,6 +13,8 @@ import { bandsPng } from '../support/pictures';
 import { ROOT } from '../support/stack';
 
 const LESSON = { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền' };
+const CAPTIONS =
+  'WEBVTT\n\n00:00.000 --> 00:02.000\nXin chào các bạn.\n\n00:02.000 --> 00:04.000\nHôm nay ta chọn ý tưởng.\n';
 /** A real H.264 file: the seed's first lesson video. */
 const VIDEO = path.join(ROOT, 'api/src/seed/assets/bai-1-tu-duy-san-pham.mp4');
 
@@ -61,6 +64,25 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   await expect(item).toContainText(/Có video · MP4 · \d+ KB/);
   await expectAudited(page, LESSON.id, 'Gắn video bài học');
 
+  // Its captions: a WebVTT file, checked as soon as it is chosen.
+  await page.goto('/admin/lessons');
+  await item.getByRole('button', { name: `Thêm phụ đề cho “${LESSON.title}”` }).click();
+  const captionsForm = page.getByRole('form', { name: `Phụ đề cho “${LESSON.title}”` });
+  const picker = captionsForm.getByLabel('Chọn tệp phụ đề');
+  await picker.setInputFiles({
+    name: 'bai-2.srt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nA\n'),
+  });
+  await expect(captionsForm.getByText('Tệp phụ đề phải ở định dạng WebVTT: dòng đầu tiên là “WEBVTT”.')).toBeVisible();
+  await picker.setInputFiles({ name: 'bai-2.vtt', mimeType: 'text/vtt', buffer: Buffer.from(CAPTIONS) });
+  await expect(captionsForm.getByText('bai-2.vtt · 2 đoạn phụ đề')).toBeVisible();
+  await expectAccessible(page, '/admin/lessons (captions form)');
+  await captionsForm.getByRole('button', { name: 'Lưu phụ đề' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Đã lưu phụ đề cho “${LESSON.title}”.` })).toBeVisible();
+  await expect(item).toContainText('Có phụ đề · 2 đoạn');
+  await expectAudited(page, LESSON.id, 'Gắn phụ đề video bài học');
+
   // The learner (the seed buyer owns the course) opens the lesson: the player is above the text.
   const learner = await signedIn(browser, SEED.buyer, `/training/my-course/${LESSON.id}`);
   const player = learner.getByRole('article').locator('video');
@@ -85,6 +107,17 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   expect((await part.body()).subarray(4, 8).toString('latin1')).toBe('ftyp');
   // The poster is there too.
   expect((await learner.request.get(poster960 ?? '')).status()).toBe(200);
+  // The captions: a track the player offers, which Chromium reads into its cues once shown.
+  const track = player.locator('track');
+  await expect(track).toHaveAttribute('kind', 'captions');
+  await expect(track).toHaveAttribute('label', 'Tiếng Việt');
+  const cues = await player.evaluate(async (video: HTMLVideoElement) => {
+    const [captions] = Array.from(video.textTracks);
+    captions.mode = 'showing';
+    for (let i = 0; i < 50 && !captions.cues?.length; i += 1) await new Promise((r) => setTimeout(r, 100));
+    return Array.from(captions.cues ?? []).map((cue) => (cue as VTTCue).text);
+  });
+  expect(cues).toEqual(['Xin chào các bạn.', 'Hôm nay ta chọn ý tưởng.']);
 
   // At 390 px the player keeps its 16:9 box across the page's width; the page passes axe in both themes.
   await learner.setViewportSize({ width: 390, height: 844 });

@@ -50,8 +50,9 @@ export function contentSecurityPolicy({ areaOrigins = [], scriptHashes = [], set
     `style-src 'self' ${areas} 'unsafe-inline'`,
     // Avatars and thumbnails are served by the API; QR codes are drawn into data: URLs.
     `img-src 'self' ${areas} ${api} data: blob:`,
-    // Product videos are served by the API too (byte ranges, as uploaded).
-    `media-src 'self' ${api}`,
+    // Product videos are served by the API too (byte ranges, as uploaded); a lesson video's captions play
+    // from a blob: address of the page (their text comes from a call).
+    `media-src 'self' ${api} blob:`,
     `font-src 'self' ${areas} data:`,
     // The shell fetches the areas' manifests; every page calls the API (callables, uploads) and identity.
     `connect-src 'self' ${areas} ${api} ${identity.join(' ')}`,

@@ -15,6 +15,7 @@ export {
   questionFromEdit,
 } from './academy-constants';
 import { QUIZ_LIMITS } from './academy-constants';
+import { captionsMessages, checkCaptions } from '../captions/webvtt';
 import { refundEligibilitySchema } from './refunds';
 
 const courseIdField = id('mã khóa học', 'Thiếu mã khóa học.');
@@ -48,7 +49,14 @@ export const lessonSchema = z.object({
    * Shown above the content, to the same people; null when the lesson has none (or the viewer may not read it),
    * absent from an API older than lesson videos (the areas and the API are deployed apart).
    */
-  video: mediaVideoSchema.pick({ url: true, type: true, poster: true }).nullable().optional(),
+  video: mediaVideoSchema
+    .pick({ url: true, type: true, poster: true })
+    .extend({
+      /** The video has captions (getLessonCaptions); absent from an API older than captions. */
+      captions: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonVideo = NonNullable<Lesson['video']>;
@@ -323,6 +331,8 @@ export const lessonForEditSchema = z.object({
   module: z.string(),
   title: z.string(),
   video: mediaVideoSchema.nullable(),
+  /** The video's captions, by their number of cues; absent from an API older than captions. */
+  captions: z.object({ cues: z.number().int().positive() }).nullable().optional(),
 });
 export type LessonForEdit = z.infer<typeof lessonForEditSchema>;
 export const listLessonsForEditOutput = z.object({
@@ -342,6 +352,30 @@ export const setLessonVideoInput = strict({
   video: lessonVideoInput.nullable(),
 });
 export const setLessonVideoOutput = lessonForEditSchema;
+
+/** A WebVTT file as the lesson's captions (checks in ../captions/webvtt.ts). */
+export const captionsField = z.string({ error: captionsMessages.header }).superRefine((value, issues) => {
+  const check = checkCaptions(value);
+  if (!check.ok) issues.addIssue({ code: 'custom', message: check.message });
+});
+
+/**
+ * Sets the captions of the lesson's video (its video must be set: captions belong to one video, and a new
+ * video drops them) or removes them (null); answers the lesson as it now is.
+ */
+export const setLessonCaptionsInput = strict({
+  courseId: courseIdField,
+  lessonId: lessonIdField,
+  captions: captionsField.nullable(),
+});
+export const setLessonCaptionsOutput = lessonForEditSchema;
+
+/** The admins' captions form: the file's text, checked before it is sent. */
+export const captionsFormInput = strict({ captions: captionsField });
+
+/** The captions of a lesson's video, to the people who may watch it. */
+export const getLessonCaptionsInput = strict({ courseId: courseIdField, lessonId: lessonIdField });
+export const getLessonCaptionsOutput = z.object({ vtt: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Certificates

@@ -340,6 +340,8 @@ export const AUDIT_ACTIONS = [
   'quiz.save',
   'lesson.set-video',
   'lesson.remove-video',
+  'lesson.set-captions',
+  'lesson.remove-captions',
   'reconciliation.check',
   'notification.resend',
   'review.hide',

@@ -6,7 +6,7 @@ import { z } from './jitless';
 
 export { z };
 export { submitCreatorApplicationInput, saveProductInput } from './creator';
-export { quizDraftFields } from './academy';
+export { captionsFormInput, quizDraftFields } from './academy';
 export { lessonVideoInput } from './media';
 export { addPayoutAccountForm } from './payout-accounts';
 export { updateUserProfileInput } from './profile';

@@ -26,6 +26,11 @@ export const MAX_CAPTION_LENGTH = 200;
 /** A product picture (cover, gallery, poster) and a product video, at most. */
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * A lesson video's captions (WebVTT) at most, in UTF-8 bytes: they travel in one call, whose body the API
+ * keeps under 64 KB. About an hour of Vietnamese speech.
+ */
+export const LESSON_CAPTIONS_MAX_BYTES = 56_000;
 /** A review's text and the creator's answer (contracts/reviews.ts); a report's reason. */
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPORT_MAX = 500;

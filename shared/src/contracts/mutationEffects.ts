@@ -60,7 +60,8 @@ export const mutationEffects = {
   revokeCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   restoreCertificate: ['findCertificates', 'getAdminUser', 'getCertificate', 'listAuditLog'],
   saveQuiz: ['getQuizForEdit', 'getQuiz', 'getCourse'],
-  setLessonVideo: ['listLessonsForEdit', 'getCourse', 'listAuditLog'],
+  setLessonVideo: ['listLessonsForEdit', 'getCourse', 'getLessonCaptions', 'listAuditLog'],
+  setLessonCaptions: ['listLessonsForEdit', 'getCourse', 'getLessonCaptions', 'listAuditLog'],
   runReconciliationCheck: ['getReconciliation', 'listAuditLog'],
   // reviews: a rating moves the product's average on its page and on every card
   saveReview: ['getMyReview', 'listReviews', 'getProduct', 'listProducts'],

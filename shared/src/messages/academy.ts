@@ -84,6 +84,8 @@ export const academyMessages = {
     noLessons: 'Khóa học chưa có bài học nào.',
     noContent: 'Bài học này chưa có nội dung.',
     video: (title: string) => `Video bài học: ${title}`,
+    /** The captions track's name in the player's menu. */
+    captionsLabel: 'Tiếng Việt',
     loadingLesson: 'Đang tải bài học…',
   },
   quiz: {
@@ -299,6 +301,8 @@ export const academyMessages = {
     courseOwned: 'Bạn đã sở hữu khóa học này.',
     progressForbidden: 'Bạn không có quyền xem tiến độ học của người khác.',
     lessonNotFound: 'Không tìm thấy bài học.',
+    captionsNeedVideo: 'Hãy gắn video cho bài học trước khi thêm phụ đề.',
+    noCaptions: 'Video của bài học này chưa có phụ đề.',
     quizNotFound: 'Khóa học này chưa có bài kiểm tra.',
     notOwned: 'Bạn cần mua khóa học để tiếp tục.',
     answerCount: (count: number) => `Vui lòng trả lời đủ ${count} câu hỏi.`,

@@ -113,6 +113,8 @@ export const serverMessages = {
     certificateName: academyMessages.certificate.anonymousName,
     courseNotFound: common.courseNotFound,
     lessonNotFound: academyMessages.errors.lessonNotFound,
+    captionsNeedVideo: academyMessages.errors.captionsNeedVideo,
+    noCaptions: academyMessages.errors.noCaptions,
     quizNotFound: academyMessages.errors.quizNotFound,
     notOwned: academyMessages.errors.notOwned,
     quizLocked: academyMessages.errors.quizLocked,

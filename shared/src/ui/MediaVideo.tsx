@@ -14,14 +14,16 @@ type Props = {
   /** What the player is called (its accessible name): which video this is. */
   label: string;
   className?: string;
+  /** Captions the viewer may turn on in the player (a same-origin address: a blob of the WebVTT text). */
+  captions?: { src: string; label: string; srcLang: string } | null;
 };
 
 /**
  * A video served as uploaded, with byte ranges: nothing is downloaded until it is played (preload none), the
  * poster shows until then, and its 16:9 box is there before either arrives. The browser's own controls: every
- * one of them works from the keyboard.
+ * one of them works from the keyboard, the captions' switch too when the video has them.
  */
-export function MediaVideo({ video, label, className }: Props) {
+export function MediaVideo({ video, label, className, captions }: Props) {
   return (
     <video
       className={className ? `${styles.video} ${className}` : styles.video}
@@ -34,6 +36,7 @@ export function MediaVideo({ video, label, className }: Props) {
       height={video.poster?.height ?? 720}
     >
       <source src={video.url} type={video.type} />
+      {captions && <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} />}
       {productMediaMessages.viewer.noVideoSupport}
     </video>
   );

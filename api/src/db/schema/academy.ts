@@ -47,6 +47,8 @@ export const lessons = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(10),
     /** Shown above the content: the same shape as a product's video (contracts/media.ts), read whole. */
     video: jsonb('video').$type<ProductVideo>(),
+    /** The video's captions (WebVTT, checked by the contract); dropped with the video they were written for. */
+    captions: text('captions'),
   },
   (t) => [uniqueIndex('lessons_course_position_uq').on(t.courseId, t.position)],
 );

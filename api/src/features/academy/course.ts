@@ -74,6 +74,7 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
               url: signMediaUrl(ctx.config.mediaUrlSecret, lesson.video.url, now().getTime()),
               type: lesson.video.type,
               poster: lesson.video.poster,
+              captions: lesson.captions !== null,
             }
           : null,
     })),
@@ -82,6 +83,19 @@ export const getCourse: Handler<'getCourse'> = async (input, ctx) => {
       ? { id: quizIdOf(course.id), title: quiz.title, passScore: quiz.passScore, questionCount: quiz.questions.length }
       : null,
   };
+};
+
+/** The captions of a lesson's video, to the people who may watch it (owners and admins). */
+export const getLessonCaptions: Handler<'getLessonCaptions'> = async (input, ctx) => {
+  await requireLearner(ctx, input.courseId);
+  const [lesson] = await ctx.db
+    .select({ video: lessons.video, captions: lessons.captions })
+    .from(lessons)
+    .where(and(eq(lessons.id, input.lessonId), eq(lessons.courseId, input.courseId)))
+    .limit(1);
+  if (!lesson) throw notFound(MSG.lessonNotFound);
+  if (!lesson.video || lesson.captions === null) throw notFound(MSG.noCaptions);
+  return { vtt: lesson.captions };
 };
 
 /**

@@ -187,6 +187,7 @@ describe('the lesson read (getCourse)', () => {
       url: expect.stringMatching(new RegExp(`^${escape(set.video!.url)}\\?until=\\d+&sig=[\\w-]{43}$`)),
       type: 'video/mp4',
       poster: set.video?.poster,
+      captions: false,
     });
     expect(owned.lessons[1].video).toBeNull();
 
@@ -261,5 +262,106 @@ describe('a lesson video’s address', () => {
     await setVideo(admin, course, null);
     const freed = await get(local(stored.url));
     expect([freed.status, freed.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
+});
+
+describe('a lesson video’s captions (setLessonCaptions, getLessonCaptions)', () => {
+  const VTT =
+    'WEBVTT\n\n00:00.000 --> 00:02.500\nXin chào các bạn.\n\n00:02.500 --> 00:05.000\nHôm nay ta học tư duy sản phẩm.\n';
+  const setCaptions = (user: TestUser, course: TestCourse, captions: string | null, lesson = 0) =>
+    api.call(
+      'setLessonCaptions',
+      { courseId: course.courseId, lessonId: course.lessonIds[lesson], captions },
+      user.token,
+    );
+  const captionsOf = (user: TestUser, course: TestCourse, lesson = 0) =>
+    api.call('getLessonCaptions', { courseId: course.courseId, lessonId: course.lessonIds[lesson] }, user.token);
+  const lessonOf = async (user: TestUser, course: TestCourse, lesson = 0) =>
+    ((await api.call('getCourse', { courseId: course.courseId }, user.token)).body.result as Course).lessons[lesson];
+
+  it('are set, read by the learners, replaced and removed with an audit row each; a new video drops them', async () => {
+    const course = await addCourse(api);
+    const first = await uploads(admin);
+    await setVideo(admin, course, first);
+    const owner = await api.user();
+    await enrol(api, owner, course);
+    expect((await lessonOf(owner, course)).video?.captions).toBe(false);
+    expect([(await captionsOf(owner, course)).status, (await captionsOf(owner, course)).body.error?.message]).toEqual([
+      404,
+      'Video của bài học này chưa có phụ đề.',
+    ]);
+
+    const set = await setCaptions(admin, course, VTT);
+    expect([set.status, (set.body.result as LessonForEdit).captions]).toEqual([200, { cues: 2 }]);
+    expect((await lessonOf(owner, course)).video?.captions).toBe(true);
+    const read = await captionsOf(owner, course);
+    expect([read.status, read.body.result]).toEqual([200, { vtt: VTT }]);
+    // The same text again writes nothing.
+    expect((await setCaptions(admin, course, VTT)).status).toBe(200);
+    let entries = await auditOf(course.lessonIds[0]);
+    expect(entries.map((entry) => entry.action)).toEqual(['lesson.set-captions', 'lesson.set-video']);
+    expect(entries[0]).toMatchObject({ before: null, after: { cues: 2 } });
+
+    // A new poster for the same video keeps them; another video drops them.
+    const poster = await upload(admin, 'product-images', await picture(1280, 720, '#0e7490'));
+    await setVideo(admin, course, { uploadId: first.uploadId, posterUploadId: poster });
+    expect(
+      ((await api.call('listLessonsForEdit', { courseId: course.courseId }, admin.token)).body.result as LessonsForEdit)
+        .lessons[0].captions,
+    ).toEqual({ cues: 2 });
+    await setVideo(admin, course, await uploads(admin, '#be123c'));
+    expect((await lessonOf(owner, course)).video?.captions).toBe(false);
+    expect((await captionsOf(owner, course)).status).toBe(404);
+
+    // Set again, then removed; removing again changes nothing.
+    await setCaptions(admin, course, `${VTT}\n00:05.000 --> 00:07.000\nHẹn gặp lại.\n`);
+    const removed = await setCaptions(admin, course, null);
+    expect([removed.status, (removed.body.result as LessonForEdit).captions]).toEqual([200, null]);
+    expect((await setCaptions(admin, course, null)).status).toBe(200);
+    entries = await auditOf(course.lessonIds[0]);
+    expect(entries.slice(0, 2).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['lesson.remove-captions', { cues: 3 }, null],
+      ['lesson.set-captions', null, { cues: 3 }],
+    ]);
+  });
+
+  it('refuses a file that is not WebVTT, a broken timing, no cue, too large, or a lesson without a video; changes nothing', async () => {
+    const course = await addCourse(api, { lessonCount: 2 });
+    await setVideo(admin, course, await uploads(admin));
+    const cases: [string, string][] = [
+      ['1\n00:00:01,000 --> 00:00:02,000\nSRT', 'Tệp phụ đề phải ở định dạng WebVTT: dòng đầu tiên là “WEBVTT”.'],
+      ['WEBVTT\n\n00:01 --> 00:02.000\nA', 'Dòng 3: thời gian không hợp lệ (ví dụ đúng: 00:01.000 --> 00:04.000).'],
+      ['WEBVTT\n\n00:03.000 --> 00:02.000\nA', 'Dòng 3: thời điểm kết thúc phải sau thời điểm bắt đầu.'],
+      ['WEBVTT\n\nNOTE chỉ có ghi chú\n', 'Tệp phụ đề chưa có đoạn phụ đề nào.'],
+      [`WEBVTT\n\n00:00.000 --> 00:01.000\n${'ệ'.repeat(19_000)}\n`, 'Tệp phụ đề quá lớn (tối đa 56 KB).'],
+    ];
+    for (const [captions, message] of cases) {
+      const refused = await setCaptions(admin, course, captions);
+      expect({ status: refused.status, message: refused.body.error?.message }).toEqual({ status: 400, message });
+    }
+    const noVideo = await setCaptions(admin, course, VTT, 1);
+    expect([noVideo.status, noVideo.body.error?.message]).toEqual([
+      400,
+      'Hãy gắn video cho bài học trước khi thêm phụ đề.',
+    ]);
+    const listed = (await api.call('listLessonsForEdit', { courseId: course.courseId }, admin.token)).body
+      .result as LessonsForEdit;
+    expect(listed.lessons.map((lesson) => lesson.captions)).toEqual([null, null]);
+    expect((await auditOf(course.lessonIds[0])).map((entry) => entry.action)).toEqual(['lesson.set-video']);
+  });
+
+  it('are for admins to set and for the course’s learners to read', async () => {
+    const course = await addCourse(api);
+    await setVideo(admin, course, await uploads(admin));
+    expect((await setCaptions(admin, course, VTT)).status).toBe(200);
+    const creator = await api.user('creator');
+    const stranger = await api.user();
+    for (const user of [creator, stranger]) {
+      expect((await setCaptions(user, course, null)).status).toBe(403);
+      expect((await captionsOf(user, course)).status).toBe(403);
+    }
+    expect((await captionsOf(admin, course)).body.result).toEqual({ vtt: VTT });
+    const outline = (await api.call('getCourse', { courseId: course.courseId })).body.result as Course;
+    expect(outline.lessons[0].video).toBeNull();
   });
 });

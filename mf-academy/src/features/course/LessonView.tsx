@@ -4,10 +4,10 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonLink } from '@app/shared/ui/ButtonLink';
 import { Markdown } from '@app/shared/ui/Markdown';
-import { MediaVideo } from '@app/shared/ui/MediaVideo';
 import { Notice } from '@app/shared/ui/Notice';
 import { FormError } from '@app/shared/ui/Field';
 import { formatDuration, withoutRepeatedTitle } from '../../app/course';
+import { LessonVideo } from './LessonVideo';
 import styles from './MyCourse.module.css';
 
 const t = academyMessages.course;
@@ -43,7 +43,7 @@ export function LessonView({
       <h2 id="lesson-title" className={styles.lessonTitle}>
         {lesson.title}
       </h2>
-      {lesson.video && <MediaVideo video={lesson.video} label={t.video(lesson.title)} className={styles.lessonVideo} />}
+      {lesson.video && <LessonVideo lesson={lesson} video={lesson.video} className={styles.lessonVideo} />}
       {lesson.content ? (
         // The page has its h1 and the lesson title is the h2: a lesson's own headings start at h3.
         <Markdown

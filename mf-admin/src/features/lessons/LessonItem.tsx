@@ -4,8 +4,9 @@ import { adminLessonsMessages } from '@app/shared/messages/admin/lessons';
 import { Button } from '@app/shared/ui/Button';
 import { posterUrl } from '@app/shared/ui/MediaVideo';
 import { ActionDialog } from '../../app/ActionDialog';
-import { videoState } from './lessonsView';
-import { useRemoveVideo } from './useLessonVideo';
+import { CaptionsForm } from './CaptionsForm';
+import { captionsState, videoState } from './lessonsView';
+import { useLessonRemovals } from './useLessonVideo';
 import { VideoForm } from './VideoForm';
 import styles from './lessons.module.css';
 
@@ -20,16 +21,26 @@ type Props = {
   focusAfter: () => HTMLElement | null;
 };
 
-/** One lesson: its place, its video's state and poster; add or replace the video (a form in place), or remove it. */
+/**
+ * One lesson: its place, its video's state and poster, its captions' state; add or replace the video or the
+ * captions (a form in place of the buttons), or remove either.
+ */
 export function LessonItem({ courseId, lesson, onDone, focusAfter }: Props) {
-  const [editing, setEditing] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const remove = useRemoveVideo(courseId, lesson.id);
+  const [editing, setEditing] = useState<'video' | 'captions' | null>(null);
+  const videoOpener = useRef<HTMLButtonElement>(null);
+  const captionsOpener = useRef<HTMLButtonElement>(null);
+  const remove = useLessonRemovals(courseId, lesson.id);
   const { video } = lesson;
+  const captions = lesson.captions ?? null;
   const close = () => {
-    setEditing(false);
+    const opener = editing === 'captions' ? captionsOpener : videoOpener;
+    setEditing(null);
     // The form's place is taken back by the buttons: focus returns to the one that opened it.
     requestAnimationFrame(() => opener.current?.focus());
+  };
+  const saved = (message: string) => {
+    onDone(message);
+    close();
   };
 
   return (
@@ -51,26 +62,19 @@ export function LessonItem({ courseId, lesson, onDone, focusAfter }: Props) {
           <p className={styles.position}>{t.lessonOf(lesson.position)}</p>
           <h3 className={styles.title}>{lesson.title}</h3>
           <p className={video ? styles.hasVideo : styles.noVideo}>{videoState(video)}</p>
+          {video && <p className={captions ? styles.hasVideo : styles.noVideo}>{captionsState(captions)}</p>}
         </div>
       </div>
-      {editing ? (
-        <VideoForm
-          courseId={courseId}
-          lesson={lesson}
-          onSaved={(message) => {
-            onDone(message);
-            close();
-          }}
-          onCancel={close}
-        />
-      ) : (
+      {editing === 'video' && <VideoForm courseId={courseId} lesson={lesson} onSaved={saved} onCancel={close} />}
+      {editing === 'captions' && <CaptionsForm courseId={courseId} lesson={lesson} onSaved={saved} onCancel={close} />}
+      {editing === null && (
         <div className={styles.actions}>
           <Button
-            ref={opener}
+            ref={videoOpener}
             size="sm"
             variant={video ? 'secondary' : 'primary'}
             aria-label={video ? t.replaceFor(lesson.title) : t.addFor(lesson.title)}
-            onClick={() => setEditing(true)}
+            onClick={() => setEditing('video')}
           >
             {video ? t.replace : t.add}
           </Button>
@@ -83,9 +87,39 @@ export function LessonItem({ courseId, lesson, onDone, focusAfter }: Props) {
               busyLabel={t.removing}
               cancelLabel={t.cancel}
               tone="danger"
-              onSubmit={remove}
+              onSubmit={remove.video}
               focusAfterSuccess={focusAfter}
               done={{ message: t.removed(lesson.title), say: onDone }}
+            />
+          )}
+          {video && (
+            <Button
+              ref={captionsOpener}
+              size="sm"
+              variant="secondary"
+              aria-label={captions ? t.captions.replaceFor(lesson.title) : t.captions.addFor(lesson.title)}
+              onClick={() => setEditing('captions')}
+            >
+              {captions ? t.captions.replace : t.captions.add}
+            </Button>
+          )}
+          {video && captions && (
+            <ActionDialog
+              opener={{
+                label: t.captions.remove,
+                name: t.captions.removeFor(lesson.title),
+                variant: 'danger',
+                size: 'sm',
+              }}
+              title={t.captions.removeTitle(lesson.title)}
+              description={t.captions.removeBody}
+              submitLabel={t.captions.remove}
+              busyLabel={t.removing}
+              cancelLabel={t.cancel}
+              tone="danger"
+              onSubmit={remove.captions}
+              focusAfterSuccess={() => captionsOpener.current}
+              done={{ message: t.captions.removed(lesson.title), say: onDone }}
             />
           )}
         </div>

@@ -71,6 +71,13 @@ const serve = () =>
       course = { ...course, lessons: course.lessons.map((item, i) => (i === index ? next : item)) };
       return next;
     },
+    setLessonCaptions: async ({ lessonId, captions }) => {
+      const index = course.lessons.findIndex((item) => item.id === lessonId);
+      const cues = captions?.split('-->').length ?? 1;
+      const next = { ...course.lessons[index], captions: captions ? { cues: cues - 1 } : null };
+      course = { ...course, lessons: course.lessons.map((item, i) => (i === index ? next : item)) };
+      return next;
+    },
   });
 
 const renderPage = () => renderAt('/admin/lessons', <LessonsPage />, { user: aUser({ roles: ['admin'] }) });
@@ -217,5 +224,62 @@ describe('LessonsPage', () => {
     expect(api.setLessonVideo).toHaveBeenCalledWith({ courseId: ACADEMY_COURSE_ID, lessonId: 'bai-1', video: null });
     await waitFor(() => expect(item('Tư duy sản phẩm')).toHaveTextContent('Chưa có video'));
     expect(screen.getByRole('button', { name: 'Thêm video cho “Tư duy sản phẩm”' })).toBeInTheDocument();
+  });
+
+  it('adds captions to a lesson’s video from a WebVTT file, saying what is wrong with a bad one, then removes them', async () => {
+    const api = serve();
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const first = await waitFor(() => item('Tư duy sản phẩm'));
+    expect(first).toHaveTextContent('Chưa có phụ đề');
+    // A lesson without a video has no captions to give.
+    expect(within(item('Chọn ý tưởng')).queryByRole('button', { name: /phụ đề/ })).toBeNull();
+
+    await user.click(within(first).getByRole('button', { name: 'Thêm phụ đề cho “Tư duy sản phẩm”' }));
+    const form = screen.getByRole('form', { name: 'Phụ đề cho “Tư duy sản phẩm”' });
+    expect(within(form).getByRole('heading', { name: 'Phụ đề cho “Tư duy sản phẩm”' })).toHaveFocus();
+    const picker = within(form).getByLabelText('Chọn tệp phụ đề');
+    expect(picker).toHaveAttribute('accept', '.vtt,text/vtt');
+
+    // Nothing chosen, then an SRT file, then a broken timing: each refused with its reason, nothing sent.
+    await user.click(within(form).getByRole('button', { name: 'Lưu phụ đề' }));
+    expect(await within(form).findByText('Vui lòng chọn tệp phụ đề (.vtt).')).toBeInTheDocument();
+    await user.upload(picker, new File(['1\n00:00:01,000 --> 00:00:02,000\nA\n'], 'bai-1.srt'));
+    expect(
+      await within(form).findByText('Tệp phụ đề phải ở định dạng WebVTT: dòng đầu tiên là “WEBVTT”.'),
+    ).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(picker, new File(['WEBVTT\n\n00:02.000 --> 00:01.000\nA\n'], 'bai-1.vtt'));
+    expect(await within(form).findByText('Dòng 3: thời điểm kết thúc phải sau thời điểm bắt đầu.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Lưu phụ đề' }));
+    expect(api.setLessonCaptions).not.toHaveBeenCalled();
+
+    const vtt = 'WEBVTT\n\n00:00.000 --> 00:02.000\nXin chào.\n\n00:02.000 --> 00:04.000\nBắt đầu nhé.\n';
+    await user.upload(picker, new File([vtt], 'bai-1.vtt', { type: 'text/vtt' }));
+    expect(await within(form).findByText('bai-1.vtt · 2 đoạn phụ đề')).toBeInTheDocument();
+    expect(picker).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Lưu phụ đề' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Đã lưu phụ đề cho “Tư duy sản phẩm”.');
+    expect(api.setLessonCaptions).toHaveBeenCalledWith({
+      courseId: ACADEMY_COURSE_ID,
+      lessonId: 'bai-1',
+      captions: vtt,
+    });
+    await waitFor(() => expect(item('Tư duy sản phẩm')).toHaveTextContent('Có phụ đề · 2 đoạn'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Thay phụ đề của “Tư duy sản phẩm”' })).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Gỡ phụ đề của “Tư duy sản phẩm”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gỡ phụ đề của “Tư duy sản phẩm”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Gỡ phụ đề' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Đã gỡ phụ đề của “Tư duy sản phẩm”.'));
+    expect(api.setLessonCaptions).toHaveBeenLastCalledWith({
+      courseId: ACADEMY_COURSE_ID,
+      lessonId: 'bai-1',
+      captions: null,
+    });
+    await waitFor(() => expect(item('Tư duy sản phẩm')).toHaveTextContent('Chưa có phụ đề'));
+    expect(item('Tư duy sản phẩm')).toHaveTextContent('Có video · MP4 · 186 KB');
   });
 });

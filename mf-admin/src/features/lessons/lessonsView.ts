@@ -17,6 +17,11 @@ export function videoState(video: LessonForEdit['video']): string {
   return t.hasVideo(video.type === 'video/mp4' ? 'MP4' : 'WebM', formatSize(video.bytes));
 }
 
+/** 'Có phụ đề · 12 đoạn', or 'Chưa có phụ đề'. */
+export function captionsState(captions: LessonForEdit['captions']): string {
+  return captions ? t.captions.has(captions.cues) : t.captions.none;
+}
+
 /** The form's draft: the finished uploads' ids ('' until each is uploaded: the contract names what is missing). */
 export type VideoDraft = { uploadId: string; posterUploadId: string };
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import type { LessonForEdit } from '@app/shared/contracts/academy';
-import { lessonVideoInput } from '@app/shared/contracts/browser';
+import { captionsFormInput, lessonVideoInput } from '@app/shared/contracts/browser';
+import { checkCaptions } from '@app/shared/captions/webvtt';
 import { useApiMutation } from '@app/shared/data/query';
 import { schemaResolver } from '@app/shared/forms/schemaResolver';
 import { useContractForm } from '@app/shared/forms/useContractForm';
@@ -12,6 +13,7 @@ import { EMPTY_DRAFT, type VideoDraft } from './lessonsView';
 
 const t = adminLessonsMessages;
 const resolver = schemaResolver(lessonVideoInput, (draft: VideoDraft) => draft);
+const captionsResolver = schemaResolver(captionsFormInput, (draft: { captions: string }) => draft);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
 /** Stops an upload on its way (the server forgets it too) and forgets a finished one. */
@@ -63,9 +65,61 @@ export function useVideoForm(courseId: string, lesson: LessonForEdit, onSaved: (
 
 export type VideoForm = ReturnType<typeof useVideoForm>;
 
-/** Removes the lesson's video; resolves with the server's refusal, or null once it is gone. */
-export function useRemoveVideo(courseId: string, lessonId: string) {
-  const removing = useApiMutation('setLessonVideo');
-  return (): Promise<string | null> =>
-    removing.mutateAsync({ courseId, lessonId, video: null }).then(() => null, errorText);
+/** A chosen file's text (UTF-8). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
+/**
+ * A lesson's captions form: the chosen file is read here and checked by the contract at once (what is wrong,
+ * with its line, under the picker); saving sends the text to setLessonCaptions. `onSaved` is told what to
+ * announce.
+ */
+export function useCaptionsForm(courseId: string, lesson: LessonForEdit, onSaved: (message: string) => void) {
+  const form = useContractForm({ resolver: captionsResolver, defaultValues: { captions: '' } });
+  const setting = useApiMutation('setLessonCaptions');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { setValue } = form;
+
+  return {
+    busy: form.busy,
+    failure: form.failure,
+    error: form.formState.errors.captions?.message,
+    /** The file and its cue count once it reads as captions. */
+    chosen,
+    async choose(event: ChangeEvent<HTMLInputElement>) {
+      const file = event.currentTarget.files?.[0];
+      setChosen(null);
+      if (!file) return setValue('captions', '', { shouldValidate: false });
+      const text = await readText(file).catch(() => null);
+      if (text === null) return form.setError('captions', { message: t.captions.unreadable });
+      setValue('captions', text);
+      await form.trigger('captions');
+      const check = checkCaptions(text);
+      if (check.ok) setChosen(t.captions.chosen(file.name, check.cues));
+    },
+    save: form.submit(async ({ captions }) => {
+      try {
+        await setting.mutateAsync({ courseId, lessonId: lesson.id, captions });
+        onSaved(t.captions.saved(lesson.title));
+      } catch (error) {
+        form.fail(errorText(error));
+      }
+    }),
+  };
+}
+
+/** Removes the lesson's video, or its captions: each resolves with the server's refusal, or null once gone. */
+export function useLessonRemovals(courseId: string, lessonId: string) {
+  const video = useApiMutation('setLessonVideo');
+  const captions = useApiMutation('setLessonCaptions');
+  const settle = (done: Promise<unknown>): Promise<string | null> => done.then(() => null, errorText);
+  return {
+    video: () => settle(video.mutateAsync({ courseId, lessonId, video: null })),
+    captions: () => settle(captions.mutateAsync({ courseId, lessonId, captions: null })),
+  };
 }

@@ -64,6 +64,8 @@ export const adminAuditMessages = {
     'quiz.save': 'Lưu bài kiểm tra',
     'lesson.set-video': 'Gắn video bài học',
     'lesson.remove-video': 'Gỡ video bài học',
+    'lesson.set-captions': 'Gắn phụ đề video bài học',
+    'lesson.remove-captions': 'Gỡ phụ đề video bài học',
     'reconciliation.check': 'Kiểm tra đối soát',
     'notification.resend': 'Gửi lại thư thông báo',
     'review.hide': 'Ẩn đánh giá',

@@ -35,6 +35,27 @@ export const adminLessonsMessages = {
   removeBody: 'Học viên sẽ không còn thấy video này trong bài học. Nội dung bài học giữ nguyên.',
   removing: 'Đang gỡ…',
   removed: (title: string) => `Đã gỡ video của “${title}”.`,
+  /** The video's captions: a WebVTT file read in the browser, checked, then saved with the lesson. */
+  captions: {
+    has: (cues: number) => `Có phụ đề · ${cues} đoạn`,
+    none: 'Chưa có phụ đề',
+    add: 'Thêm phụ đề',
+    replace: 'Thay phụ đề',
+    remove: 'Gỡ phụ đề',
+    addFor: (title: string) => `Thêm phụ đề cho “${title}”`,
+    replaceFor: (title: string) => `Thay phụ đề của “${title}”`,
+    removeFor: (title: string) => `Gỡ phụ đề của “${title}”`,
+    formTitle: (title: string) => `Phụ đề cho “${title}”`,
+    choose: 'Chọn tệp phụ đề',
+    hint: 'Tệp WebVTT (.vtt) khớp thời gian với video này, tối đa 56 KB. Học viên bật hoặc tắt phụ đề trong trình phát. Khi thay video, phụ đề cũ được gỡ theo.',
+    chosen: (name: string, cues: number) => `${name} · ${cues} đoạn phụ đề`,
+    unreadable: 'Không đọc được tệp này. Hãy chọn một tệp văn bản .vtt.',
+    save: 'Lưu phụ đề',
+    saved: (title: string) => `Đã lưu phụ đề cho “${title}”.`,
+    removeTitle: (title: string) => `Gỡ phụ đề của “${title}”?`,
+    removeBody: 'Học viên sẽ không còn thấy phụ đề khi xem video này. Video giữ nguyên.',
+    removed: (title: string) => `Đã gỡ phụ đề của “${title}”.`,
+  },
   /** The two uploads of the form: their controls and refusals (wrong type, too large) in the lesson's words. */
   video: {
     ...video,

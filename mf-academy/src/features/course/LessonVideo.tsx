@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import type { Lesson, LessonVideo as Video } from '@app/shared/contracts/academy';
+import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
+import { useApiQuery } from '@app/shared/data/query';
+import { academyMessages } from '@app/shared/messages/academy';
+import { MediaVideo } from '@app/shared/ui/MediaVideo';
+
+const t = academyMessages.course;
+
+type Props = { lesson: Lesson; video: Video; className?: string };
+
+/**
+ * A lesson's video, with its captions when it has them: their WebVTT text comes from the API (learners only)
+ * and plays from a blob address of this page, so the player reads it without asking the API's origin.
+ */
+export function LessonVideo({ lesson, video, className }: Props) {
+  const captions = useApiQuery(
+    'getLessonCaptions',
+    { courseId: ACADEMY_COURSE_ID, lessonId: lesson.id },
+    { enabled: video.captions === true },
+  );
+  const vtt = video.captions === true ? captions.data?.vtt : undefined;
+  // One address per text, let go of when the text changes or the player leaves.
+  const src = useMemo(
+    () => (vtt === undefined ? null : URL.createObjectURL(new Blob([vtt], { type: 'text/vtt' }))),
+    [vtt],
+  );
+  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+
+  return (
+    <MediaVideo
+      video={video}
+      label={t.video(lesson.title)}
+      className={className}
+      captions={src ? { src, label: t.captionsLabel, srcLang: 'vi' } : null}
+    />
+  );
+}
