@@ -14,6 +14,7 @@
 //   BENCH_MONEY=1000000 (orders of the scale database)  BENCH_MONEY_ONLY=<regex> (scenarios whose name matches)
 //   BENCH_MONEY_URL=postgres://…/db  an already filled scale database (kept), instead of filling a new one
 //   PG_BASE_URL=postgres://root@127.0.0.1:5432 (fresh databases are created and dropped)
+//   BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node's flags for the API servers (a profile)
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
