@@ -2,16 +2,20 @@
 // audited by axe in both themes at 1280 and 390 px), the change lands in the audit log, and a learner who owns
 // the course opens that lesson and finds the player above the text, its 16:9 box reserved, its video served
 // by byte ranges at a signed address of theirs (the bare address answers 404), with the captions the admin
-// gave it (a WebVTT file, a bad one refused with its reason) as a track Chromium reads.
+// gave it (a WebVTT file, a bad one refused with its reason) as a track Chromium reads; when that address has
+// expired with the page still open, pressing play renews it and the same player plays on.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAudited, signedIn } from '../support/admin';
+import { advanceApiClock } from '../support/api';
 import { SEED, signIn } from '../support/auth';
 import { expectAccessible } from '../support/axe';
 import { bandsPng } from '../support/pictures';
 import { ROOT } from '../support/stack';
 
+/** How long a learner's address plays at least (the API signs it for 6 hours, its expiry rounded up to the hour). */
+const SIGNED_FOR_MS = 6 * 60 * 60 * 1000;
 const LESSON = { id: 'bai-2-chon-y-tuong', title: 'Bài 2: Chọn ý tưởng có người trả tiền' };
 const CAPTIONS =
   'WEBVTT\n\n00:00.000 --> 00:02.000\nXin chào các bạn.\n\n00:02.000 --> 00:04.000\nHôm nay ta chọn ý tưởng.\n';
@@ -125,5 +129,26 @@ test('an admin gives a lesson a video with its poster; the learner plays it, ser
   expect(narrow && Math.abs(narrow.width / narrow.height - 16 / 9)).toBeLessThan(0.02);
   expect(narrow?.width).toBeLessThanOrEqual(390);
   await expectAccessible(learner, `/training/my-course/${LESSON.id}`);
+
+  // Hours later, the page still open (the API's clock moves past the address's expiry), the learner presses
+  // play: the old address answers 404, the page reads the course again and the same player plays the new one.
+  await advanceApiClock(SIGNED_FOR_MS + 60 * 60 * 1000);
+  const renewed = learner.waitForResponse(
+    (response) => response.url().split('?')[0] === src.split('?')[0] && response.url() !== src && response.ok(),
+  );
+  const old = learner.waitForRequest((request) => request.url() === src);
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    void video.play().catch(() => undefined);
+  });
+  // Refused: Chromium's media loader drops the 404 without handing it on as a response.
+  expect((await (await old).response())?.ok() ?? false).toBe(false);
+  const fresh = (await renewed).url();
+  expect(fresh).toMatch(/\/media\/[^/]+\/[0-9a-f]{16}\.mp4\?until=\d+&sig=[\w-]{43}$/);
+  expect(Number(new URL(fresh).searchParams.get('until'))).toBeGreaterThan(
+    Number(new URL(src).searchParams.get('until')),
+  );
+  await expect(source).toHaveAttribute('src', fresh);
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentSrc)).toBe(fresh);
   await learner.context().close();
 });

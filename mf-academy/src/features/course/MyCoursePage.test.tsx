@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { Link, Route, Routes } from '@app/shared/router';
@@ -165,5 +165,108 @@ describe('MyCoursePage player', () => {
     await user.click(screen.getByRole('link', { name: /Dựng bản mẫu với AI/ }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dựng bản mẫu với AI' })).toBeInTheDocument();
+  });
+});
+
+describe('MyCoursePage lesson videos', () => {
+  const file = (name: string) => `https://api.example.vn/media/u1/${name}.mp4`;
+  const withVideos = (urls: Record<string, string>) => ({
+    ...owned([], 'l1'),
+    lessons: anOwnedCourse().lessons.map((lesson) =>
+      urls[lesson.id] ? { ...lesson, video: { url: urls[lesson.id], type: 'video/mp4', poster: null } } : lesson,
+    ),
+  });
+  const player = (title: string) => screen.getByLabelText(`Video bài học: ${title}`) as HTMLVideoElement;
+  const sourceOf = (video: HTMLVideoElement) => video.querySelector('source');
+
+  let load: jest.SpyInstance;
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    // jsdom plays nothing: the player's own calls are what can be seen.
+    load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
+  });
+  afterEach(() => {
+    load.mockRestore();
+    play.mockRestore();
+  });
+
+  it('gives the next lesson a player of its own (a player keeps reading the file it started with)', async () => {
+    const user = userEvent.setup();
+    api.getCourse.mockResolvedValue(withVideos({ l1: file('one'), l2: file('two') }));
+    renderPage('/training/my-course/l1');
+    const first = await waitFor(() => player('Tìm vấn đề đáng giải'));
+    expect(sourceOf(first)).toHaveAttribute('src', file('one'));
+    await user.click(screen.getByRole('link', { name: 'Bài tiếp theo' }));
+    const second = await waitFor(() => player('Phỏng vấn khách hàng'));
+    expect(sourceOf(second)).toHaveAttribute('src', file('two'));
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+  });
+
+  it('reads the course again when the video’s address stops playing, and carries on from the new one', async () => {
+    const old = `${file('one')}?until=1000&sig=a`;
+    const renewed = `${file('one')}?until=9000&sig=b`;
+    api.getCourse.mockResolvedValueOnce(withVideos({ l1: old })).mockResolvedValue(withVideos({ l1: renewed }));
+    renderPage('/training/my-course/l1');
+    const video = await waitFor(() => player('Tìm vấn đề đáng giải'));
+    // The learner was 75 s in, playing, when the next byte range was refused.
+    let time = 75;
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => time,
+      set: (v: number) => (time = v),
+    });
+    Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
+    fireEvent.error(video);
+
+    await waitFor(() => expect(sourceOf(video)).toHaveAttribute('src', renewed));
+    expect(api.getCourse).toHaveBeenCalledTimes(2);
+    expect(player('Tìm vấn đề đáng giải')).toBe(video); // the same player, not a new one at 0:00
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(play).toHaveBeenCalledTimes(1); // playing again at once: nothing is fetched before play
+    time = 0;
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(time).toBe(75);
+
+    // An address that fails again is asked about once more, and no more: no loop against a broken file.
+    fireEvent.error(sourceOf(video) as HTMLSourceElement);
+    await waitFor(() => expect(api.getCourse).toHaveBeenCalledTimes(3));
+    fireEvent.error(sourceOf(video) as HTMLSourceElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.getCourse).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a video that plays alone when the course brings a renewed address', async () => {
+    const user = userEvent.setup();
+    const renewed = `${file('one')}?until=9000&sig=b`;
+    api.getCourse
+      .mockResolvedValueOnce(withVideos({ l1: `${file('one')}?until=1000&sig=a` }))
+      .mockResolvedValue(withVideos({ l1: renewed }));
+    // Another reader of the course (a refetch on focus, say) brings the renewed address.
+    function Reader() {
+      const course = useAcademyCourse();
+      return (
+        <button type="button" onClick={() => void course.refetch()}>
+          Đọc lại
+        </button>
+      );
+    }
+    renderAt(
+      '/training/my-course/l1',
+      <>
+        <Reader />
+        <Routes>
+          <Route path="/training/my-course/*" element={<MyCoursePage />} />
+        </Routes>
+      </>,
+      { user: aUser() },
+    );
+    const video = await waitFor(() => player('Tìm vấn đề đáng giải'));
+    await user.click(screen.getByRole('button', { name: 'Đọc lại' }));
+    await waitFor(() => expect(sourceOf(video)).toHaveAttribute('src', renewed));
+    expect(player('Tìm vấn đề đáng giải')).toBe(video);
+    expect(load).not.toHaveBeenCalled();
   });
 });
