@@ -86,7 +86,7 @@ export interface Config {
     disabled: boolean;
     /** How often the outbox is looked at (MAIL_POLL_MS; 0: never, the tests deliver themselves). */
     pollMs: number;
-    /** Public origin of the web product (PUBLIC_WEB_URL): the links in the e-mails. */
+    /** Public origin of the web product (PUBLIC_WEB_URL): the links in the e-mails, the certificates' QR codes. */
     webUrl: string;
     /** UNSUBSCRIBE_SECRET: signs the one-click unsubscribe links (a fixed one in local mode only). */
     unsubscribeSecret: string | undefined;

@@ -8,6 +8,7 @@
 // Lighthouse report to bench-results/lighthouse/). Targets are reported, never enforced.
 //
 //   node tools/bench/web.mjs [--no-build] [--runs N] [--route /path ...] [--no-lighthouse | --lighthouse-only]
+//   (`--route /chung-nhan` measures the certificate the bench's own API makes: its id is new each run)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,6 +98,11 @@ async function main() {
     if (certificateId) routes.splice(3, 0, { path: `/chung-nhan/${certificateId}`, label: 'certificate' });
     else log('an API was already running: the certificate page is not measured (no certificate id known)');
   }
+  // A certificate's id is only known once the bench's own API has made it.
+  const certificatePath = certificateId ? `/chung-nhan/${certificateId}` : null;
+  for (const route of routes) if (route.path === '/chung-nhan' && certificatePath) route.path = certificatePath;
+  for (const [i, path] of onlyRoutes.entries())
+    if (path === '/chung-nhan' && certificatePath) onlyRoutes[i] = certificatePath;
   const lighthouseRoutes = onlyRoutes.length ? onlyRoutes : [...LIGHTHOUSE_ROUTES];
   if (certificateId && !onlyRoutes.length) lighthouseRoutes.push(`/chung-nhan/${certificateId}`);
   let catalogue = null;

@@ -2,7 +2,7 @@
 import {
   ACADEMY_COURSE_ID,
   type AttemptResult,
-  type Certificate,
+  type PublicCertificate,
   type Course,
   type Lesson,
   type MyCourse,
@@ -167,7 +167,8 @@ export function aResult(overrides: Partial<AttemptResult> = {}): AttemptResult {
   };
 }
 
-export function aCertificate(overrides: Partial<Certificate> = {}): Certificate {
+/** A certificate as its public page reads it: with its address on the site and that address as a QR code. */
+export function aCertificate(overrides: Partial<PublicCertificate> = {}): PublicCertificate {
   return {
     id: 'CERT-ABC123',
     userName: 'Nguyễn Thu Hà',
@@ -176,6 +177,8 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
     score: 86.666,
     issuedAt: '2026-11-21T10:05:00.000Z',
     revokedAt: null,
+    url: 'https://aimarket.vn/chung-nhan/CERT-ABC123',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7H2z"/></svg>',
     ...overrides,
   };
 }

@@ -393,7 +393,16 @@ export const certificateSchema = z.object({
   revokedAt: isoDate.nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
-export const getCertificateOutput = certificateSchema;
+/**
+ * The certificate as its public page shows it, with its verification: its own address on the site and that
+ * address as a QR code, drawn by the API (an SVG document), so the page spends no script on drawing it.
+ */
+export const publicCertificateSchema = certificateSchema.extend({
+  url: z.string().url(),
+  qrSvg: z.string().startsWith('<svg'),
+});
+export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+export const getCertificateOutput = publicCertificateSchema;
 
 export const revokeCertificateInput = strict({
   certId: id('Mã chứng nhận', 'Mã chứng nhận không hợp lệ.'),

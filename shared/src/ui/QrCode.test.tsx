@@ -33,4 +33,15 @@ describe('QrCode', () => {
     expect(await screen.findByText('Không tạo được mã QR.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('shows a code the API drew at once, in its first render, as it came', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M2 2h7v7H2z"/></svg>';
+    render(<QrCode value="https://example.test/chung-nhan/CN1" svg={svg} label="Mã QR" size={112} />);
+    // No waiting: nothing is drawn on the page, so the picture is there before any effect runs.
+    const img = screen.getByRole('img', { name: 'Mã QR' });
+    expect(img).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(img).toHaveAttribute('data-payload', 'https://example.test/chung-nhan/CN1');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['112', '112']);
+    expect(screen.queryByTestId('qr-placeholder')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
+import QRCode from 'qrcode';
 import { seedToken } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
 
@@ -68,7 +69,41 @@ describe('getCertificate', () => {
       score: 86.6667,
       issuedAt: '2026-01-13T08:00:00.000Z',
       revokedAt: null,
+      url: 'http://localhost:3000/chung-nhan/CN-2026-000001',
+      qrSvg: expect.stringMatching(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/),
     });
+  });
+
+  it('carries its address on the site (PUBLIC_WEB_URL) as a QR code with a quiet zone', async () => {
+    const { url, qrSvg } = (await api.call('getCertificate', { certId: 'CN-2026-000001' })).body.result as {
+      url: string;
+      qrSvg: string;
+    };
+    // The modules of that address's code, drawn 2 modules in from every edge.
+    const code = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const side = code.modules.size + 4;
+    expect(qrSvg).toContain(`viewBox="0 0 ${side} ${side}"`);
+    // The dark modules are one stroked path of moves (M x y, m dx dy) and horizontal runs (h n) along row centres.
+    const dark = new Set<string>();
+    const path = /stroke="#000000" d="([^"]+)"/.exec(qrSvg)?.[1] ?? '';
+    let x = 0;
+    let y = 0;
+    for (const [, command, a, b] of path.matchAll(/([Mmh])(\d+(?:\.\d+)?)(?: (\d+(?:\.\d+)?))?/g)) {
+      if (command === 'M') [x, y] = [Number(a), Number(b)];
+      else if (command === 'm') [x, y] = [x + Number(a), y + Number(b)];
+      else {
+        for (let i = 0; i < Number(a); i += 1) dark.add(`${x + i},${Math.floor(y)}`);
+        x += Number(a);
+      }
+    }
+    const expected = new Set<string>();
+    for (let row = 0; row < code.modules.size; row += 1) {
+      for (let col = 0; col < code.modules.size; col += 1) {
+        if (code.modules.get(row, col)) expected.add(`${col + 2},${row + 2}`);
+      }
+    }
+    expect(dark.size).toBeGreaterThan(0);
+    expect([...dark].sort()).toEqual([...expected].sort());
   });
 
   it('uses the catalogue texts for an unknown or missing certId', async () => {

@@ -282,6 +282,8 @@ describe('certificates', () => {
       score: 66.67,
       issuedAt: new Date(t0).toISOString(),
       revokedAt: null,
+      url: `http://localhost:3000/chung-nhan/${id}`,
+      qrSvg: expect.stringMatching(/^<svg /),
     });
     const better = await atTime(t0 + HOUR, () => take(course, user));
     expect(better.certificateId).toBe(id);

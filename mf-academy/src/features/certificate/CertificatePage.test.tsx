@@ -62,13 +62,15 @@ describe('CertificatePage', () => {
     expect(sheet.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('carries its own absolute URL in the QR code', async () => {
-    api.getCertificate.mockResolvedValue(aCertificate());
+  it('shows the QR code the API drew of the certificate’s address on the site, named by that address', async () => {
+    const certificate = aCertificate();
+    api.getCertificate.mockResolvedValue(certificate);
     renderPage();
-    const url = `${window.location.origin}/chung-nhan/CERT-ABC123`;
-    const qr = await screen.findByRole('img', { name: `Mã QR xác thực chứng nhận: ${url}` });
-    expect(qr).toHaveAttribute('data-payload', url);
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    const qr = await screen.findByRole('img', { name: `Mã QR xác thực chứng nhận: ${certificate.url}` });
+    expect(qr).toHaveAttribute('data-payload', certificate.url);
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(certificate.qrSvg)}`);
+    // Drawn already: no placeholder first, nothing drawn on the page.
+    expect(screen.queryByTestId('qr-placeholder')).not.toBeInTheDocument();
   });
 
   it('offers “Thêm vào LinkedIn” pre-filled with the certification', async () => {
@@ -82,7 +84,7 @@ describe('CertificatePage', () => {
     expect(url.searchParams.get('issueYear')).toBe('2026');
     expect(url.searchParams.get('issueMonth')).toBe('11');
     expect(url.searchParams.get('certId')).toBe('CERT-ABC123');
-    expect(url.searchParams.get('certUrl')).toBe(`${window.location.origin}/chung-nhan/CERT-ABC123`);
+    expect(url.searchParams.get('certUrl')).toBe('https://aimarket.vn/chung-nhan/CERT-ABC123');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { ApiError } from '@app/shared/api/client';
-import type { Certificate } from '@app/shared/contracts/academy';
+import type { PublicCertificate } from '@app/shared/contracts/academy';
 import { useApiQuery } from '@app/shared/data/query';
 import { academyMessages } from '@app/shared/messages/academy';
 import { useParams } from '@app/shared/router';
@@ -14,7 +14,7 @@ import { vnDate } from '@app/shared/time/vietnam';
 import { formatScore } from '@app/shared/format';
 import { LiveRegion } from '@app/shared/ui/LiveRegion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { certificateUrl, linkedInAddUrl } from './certificateLinks';
+import { linkedInAddUrl } from './certificateLinks';
 import styles from './CertificatePage.module.css';
 
 const t = academyMessages.certificate;
@@ -35,9 +35,10 @@ function usePrintOnlyCertificate() {
   }, []);
 }
 
-function CertificateView({ certificate }: { certificate: Certificate }) {
+function CertificateView({ certificate }: { certificate: PublicCertificate }) {
   usePrintOnlyCertificate();
-  const url = certificateUrl(window.location.origin, certificate.id);
+  // The site's own address of the certificate (the API's), which its QR code carries.
+  const { url } = certificate;
   const revoked = certificate.revokedAt !== null;
   return (
     <div className={styles.layout}>
@@ -73,7 +74,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
             <small>{t.seal}</small>
           </div>
           <figure className={styles.qr}>
-            <QrCode value={url} label={t.qrLabel(url)} size={112} />
+            <QrCode value={url} svg={certificate.qrSvg} label={t.qrLabel(url)} size={112} />
             <figcaption>{t.verifyHint}</figcaption>
           </figure>
         </div>

@@ -1,11 +1,6 @@
-import { certificateUrl, linkedInAddUrl } from './certificateLinks';
+import { linkedInAddUrl } from './certificateLinks';
 
 describe('certificate links', () => {
-  it('builds the certificate’s absolute URL', () => {
-    expect(certificateUrl('https://aimarket.vn', 'CERT-1')).toBe('https://aimarket.vn/chung-nhan/CERT-1');
-    expect(certificateUrl('http://localhost:3000', 'a/b')).toBe('http://localhost:3000/chung-nhan/a%2Fb');
-  });
-
   it('pre-fills LinkedIn’s certification form', () => {
     const href = linkedInAddUrl(
       { id: 'CERT-ABC123', courseName: 'Học viện Nhà sáng tạo AI', issuedAt: '2026-11-30T20:00:00.000Z' },

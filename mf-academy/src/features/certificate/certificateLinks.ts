@@ -1,10 +1,6 @@
-// Pure helpers of the public certificate: its absolute address and the LinkedIn pre-fill.
+// A pure helper of the public certificate: the LinkedIn pre-fill.
 import type { Certificate } from '@app/shared/contracts/academy';
-import { paths } from '@app/shared/routing/paths';
 import { vietnamMonth } from '@app/shared/time/vietnam';
-
-/** The certificate's own absolute URL (what its QR code carries). */
-export const certificateUrl = (origin: string, certId: string) => `${origin}${paths.certificate(certId)}`;
 
 /** LinkedIn's "add a licence or certification" form, pre-filled: name, organisation, issue month and year,
  * credential id and URL. */
