@@ -113,6 +113,25 @@ function summarise(lhr) {
   };
 }
 
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/**
+ * Why a run gave no score, or null when it did: Lighthouse's own runtime error, else the metrics it could
+ * not compute (their audits' errors). Such a run measured nothing about the page's speed.
+ */
+export function failureOf(lhr) {
+  if (lhr.runtimeError?.message) return lhr.runtimeError.message;
+  if (typeof lhr.categories.performance?.score === 'number') return null;
+  const errors = METRICS.map((id) => lhr.audits[id]?.errorMessage && `${id}: ${lhr.audits[id].errorMessage}`);
+  return errors.filter(Boolean).join('; ') || 'no performance score';
+}
+
 /** One Lighthouse run (fresh browser, cold cache) of `url`; returns the summary and the full report. */
 export async function runLighthouse(url, { executablePath, flags }) {
   const chrome = await launchChromium(executablePath, flags);

@@ -18,7 +18,7 @@ import { serveStatic } from '../orchestrate/static-server.mjs';
 import { shellPages } from '../orchestrate/shell-pages.mjs';
 import { ensureApi } from './bench-api.mjs';
 import { measureFilterChange, measureLcp } from './catalogue.mjs';
-import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
+import { failureOf, LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
 import { summariseLighthouse } from './lighthouse-summary.mjs';
 import { gzippedSize, measure, sharedChunkMap } from './page-load.mjs';
 import { printBudgets, printTables } from './print.mjs';
@@ -170,20 +170,37 @@ async function main() {
   const lighthouseResults = [];
   try {
     for (const route of withLighthouse ? lighthouseRoutes : []) {
+      // A run that gave no score measured nothing: it is run again (twice at most for the page), and the
+      // failure is reported with its reason and report, never counted as a score of 0.
       const samples = [];
-      for (let i = 0; i < lighthouseRuns; i += 1) {
-        samples.push(
-          await runLighthouse(`http://localhost:${apps[0].port}${route}`, {
-            executablePath: CHROMIUM,
-            flags: CHROMIUM_ARGS,
-          }),
-        );
+      const failed = [];
+      const failedRuns = [];
+      for (let attempt = 0; samples.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt += 1) {
+        const run = await runLighthouse(`http://localhost:${apps[0].port}${route}`, {
+          executablePath: CHROMIUM,
+          flags: CHROMIUM_ARGS,
+        });
+        const failure = failureOf(run.lhr);
+        if (!failure) {
+          samples.push(run);
+          continue;
+        }
+        const report = `bench-results/lighthouse/failed-${failed.length + 1}${route.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        mkdirSync(path.join(root, 'bench-results/lighthouse'), { recursive: true });
+        writeFileSync(path.join(root, report), JSON.stringify(run.lhr));
+        failed.push({ reason: failure, report });
+        failedRuns.push(run);
+        log(`lighthouse ${route}: a run gave no score (${failure}); report ${report}`);
       }
-      lighthouseResults.push(summariseLighthouse(route, samples));
+      lighthouseResults.push({
+        ...summariseLighthouse(route, samples.length ? samples : failedRuns),
+        failedRuns: failed,
+      });
       const m = lighthouseResults.at(-1).median;
       log(
         `lighthouse ${route}: performance ${m.performance}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms ` +
-          `(runs: ${samples.map((s) => s.summary.performance).join(', ')})`,
+          `(runs: ${samples.map((s) => s.summary.performance).join(', ')}` +
+          `${failed.length ? `; ${failed.length} without a score, run again` : ''})`,
       );
     }
   } finally {
