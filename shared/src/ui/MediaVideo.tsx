@@ -83,7 +83,7 @@ function Player({ video, label, className, captions, onAddressFailed }: Props) {
   }, [video.url]);
 
   // A network failure once playback began is the video's error; an address that never answered is its
-  // <source>'s (that event does not bubble).
+  // <source>'s, which React hands to the video's handler too (in the DOM that event does not bubble).
   const failed = () => {
     const element = player.current;
     if (!element) return;
@@ -106,7 +106,7 @@ function Player({ video, label, className, captions, onAddressFailed }: Props) {
       height={video.poster?.height ?? 720}
       onError={failed}
     >
-      <source src={video.url} type={video.type} onError={failed} />
+      <source src={video.url} type={video.type} />
       {captions && <track kind="captions" src={captions.src} srcLang={captions.srcLang} label={captions.label} />}
       {productMediaMessages.viewer.noVideoSupport}
     </video>
