@@ -12,6 +12,9 @@ export const lighthouseVersion = (results) => {
   return file ? JSON.parse(readFileSync(path.join(root, file), 'utf8')).lighthouseVersion : '';
 };
 
+/** The name a page's Lighthouse reports are kept under in bench-results/lighthouse/. */
+export const reportName = (route) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
 /**
  * Median of each Lighthouse figure over the runs of one page; the run whose score is the median is kept
  * whole (its report goes to bench-results/lighthouse/, its LCP element, chain and shifts to web.json).
@@ -31,8 +34,7 @@ export function summariseLighthouse(route, samples) {
   );
   const byScore = [...samples].sort((a, b) => a.summary.performance - b.summary.performance);
   const typical = byScore[Math.floor((byScore.length - 1) / 2)];
-  const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  const reportFile = path.join(root, 'bench-results/lighthouse', `${slug}.json`);
+  const reportFile = path.join(root, 'bench-results/lighthouse', `${reportName(route)}.json`);
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, JSON.stringify(typical.lhr));
   const t = LIGHTHOUSE_TARGETS;

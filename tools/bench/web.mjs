@@ -19,7 +19,7 @@ import { shellPages } from '../orchestrate/shell-pages.mjs';
 import { ensureApi } from './bench-api.mjs';
 import { measureFilterChange, measureLcp } from './catalogue.mjs';
 import { failureOf, LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
-import { summariseLighthouse } from './lighthouse-summary.mjs';
+import { reportName, summariseLighthouse } from './lighthouse-summary.mjs';
 import { gzippedSize, measure, sharedChunkMap } from './page-load.mjs';
 import { printBudgets, printTables } from './print.mjs';
 import { kb, log, median } from './stats.mjs';
@@ -94,17 +94,15 @@ async function main() {
   );
 
   const { child: api, certificateId } = await ensureApi();
+  // A certificate's id is only known once the bench's own API has made it (`--route /chung-nhan` names it).
+  const certificatePath = certificateId ? `/chung-nhan/${certificateId}` : null;
   if (!onlyRoutes.length) {
-    if (certificateId) routes.splice(3, 0, { path: `/chung-nhan/${certificateId}`, label: 'certificate' });
+    if (certificatePath) routes.splice(3, 0, { path: certificatePath, label: 'certificate' });
     else log('an API was already running: the certificate page is not measured (no certificate id known)');
   }
-  // A certificate's id is only known once the bench's own API has made it.
-  const certificatePath = certificateId ? `/chung-nhan/${certificateId}` : null;
   for (const route of routes) if (route.path === '/chung-nhan' && certificatePath) route.path = certificatePath;
-  for (const [i, path] of onlyRoutes.entries())
-    if (path === '/chung-nhan' && certificatePath) onlyRoutes[i] = certificatePath;
-  const lighthouseRoutes = onlyRoutes.length ? onlyRoutes : [...LIGHTHOUSE_ROUTES];
-  if (certificateId && !onlyRoutes.length) lighthouseRoutes.push(`/chung-nhan/${certificateId}`);
+  const lighthouseRoutes = onlyRoutes.length ? routes.map((route) => route.path) : [...LIGHTHOUSE_ROUTES];
+  if (certificatePath && !onlyRoutes.length) lighthouseRoutes.push(certificatePath);
   let catalogue = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const chromiumVersion = browser.version();
@@ -174,7 +172,6 @@ async function main() {
       // failure is reported with its reason and report, never counted as a score of 0.
       const samples = [];
       const failed = [];
-      const failedRuns = [];
       for (let attempt = 0; samples.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt += 1) {
         const run = await runLighthouse(`http://localhost:${apps[0].port}${route}`, {
           executablePath: CHROMIUM,
@@ -185,16 +182,15 @@ async function main() {
           samples.push(run);
           continue;
         }
-        const report = `bench-results/lighthouse/failed-${failed.length + 1}${route.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        const report = `bench-results/lighthouse/failed-${failed.length + 1}-${reportName(route)}.json`;
         mkdirSync(path.join(root, 'bench-results/lighthouse'), { recursive: true });
         writeFileSync(path.join(root, report), JSON.stringify(run.lhr));
-        failed.push({ reason: failure, report });
-        failedRuns.push(run);
+        failed.push({ reason: failure, report, run });
         log(`lighthouse ${route}: a run gave no score (${failure}); report ${report}`);
       }
       lighthouseResults.push({
-        ...summariseLighthouse(route, samples.length ? samples : failedRuns),
-        failedRuns: failed,
+        ...summariseLighthouse(route, samples.length ? samples : failed.map(({ run }) => run)),
+        failedRuns: failed.map(({ reason, report }) => ({ reason, report })),
       });
       const m = lighthouseResults.at(-1).median;
       log(

@@ -7,13 +7,14 @@ import { useApiQuery } from '@app/shared/data/query';
  * it is asked only once the sign-in check has finished: a signed-out answer cached during the check would
  * show a student the sales pitch instead of their progress.
  */
-export function useAcademyCourse({ fresh = false }: { fresh?: boolean } = {}) {
+export function useAcademyCourse({ fresh = false, onDemand = false }: { fresh?: boolean; onDemand?: boolean } = {}) {
   const auth = useAuthStore((state) => state.status);
   return useApiQuery(
     'getCourse',
     { courseId: ACADEMY_COURSE_ID },
     // `fresh`: a page that decides on `owned` asks the server again when it opens (an answer cached on the
-    // sales page may predate the payment).
-    { enabled: auth !== 'checking', ...(fresh ? { staleTime: 0 } : {}) },
+    // sales page may predate the payment). `onDemand`: a part of a page that already reads the course asks
+    // again only when it calls `refetch` (the page's readers then get the new answer too).
+    { enabled: !onDemand && auth !== 'checking', ...(fresh ? { staleTime: 0 } : {}) },
   );
 }

@@ -1,21 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { playbackPosition, spyOnMediaElements } from '@app/shared/testing/media';
 import { MediaVideo, posterUrl } from './MediaVideo';
 
 const FILE = 'https://api.example.vn/media/u1/0123456789abcdef.mp4';
 const video = (url: string) => ({ url, type: 'video/mp4' as const, poster: null });
 const player = () => screen.getByLabelText('Video: Pong Neon') as HTMLVideoElement;
 
-let load: jest.SpyInstance;
-let play: jest.SpyInstance;
-beforeEach(() => {
-  // jsdom plays nothing: what the player asks of the element is what can be seen.
-  load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
-});
-afterEach(() => {
-  load.mockRestore();
-  play.mockRestore();
-});
+const media = spyOnMediaElements();
 
 describe('MediaVideo', () => {
   it('is a named player with the browser’s controls, nothing loaded before play, its box reserved', () => {
@@ -32,7 +23,7 @@ describe('MediaVideo', () => {
     const first = player();
     rerender(<MediaVideo video={video(`${FILE}?until=2&sig=b`)} label="Video: Pong Neon" />);
     expect(player()).toBe(first);
-    expect(load).not.toHaveBeenCalled(); // a player that still plays is never interrupted
+    expect(media.load).not.toHaveBeenCalled(); // a player that still plays is never interrupted
     rerender(<MediaVideo video={video(FILE.replace('0123', '4567'))} label="Video: Pong Neon" />);
     expect(player()).not.toBe(first);
   });
@@ -42,30 +33,25 @@ describe('MediaVideo', () => {
     const old = `${FILE}?until=1&sig=a`;
     const { rerender } = render(<MediaVideo video={video(old)} label="Video: Pong Neon" onAddressFailed={failed} />);
     const element = player();
-    let time = 42;
-    Object.defineProperty(element, 'currentTime', {
-      configurable: true,
-      get: () => time,
-      set: (v: number) => (time = v),
-    });
+    const position = playbackPosition(element, 42);
     fireEvent.error(element.querySelector('source') as HTMLSourceElement);
     expect(failed).toHaveBeenCalledWith(old);
-    expect(load).not.toHaveBeenCalled();
+    expect(media.load).not.toHaveBeenCalled();
 
     const renewed = `${FILE}?until=2&sig=b`;
     rerender(<MediaVideo video={video(renewed)} label="Video: Pong Neon" onAddressFailed={failed} />);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(play).not.toHaveBeenCalled(); // it was paused: it stays paused, at the same second once loaded
-    time = 0;
+    expect(media.load).toHaveBeenCalledTimes(1);
+    expect(media.play).not.toHaveBeenCalled(); // it was paused: it stays paused, at the same second once loaded
+    position.seconds = 0;
     fireEvent(element, new Event('loadedmetadata'));
-    expect(time).toBe(42);
+    expect(position.seconds).toBe(42);
     expect(failed).toHaveBeenCalledTimes(1);
   });
 
   it('without an owner to ask, a failed address is left to the browser’s own message', () => {
     render(<MediaVideo video={video(FILE)} label="Video: Pong Neon" />);
     fireEvent.error(player());
-    expect(load).not.toHaveBeenCalled();
+    expect(media.load).not.toHaveBeenCalled();
   });
 
   it('shows the poster’s JPEG at about the player’s width', () => {

@@ -24,23 +24,6 @@ type Props = {
   onAddressFailed?: (url: string) => void;
 };
 
-type Resume = { time: number; playing: boolean };
-
-/**
- * Loads the element's <source> again and returns to where the viewer was: playing again at once if it was
- * (nothing is fetched before play, preload none), at the same second once the file's length is known.
- */
-function reload(element: HTMLVideoElement, at: Resume | null) {
-  if (at && at.time > 0) {
-    const seek = () => {
-      element.currentTime = at.time;
-    };
-    element.addEventListener('loadedmetadata', seek, { once: true });
-  }
-  element.load();
-  if (at?.playing) element.play()?.catch(() => undefined);
-}
-
 /** Which file an address names: the same file at a new address (a renewed signature) keeps its player. */
 const fileOf = (url: string) => url.split(/[?#]/)[0];
 
@@ -59,15 +42,26 @@ type PlayerState = {
   /** The address the element is reading. */
   reading: string;
   /** Where the viewer was when that address failed, until a new one is loaded. */
-  failedAt: Resume | null;
+  failedAt: { time: number; playing: boolean } | null;
 };
 
-/** Points the element at `url` and returns to where the viewer was when its address failed. */
+/**
+ * Loads `url` (now the element's <source>) and returns to where the viewer was when the old address failed:
+ * playing again at once if it was (nothing is fetched before play, preload none), at the same second once the
+ * file's length is known.
+ */
 function loadAddress(element: HTMLVideoElement, state: PlayerState, url: string) {
   const at = state.failedAt;
   state.reading = url;
   state.failedAt = null;
-  reload(element, at);
+  if (at && at.time > 0) {
+    const seek = () => {
+      element.currentTime = at.time;
+    };
+    element.addEventListener('loadedmetadata', seek, { once: true });
+  }
+  element.load();
+  if (at?.playing) element.play()?.catch(() => undefined);
 }
 
 function Player({ video, label, className, captions, onAddressFailed }: Props) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { orderMessages } from '@app/shared/messages/orders';
+import { QR_SVG_OPTIONS } from '@app/shared/qr';
 import styles from './QrCode.module.css';
 
 type Props = {
@@ -36,7 +37,7 @@ function DrawnQr({ value, label, size = 280, failedText = orderMessages.qrCode.f
     let alive = true;
     // The drawing library loads with the first code drawn, not with every page that could show one.
     import('qrcode')
-      .then(({ toString }) => toString(value, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then(({ toString }) => toString(value, QR_SVG_OPTIONS))
       .then(
         (code) => alive && setDrawn({ value, src: svgSource(code) }),
         () => alive && setDrawn({ value, src: null }),

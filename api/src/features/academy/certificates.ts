@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Certificate } from '@app/shared/contracts/academy';
+import { QR_SVG_OPTIONS } from '@app/shared/qr';
 import { paths } from '@app/shared/routing/paths';
 import type { Tx } from '../../db/client';
 import { certificates, courses } from '../../db/schema';
@@ -92,8 +93,7 @@ export const getCertificate: Handler<'getCertificate'> = async (input, ctx) => {
  * The QR code a certificate carries to its own page, as an SVG document with its quiet zone (under a
  * millisecond here; on a phone the library's first code cost the page a long task).
  */
-export const certificateQr = (url: string): Promise<string> =>
-  QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+const certificateQr = (url: string): Promise<string> => QRCode.toString(url, QR_SVG_OPTIONS);
 
 /** What the audit log keeps of a certificate before and after an admin's change: its revocation. */
 const revocationOf = (row: CertificateRow) => ({

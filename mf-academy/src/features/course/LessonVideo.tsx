@@ -4,6 +4,7 @@ import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy-constants';
 import { useApiQuery } from '@app/shared/data/query';
 import { academyMessages } from '@app/shared/messages/academy';
 import { MediaVideo } from '@app/shared/ui/MediaVideo';
+import { useAcademyCourse } from '../../app/useAcademyCourse';
 
 const t = academyMessages.course;
 
@@ -21,7 +22,7 @@ export function LessonVideo({ lesson, video, className }: Props) {
     { courseId: ACADEMY_COURSE_ID, lessonId: lesson.id },
     { enabled: video.captions === true },
   );
-  const course = useApiQuery('getCourse', { courseId: ACADEMY_COURSE_ID }, { enabled: false });
+  const course = useAcademyCourse({ onDemand: true });
   const renewed = useRef(new Set<string>());
   const renew = (url: string) => {
     if (renewed.current.has(url)) return;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { Link, Route, Routes } from '@app/shared/router';
 import { mockedApi, resetMockedApi } from '@app/shared/testing/apiMock';
+import { playbackPosition, spyOnMediaElements } from '@app/shared/testing/media';
 import { aUser } from '@app/shared/testing/factories';
 import { renderAt, type RenderAtOptions } from '@app/shared/testing/render';
 import { aCourse, anOwnedCourse } from '../../testing/fixtures';
@@ -179,17 +180,7 @@ describe('MyCoursePage lesson videos', () => {
   const player = (title: string) => screen.getByLabelText(`Video bài học: ${title}`) as HTMLVideoElement;
   const sourceOf = (video: HTMLVideoElement) => video.querySelector('source');
 
-  let load: jest.SpyInstance;
-  let play: jest.SpyInstance;
-  beforeEach(() => {
-    // jsdom plays nothing: the player's own calls are what can be seen.
-    load = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
-  });
-  afterEach(() => {
-    load.mockRestore();
-    play.mockRestore();
-  });
+  const media = spyOnMediaElements();
 
   it('gives the next lesson a player of its own (a player keeps reading the file it started with)', async () => {
     const user = userEvent.setup();
@@ -211,23 +202,18 @@ describe('MyCoursePage lesson videos', () => {
     renderPage('/training/my-course/l1');
     const video = await waitFor(() => player('Tìm vấn đề đáng giải'));
     // The learner was 75 s in, playing, when the next byte range was refused.
-    let time = 75;
-    Object.defineProperty(video, 'currentTime', {
-      configurable: true,
-      get: () => time,
-      set: (v: number) => (time = v),
-    });
+    const position = playbackPosition(video, 75);
     Object.defineProperty(video, 'paused', { configurable: true, get: () => false });
     fireEvent.error(video);
 
     await waitFor(() => expect(sourceOf(video)).toHaveAttribute('src', renewed));
     expect(api.getCourse).toHaveBeenCalledTimes(2);
     expect(player('Tìm vấn đề đáng giải')).toBe(video); // the same player, not a new one at 0:00
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(play).toHaveBeenCalledTimes(1); // playing again at once: nothing is fetched before play
-    time = 0;
+    expect(media.load).toHaveBeenCalledTimes(1);
+    expect(media.play).toHaveBeenCalledTimes(1); // playing again at once: nothing is fetched before play
+    position.seconds = 0;
     fireEvent(video, new Event('loadedmetadata'));
-    expect(time).toBe(75);
+    expect(position.seconds).toBe(75);
 
     // An address that fails again is asked about once more, and no more: no loop against a broken file.
     fireEvent.error(sourceOf(video) as HTMLSourceElement);
@@ -235,7 +221,7 @@ describe('MyCoursePage lesson videos', () => {
     fireEvent.error(sourceOf(video) as HTMLSourceElement);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.getCourse).toHaveBeenCalledTimes(3);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(media.load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a video that plays alone when the course brings a renewed address', async () => {
@@ -267,6 +253,6 @@ describe('MyCoursePage lesson videos', () => {
     await user.click(screen.getByRole('button', { name: 'Đọc lại' }));
     await waitFor(() => expect(sourceOf(video)).toHaveAttribute('src', renewed));
     expect(player('Tìm vấn đề đáng giải')).toBe(video);
-    expect(load).not.toHaveBeenCalled();
+    expect(media.load).not.toHaveBeenCalled();
   });
 });
