@@ -59,13 +59,26 @@ describe('RedisRateLimiter (shared through Redis)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the window expires in Redis: the key is allowed again afterwards, and 0 is unlimited', async () => {
-    const a = await processLimiter(300, 1);
-    const b = await processLimiter(300, 1);
+  it('the window is the counter expiry in Redis: once it ends the key is allowed again, and 0 is unlimited', async () => {
+    // Redis ends the window on its own clock; what the limiter owns is that the first hit sets that expiry,
+    // once, and that a counter found without one gets one. Ending the window is removing the key, as Redis
+    // does when it expires: no waiting.
+    const key = `${prefix}ip:user:u1`;
+    const a = await processLimiter(90_000, 1);
+    const b = await processLimiter(90_000, 1);
     expect((await a.hit('user:u1')).allowed).toBe(true);
-    expect(await b.hit('user:u1')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const ttl = await raw.pttl(key);
+    expect(ttl).toBeGreaterThan(80_000);
+    expect(ttl).toBeLessThanOrEqual(90_000);
+    expect(await b.hit('user:u1')).toEqual({ allowed: false, retryAfterSeconds: 90 });
+    expect(await raw.pttl(key)).toBeLessThanOrEqual(ttl); // a later hit does not push the window back
+    await raw.del(key);
     expect((await b.hit('user:u1')).allowed).toBe(true);
+    expect(await raw.get(key)).toBe('1');
+    // A counter left without an expiry (never written so by the limiter) cannot block the key forever.
+    await raw.set(key, '5');
+    expect(await b.hit('user:u1')).toEqual({ allowed: false, retryAfterSeconds: 90 });
+    expect(await raw.pttl(key)).toBeGreaterThan(80_000);
     const unlimited = await processLimiter(60_000, 0);
     for (let i = 0; i < 20; i += 1) expect((await unlimited.hit('user:u2')).allowed).toBe(true);
     expect(errors).toEqual([]);

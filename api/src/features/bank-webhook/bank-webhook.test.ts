@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { bankTransfers, libraryItems } from '../../db/schema';
 import type { TestUser } from '../../../test/harness';
 import { nextTransferId, openOrder, transferBody } from '../../../test/ledger';
-import { useApi, useUser, withApi } from '../../../test/suite';
+import { withServerClockAt } from '../../../test/clock';
+import { useApi, useUser } from '../../../test/suite';
 import { noteCandidates } from './confirm';
 
 const KEY = 'test-webhook-key';
@@ -223,21 +224,21 @@ describe('POST /webhooks/bank-transfer', () => {
     });
   });
 
-  it('does not pay an expired order', async () => {
-    await withApi({ bankWebhookApiKey: KEY, orderTtlMs: 0 }, async (expiring) => {
-      const buyer = await expiring.user();
-      const productId = await expiring.addProduct((await expiring.user('creator')).uid);
-      const answer = await expiring.call('createProductOrder', { productId }, buyer.token);
-      const orderId = (answer.body.result as { transactionId: string }).transactionId;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const paid = await expiring.post('/webhooks/bank-transfer', {
-        headers: { 'content-type': 'application/json', authorization: `Apikey ${KEY}` },
-        body: JSON.stringify(transferBody(`TT ${orderId}`, 150_000)),
-      });
-      expect(paid.status).toBe(200);
-      const read = await expiring.call('getTransaction', { transactionId: orderId }, buyer.token);
-      expect((read.body.result as { status: string }).status).toBe('expired');
-    });
+  it('pays an order up to its expiry, and not after it', async () => {
+    // The server's test clock moves past the order's lifetime (ORDER_TTL_MINUTES): no waiting.
+    const ttlMs = api.config.orderTtlMs;
+    const inTime = await order();
+    const late = await order();
+    const at = (offsetMs: number, orderId: string) =>
+      withServerClockAt(Date.now() + offsetMs, () => send(transferBody(`TT ${orderId}`, 150_000)));
+    expect((await at(ttlMs - 60_000, inTime.orderId)).status).toBe(200);
+    expect((await at(ttlMs + 60_000, late.orderId)).status).toBe(200);
+    expect(await status(inTime.buyer, inTime.orderId)).toBe('paid');
+    // The late transfer paid nothing: the order reads as expired from its expiry on, and grants nothing.
+    expect(await withServerClockAt(Date.now() + ttlMs + 60_000, () => status(late.buyer, late.orderId))).toBe(
+      'expired',
+    );
+    expect(await grants(late.orderId)).toEqual([]);
   });
 });
 

@@ -137,8 +137,13 @@ describe('CatalogPage', () => {
     const sort = await screen.findByLabelText('Sắp xếp');
     expect(within(sort).queryByRole('option', { name: 'Phù hợp nhất' })).not.toBeInTheDocument();
     await act(async () => {});
-    fireEvent.change(screen.getByLabelText('Tìm kiếm'), { target: { value: 'pong' } });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 350)));
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText('Tìm kiếm'), { target: { value: 'pong' } });
+      act(() => jest.advanceTimersByTime(300)); // the search box's pause
+    } finally {
+      jest.useRealTimers();
+    }
     expect(search()).toBe('?q=pong&sort=popular');
     expect(lastInput()).toMatchObject({ query: 'pong', sort: 'popular' });
     fireEvent.change(sort, { target: { value: 'relevance' } });
