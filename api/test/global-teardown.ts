@@ -1,11 +1,10 @@
-// Stops the Auth emulator only if global setup started it.
-import fs from 'node:fs';
+// Stops the Auth emulator only if this run's global setup started it.
 import { stopEmulator } from '../scripts/emulator';
-import { STATE_FILE } from './global-setup';
+import { started, STARTED_EMULATOR } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!fs.existsSync(STATE_FILE)) return;
-  const { pid } = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { pid: number };
-  fs.rmSync(STATE_FILE);
+  const pid = started[STARTED_EMULATOR];
+  if (pid === undefined) return;
+  delete started[STARTED_EMULATOR];
   await stopEmulator(pid);
 }
