@@ -183,8 +183,10 @@ describe('listMyProductRefundEligibility', () => {
   });
 
   it('offers nothing for an order of 0 VND, and refuses its request', async () => {
-    const { buyer, productId, orderId } = await bought();
-    await api.app.database.db.update(orders).set({ price: 0 }).where(eq(orders.id, orderId));
+    // A free product, paid by a transfer of 0 VND: nothing was paid, so nothing can be given back.
+    const { buyer, productId, orderId } = await bought(0);
+    const [order] = await api.app.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect([order.status, order.price]).toEqual(['paid', 0]);
     expect(await eligibility(buyer)).toEqual([
       { productId, refund: { eligible: false, blockedBy: 'not-purchased', deadline: null, request: null } },
     ]);
