@@ -30,8 +30,8 @@ const MIN_PAYOUT = 100_000;
 /** Creators are payees 0 and 1, affiliates 2 and 3. */
 const PAYEES = 4;
 
-// Its checks cover every stored summary in the database: on PostgreSQL the other suites share the one
-// database, so this file has its own (a suite that sets a paid order's price by hand would otherwise fail it).
+// Its checks cover every stored summary in the database, not only its own payees': on PostgreSQL the other
+// suites share the one database, so this file has its own and checks only what its sequences wrote.
 const api = useApi({}, { ownDatabase: true });
 let admin: string;
 beforeAll(async () => {

@@ -229,15 +229,15 @@ describe('POST /webhooks/bank-transfer', () => {
     const ttlMs = api.config.orderTtlMs;
     const inTime = await order();
     const late = await order();
-    const at = (offsetMs: number, orderId: string) =>
-      withServerClockAt(Date.now() + offsetMs, () => send(transferBody(`TT ${orderId}`, 150_000)));
-    expect((await at(ttlMs - 60_000, inTime.orderId)).status).toBe(200);
-    expect((await at(ttlMs + 60_000, late.orderId)).status).toBe(200);
+    const before = Date.now() + ttlMs - 60_000;
+    const after = Date.now() + ttlMs + 60_000;
+    const pay = (at: number, orderId: string) =>
+      withServerClockAt(at, () => send(transferBody(`TT ${orderId}`, 150_000)));
+    expect((await pay(before, inTime.orderId)).status).toBe(200);
+    expect((await pay(after, late.orderId)).status).toBe(200);
     expect(await status(inTime.buyer, inTime.orderId)).toBe('paid');
     // The late transfer paid nothing: the order reads as expired from its expiry on, and grants nothing.
-    expect(await withServerClockAt(Date.now() + ttlMs + 60_000, () => status(late.buyer, late.orderId))).toBe(
-      'expired',
-    );
+    expect(await withServerClockAt(after, () => status(late.buyer, late.orderId))).toBe('expired');
     expect(await grants(late.orderId)).toEqual([]);
   });
 });
