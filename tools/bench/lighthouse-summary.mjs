@@ -53,6 +53,7 @@ export function summariseLighthouse(route, samples) {
       lcpMs: s.summary.lcpMs,
       cls: s.summary.cls,
       tbtMs: s.summary.tbtMs,
+      benchmarkIndex: s.summary.benchmarkIndex,
     })),
     typicalRun: { ...typical.summary, report: path.relative(root, reportFile) },
   };

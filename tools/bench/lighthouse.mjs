@@ -82,7 +82,7 @@ function longestChain(tree) {
 }
 
 /** The figures this bench keeps from one Lighthouse report. */
-function summarise(lhr) {
+export function summarise(lhr) {
   const audits = lhr.audits;
   const value = (id) => audits[id]?.numericValue;
   const lcpPhases = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table');
@@ -110,6 +110,9 @@ function summarise(lhr) {
       })),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
+    // Lighthouse's own measure of this machine's CPU speed at the run (higher is faster). Simulated
+    // throttling multiplies what this CPU took, so scores are comparable only between runs with close indexes.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

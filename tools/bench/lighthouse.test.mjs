@@ -1,7 +1,7 @@
 // What makes a Lighthouse run one that measured nothing (the bench runs it again instead of counting a 0).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { failureOf } from './lighthouse.mjs';
+import { failureOf, summarise } from './lighthouse.mjs';
 
 const lhr = ({ score = 0.96, runtimeError, audits = {} } = {}) => ({
   runtimeError,
@@ -30,4 +30,11 @@ test('a run without a score names the metrics it could not compute', () => {
     'largest-contentful-paint: NO_LCP; speed-index: Speed Index could not be computed',
   );
   assert.equal(failureOf(lhr({ score: null })), 'no performance score');
+});
+
+test("a run keeps the machine's CPU benchmark index, so runs on different machines are not compared blindly", () => {
+  const run = { ...lhr({ score: 0.97 }), environment: { benchmarkIndex: 2530 } };
+  assert.equal(summarise(run).benchmarkIndex, 2530);
+  assert.equal(summarise(run).performance, 97);
+  assert.equal(summarise(lhr()).benchmarkIndex, null);
 });

@@ -196,7 +196,8 @@ async function main() {
       log(
         `lighthouse ${route}: performance ${m.performance}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms ` +
           `(runs: ${samples.map((s) => s.summary.performance).join(', ')}` +
-          `${failed.length ? `; ${failed.length} without a score, run again` : ''})`,
+          `${failed.length ? `; ${failed.length} without a score, run again` : ''}; ` +
+          `CPU benchmark index ${samples.map((s) => Math.round(s.summary.benchmarkIndex ?? 0)).join(', ')})`,
       );
     }
   } finally {
