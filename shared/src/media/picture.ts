@@ -8,14 +8,30 @@
 export type PictureVariants = { base: string; widths: number[] };
 export type PictureFormat = 'avif' | 'webp' | 'jpg';
 
-/** `${base}-320.avif 320w, ${base}-640.avif 640w, …` */
-export function pictureSrcSet(image: PictureVariants, format: PictureFormat): string {
-  return image.widths.map((width) => `${image.base}-${width}.${format} ${width}w`).join(', ');
+/**
+ * The widest picture a catalogue card offers: 1.6 pixels per CSS pixel for a phone's full-width card (390 px)
+ * and 1.8 for a wide screen's 360 px card. Sharp enough for a thumbnail, and the server keeps every variant
+ * up to this width under the card's byte budget (api/src/features/uploads/variants.ts).
+ */
+export const CARD_MAX_WIDTH = 640;
+
+/** The widths offered: all of them, or those up to `maxWidth` (at least the smallest). */
+function offered(image: PictureVariants, maxWidth: number | undefined): number[] {
+  if (maxWidth === undefined) return image.widths;
+  const fitting = image.widths.filter((width) => width <= maxWidth);
+  return fitting.length ? fitting : image.widths.slice(0, 1);
 }
 
-/** The JPEG of the largest width: what a browser without `srcset` shows. */
-export function pictureFallback(image: PictureVariants): string {
-  return `${image.base}-${image.widths[image.widths.length - 1]}.jpg`;
+/** `${base}-320.avif 320w, ${base}-640.avif 640w, …` (up to `maxWidth` when given). */
+export function pictureSrcSet(image: PictureVariants, format: PictureFormat, maxWidth?: number): string {
+  return offered(image, maxWidth)
+    .map((width) => `${image.base}-${width}.${format} ${width}w`)
+    .join(', ');
+}
+
+/** The JPEG of the largest width offered: what a browser without `srcset` shows. */
+export function pictureFallback(image: PictureVariants, maxWidth?: number): string {
+  return `${image.base}-${offered(image, maxWidth).at(-1)}.jpg`;
 }
 
 /** A catalogue card's cover: one column on phones, two from 600 px, about 360 px wide on a wide screen. */

@@ -5,6 +5,7 @@
 // name is never reused for other bytes and browsers may keep them forever.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { CARD_MAX_WIDTH } from '@app/shared/media/picture';
 import { serverMessages } from '@app/shared/messages/server';
 import type { Storage } from '../../lib/storage';
 import { UploadRejection } from './tus';
@@ -42,10 +43,38 @@ export const GALLERY_SHAPE: ImageShape = {
 /** Where a picture's variants are, in the store: `${base}-${width}.${format}` and, for a cover, `${base}-share.jpg`. */
 export type StoredImage = { base: string; width: number; height: number; widths: number[] };
 
-function encode(image: sharp.Sharp, format: (typeof IMAGE_FORMATS)[number]): Promise<Buffer> {
-  if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();
-  if (format === 'webp') return image.webp({ quality: 72 }).toBuffer();
-  return image.jpeg({ quality: 78, mozjpeg: true, progressive: true }).toBuffer();
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * The most a picture a catalogue card can ask for (at most CARD_MAX_WIDTH wide) may weigh: a phone on a
+ * slow line shows a page of cards. Detailed photographs pass it at the usual quality only up to about 320 px.
+ */
+export const CARD_MAX_BYTES = 30 * 1024;
+
+/** Each format's qualities, best first: the first is used unless a size budget asks for a lower one. */
+const QUALITIES: Record<ImageFormat, readonly number[]> = {
+  avif: [50, 42, 35, 28],
+  webp: [72, 60, 48, 38, 30],
+  jpg: [78, 66, 54, 44, 36],
+};
+
+function encodeAt(image: sharp.Sharp, format: ImageFormat, quality: number): Promise<Buffer> {
+  if (format === 'avif') return image.avif({ quality, effort: 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality }).toBuffer();
+  return image.jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
+}
+
+/**
+ * The picture in `format` at its best quality, or, when `maxBytes` is given and that is heavier, at the
+ * best of the lower qualities that fits; the lowest one when none does (a picture is never refused for it).
+ */
+export async function encode(image: () => sharp.Sharp, format: ImageFormat, maxBytes?: number): Promise<Buffer> {
+  let data = await encodeAt(image(), format, QUALITIES[format][0]);
+  for (const quality of QUALITIES[format].slice(1)) {
+    if (maxBytes === undefined || data.length <= maxBytes) break;
+    data = await encodeAt(image(), format, quality);
+  }
+  return data;
 }
 
 /** Refuses what the header already tells is wrong (too many pixels, too small); 415 when it is not a picture. */
@@ -94,13 +123,15 @@ export async function storeImageVariants(
   const widths = [...new Set([...shape.widths.filter((w) => w < width), width])];
   // One variant after the other: encoding is CPU-bound and the machine serves requests meanwhile.
   for (const target of widths) {
+    // The widths a card may show keep to the card's weight; larger ones are for a page's main picture.
+    const budget = target <= CARD_MAX_WIDTH ? CARD_MAX_BYTES : undefined;
     for (const format of IMAGE_FORMATS) {
-      const data = await encode(raw().resize({ width: target }), format);
+      const data = await encode(() => raw().resize({ width: target }), format, budget);
       await storage.put(`${base}-${target}.${format}`, data);
     }
   }
   if (options.share) {
-    const share = raw().resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' });
+    const share = () => raw().resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' });
     await storage.put(`${base}-share.jpg`, await encode(share, 'jpg'));
   }
   return { base, width, height, widths };

@@ -72,8 +72,8 @@ describe('AffiliateMarketplacePage', () => {
     const picture = card('Pong Neon').querySelector('picture')!;
     expect([...picture.querySelectorAll('source')].map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     const img = picture.querySelector('img')!;
-    expect(img).toHaveAttribute('src', `${base}-1280.jpg`);
-    expect(img).toHaveAttribute('srcset', `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1280.jpg 1280w`);
+    expect(img).toHaveAttribute('src', `${base}-640.jpg`);
+    expect(img).toHaveAttribute('srcset', `${base}-320.jpg 320w, ${base}-640.jpg 640w`);
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('alt', '');
     // The course has no cover: its place says what it is.

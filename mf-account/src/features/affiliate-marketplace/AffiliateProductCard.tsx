@@ -1,7 +1,7 @@
 import type { AffiliateProduct } from '@app/shared/contracts/affiliates';
 import { formatPercent, formatVnd } from '@app/shared/format';
 import { affiliateMessages } from '@app/shared/messages/affiliates';
-import { CARD_COVER_SIZES } from '@app/shared/media/picture';
+import { CARD_COVER_SIZES, CARD_MAX_WIDTH } from '@app/shared/media/picture';
 import { Link } from '@app/shared/router';
 import { MediaPicture } from '@app/shared/ui/MediaPicture';
 import { ShareLinkButton } from '../../app/ShareLinkButton';
@@ -16,7 +16,13 @@ export function AffiliateProductCard({ item, link }: Props) {
   return (
     <article className={styles.card} data-item-id={item.id}>
       {item.cover ? (
-        <MediaPicture image={item.cover} alt="" sizes={CARD_COVER_SIZES} className={styles.cover} />
+        <MediaPicture
+          image={item.cover}
+          alt=""
+          sizes={CARD_COVER_SIZES}
+          maxWidth={CARD_MAX_WIDTH}
+          className={styles.cover}
+        />
       ) : (
         <div className={styles.thumb}>
           <span className={styles.noThumb}>{item.kind === 'course' ? t.course : t.noThumbnail}</span>

@@ -8,7 +8,7 @@ import { paths } from '@app/shared/routing/paths';
 import { Button } from '@app/shared/ui/Button';
 import { ButtonAnchor, ButtonLink } from '@app/shared/ui/ButtonLink';
 import { MediaPicture } from '@app/shared/ui/MediaPicture';
-import { CARD_COVER_SIZES } from '@app/shared/media/picture';
+import { CARD_COVER_SIZES, CARD_MAX_WIDTH } from '@app/shared/media/picture';
 import { ownsProduct } from '@app/shared/auth/ownsProduct';
 import { hasDemo } from '@app/shared/ui/demo/demo';
 import { preloadDemo } from '@app/shared/ui/demo/LazyDemoDialog';
@@ -32,7 +32,14 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', cov
     <article className={styles.card} data-product-id={product.id}>
       {/* The title beside it names the product: the picture adds nothing a screen reader needs. */}
       {cover && (
-        <MediaPicture image={cover} alt="" sizes={CARD_COVER_SIZES} priority={coverPriority} className={styles.cover} />
+        <MediaPicture
+          image={cover}
+          alt=""
+          sizes={CARD_COVER_SIZES}
+          maxWidth={CARD_MAX_WIDTH}
+          priority={coverPriority}
+          className={styles.cover}
+        />
       )}
       <div className={styles.top}>
         <p className={styles.category}>
