@@ -50,7 +50,10 @@ describe('ProductGrid covers', () => {
     // whatever the screen's pixel density.
     const base = 'https://api.example.vn/media/p0/0123456789abcdef';
     expect(avif?.getAttribute('srcset')).toBe(`${base}-320.avif 320w, ${base}-640.avif 640w`);
-    expect(avif?.getAttribute('sizes')).toBe('(min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw');
+    // On a phone the compact card's cover is a 112 px thumbnail.
+    expect(avif?.getAttribute('sizes')).toBe(
+      '(max-width: 520px) 112px, (min-width: 1200px) 360px, (min-width: 600px) 50vw, 100vw',
+    );
     expect(images[0]).toHaveAttribute('src', `${base}-640.jpg`);
     expect(images[0]).toHaveAttribute('srcset', `${base}-320.jpg 320w, ${base}-640.jpg 640w`);
     // A product without a cover has no picture at all (no broken image).

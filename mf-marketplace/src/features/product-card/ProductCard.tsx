@@ -24,6 +24,12 @@ type Props = {
   coverPriority?: 'high' | 'eager' | 'lazy';
 };
 
+/**
+ * Up to 520 px the card is the compact one, its cover a 112 px thumbnail (ProductCard.module.css): a phone then
+ * takes the 320 px picture even at three device pixels per CSS pixel, not one sized for the whole screen.
+ */
+const COVER_SIZES = `(max-width: 520px) 112px, ${CARD_COVER_SIZES}`;
+
 /** One product of a grid: cover, title (to the detail page), creator, price, demo, open or details, wishlist. */
 export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', coverPriority = 'lazy' }: Props) {
   const owned = useAuthStore((s) => ownsProduct(s.user?.library, product.id));
@@ -35,7 +41,7 @@ export function ProductCard({ product, onDemo, headingLevel: Heading = 'h2', cov
         <MediaPicture
           image={cover}
           alt=""
-          sizes={CARD_COVER_SIZES}
+          sizes={COVER_SIZES}
           maxWidth={CARD_MAX_WIDTH}
           priority={coverPriority}
           className={styles.cover}
