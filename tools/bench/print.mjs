@@ -67,6 +67,11 @@ export function printBudgets(budgets, { remoteEntries, duplicates, catalogue }) 
       `${mark(budgets.firstLoadJs.within)} first load of / : ${budgets.firstLoadJs.kbGz} KB JS gz before the heading, ` +
         `${budgets.firstLoadJs.kbGzWholeLoad} KB in all (target ${budgets.firstLoadJs.target})`,
     );
+  if (budgets.productFirstLoadJs)
+    console.log(
+      `${mark(budgets.productFirstLoadJs.within)} first load of a product : ${budgets.productFirstLoadJs.kbGz} KB JS gz before the heading, ` +
+        `${budgets.productFirstLoadJs.kbGzWholeLoad} KB in all (target ${budgets.productFirstLoadJs.target})`,
+    );
   console.log(
     `${mark(budgets.remoteEntry.within)} remoteEntry.js : largest ${budgets.remoteEntry.largestKbGz} KB gz (target ${budgets.remoteEntry.target})`,
   );
