@@ -26,7 +26,8 @@ type Props = {
 
 /**
  * Up to 520 px the card is the compact one, its cover a 112 px thumbnail (ProductCard.module.css): a phone then
- * takes the 320 px picture even at three device pixels per CSS pixel, not one sized for the whole screen.
+ * takes the 320 px picture up to two device pixels per CSS pixel and the 640 px one at three, not one sized
+ * for the whole screen.
  */
 const COVER_SIZES = `(max-width: 520px) 112px, ${CARD_COVER_SIZES}`;
 
