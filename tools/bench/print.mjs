@@ -62,16 +62,16 @@ export function printBudgets(budgets, { remoteEntries, duplicates, catalogue }) 
   console.log(`remoteEntry.js gz: ${remoteEntries.map((e) => `${e.area} ${e.kbGz} KB`).join(' · ')}`);
   console.log('');
   const mark = (ok) => (ok ? 'OK  ' : 'OVER');
-  if (budgets.firstLoadJs)
-    console.log(
-      `${mark(budgets.firstLoadJs.within)} first load of / : ${budgets.firstLoadJs.kbGz} KB JS gz before the heading, ` +
-        `${budgets.firstLoadJs.kbGzWholeLoad} KB in all (target ${budgets.firstLoadJs.target})`,
-    );
-  if (budgets.productFirstLoadJs)
-    console.log(
-      `${mark(budgets.productFirstLoadJs.within)} first load of a product : ${budgets.productFirstLoadJs.kbGz} KB JS gz before the heading, ` +
-        `${budgets.productFirstLoadJs.kbGzWholeLoad} KB in all (target ${budgets.productFirstLoadJs.target})`,
-    );
+  for (const [page, budget] of [
+    ['/', budgets.firstLoadJs],
+    ['a product', budgets.productFirstLoadJs],
+  ]) {
+    if (budget)
+      console.log(
+        `${mark(budget.within)} first load of ${page} : ${budget.kbGz} KB JS gz before the heading, ` +
+          `${budget.kbGzWholeLoad} KB in all (target ${budget.target})`,
+      );
+  }
   console.log(
     `${mark(budgets.remoteEntry.within)} remoteEntry.js : largest ${budgets.remoteEntry.largestKbGz} KB gz (target ${budgets.remoteEntry.target})`,
   );
