@@ -378,6 +378,7 @@ it('guards every table the database keeps with one function, so none can drift f
         'ledger_product_daily',
         'ledger_releases',
         'ledger_user_daily',
+        'order_refunds',
         'orders_daily',
         'user_counts',
       ].map((table) => ({
@@ -392,6 +393,73 @@ it('guards every table the database keeps with one function, so none can drift f
     await expect(client.exec(`delete from affiliate_links`)).rejects.toThrow(
       'the rows of affiliate_links are written by triggers only (DELETE on affiliate_links)',
     );
+  } finally {
+    await client.close();
+  }
+});
+
+it('counts the refunded orders already there, then keeps the count as orders are refunded', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { checkStoredRollups } = await import('../domain/balances');
+  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_order_refunds.sql'));
+  if (!tag) throw new Error('no order_refunds migration');
+  const client = new PGlite();
+  const refusal = (text: string) =>
+    client.exec(text).then(
+      () => null,
+      (error: unknown) => (error as Error).message,
+    );
+  const stored = async () => (await client.query(`select orders, gross::int as gross from order_refunds`)).rows;
+  const order = (id: string, price: number, status: string) =>
+    `insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at)
+       values ('${id}', 'buyer', 'p1', 'Trợ lý', ${price}, '${status}', now());`;
+  try {
+    for (const file of before(tag)) for (const statement of statements(file)) await client.exec(statement);
+    await client.exec(`
+      insert into users (uid, affiliate_code, roles) values ('buyer', 'B1', '{}'), ('creator', 'C1', '{creator}');
+      insert into categories (id, name) values ('k1', 'Loại');
+      insert into products (id, creator_id, title, description, search_text, price, category_id, status)
+        values ('p1', 'creator', 'Trợ lý', 'Mô tả', 'tro ly', 100000, 'k1', 'published');
+      ${order('ORDER1', 100000, 'refunded')} ${order('ORDER2', 250000, 'refunded')} ${order('ORDER3', 90000, 'paid')}
+    `);
+    for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
+    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
+    // The orders refunded before the migration, counted by it.
+    expect(await stored()).toEqual([{ orders: 2, gross: 350000 }]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // A paid order refunded; one written refunded; other changes of status and price leave the count alone.
+    await client.exec(`
+      update orders set status = 'refunded' where id = 'ORDER3';
+      ${order('ORDER4', 40000, 'refunded')} ${order('ORDER5', 70000, 'pending')}
+      update orders set status = 'expired' where id = 'ORDER5';
+      update orders set price = 75000 where id = 'ORDER5';
+      update orders set status = 'refunded' where id = 'ORDER3';
+    `);
+    expect(await stored()).toEqual([{ orders: 4, gross: 480000 }]);
+    // A refunded order's price corrected, and one taken back out of refunded: the count follows.
+    await client.exec(`
+      update orders set price = 50000 where id = 'ORDER4';
+      update orders set status = 'paid' where id = 'ORDER1';
+    `);
+    expect(await stored()).toEqual([{ orders: 3, gross: 390000 }]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Only the triggers write it.
+    expect(await refusal(`update order_refunds set orders = 0`)).toMatch(/written by triggers only/);
+    expect(await refusal(`delete from order_refunds`)).toMatch(/written by triggers only/);
+    await client.exec(`set session_replication_role = replica; update order_refunds set orders = 9;
+                       set session_replication_role = default;`);
+    // And a count changed behind the triggers' back is found.
+    expect(await checkStoredRollups(db)).toEqual([
+      {
+        table: 'order_refunds',
+        key: '[1]',
+        stored: { orders: 9, gross: 390000 },
+        recomputed: { orders: 3, gross: 390000 },
+      },
+    ]);
   } finally {
     await client.close();
   }

@@ -64,6 +64,7 @@ export type RollupCheckRow = {
     | 'orders_daily'
     | 'ledger_releases'
     | 'user_counts'
+    | 'order_refunds'
     | 'ledger_user_daily';
   /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
   key: string;
@@ -75,6 +76,7 @@ type RollupFigures =
   | { created: number; createdPaid: number }
   | { amount: number; firstAt: string }
   | { users: number; creators: number; suspended: number }
+  | { orders: number; gross: number }
   | { entries: number; amount: number };
 type FoundRow = { key: string; stored: RollupFigures | null; recomputed: RollupFigures | null };
 
@@ -143,8 +145,9 @@ async function differing(
 }
 
 /**
- * Every stored summary row (balances, daily and product rollups) that differs from the same sums recomputed
- * from all the lines: none when the summaries are right. Reads every line: for tests and on-demand checks.
+ * Every stored summary row (balances, daily and product rollups, releases, statement days, orders per day, the
+ * user and refunded-order counts) that differs from the same figures recomputed from all the lines, orders and
+ * users: none when the summaries are right. Reads every line: for tests and on-demand checks.
  */
 export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[]> {
   const found: RollupCheckRow[] = [];
@@ -239,6 +242,19 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
        where (s.users, s.creators, s.suspended) is distinct from (r.users, r.creators, r.suspended)`),
   );
   for (const row of people) found.push({ table: 'user_counts', ...row });
+  // The refunded orders counted, with what they had cost.
+  const refunds = rowsOf<FoundRow>(
+    await db.execute(sql`
+      with r as (
+        select count(*) as orders, coalesce(sum(price), 0) as gross from orders where status = 'refunded'
+      )
+      select '[1]' as key,
+             case when s.id is not null then json_build_object('orders', s.orders, 'gross', s.gross) end as stored,
+             json_build_object('orders', r.orders, 'gross', r.gross) as recomputed
+        from r left join order_refunds s on s.id = 1
+       where (s.orders, s.gross) is distinct from (r.orders, r.gross)`),
+  );
+  for (const row of refunds) found.push({ table: 'order_refunds', ...row });
   return found;
 }
 

@@ -118,6 +118,21 @@ export const ordersDaily = pgTable(
   (t) => [primaryKey({ name: 'orders_daily_pk', columns: [t.day, t.slot] })],
 );
 
+/**
+ * How many orders are refunded and what they had cost (the admin totals' paid orders and revenue subtract them),
+ * kept by the database in the refund's own transaction: a row trigger on orders adds an order that becomes, or
+ * is written as, `refunded` (and takes back one that stops being so). Written by those triggers only; one row.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: smallint('id').primaryKey().default(1),
+    orders: integer('orders').notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('order_refunds_one_row', sql`${t.id} = 1`)],
+);
+
 export const libraryItems = pgTable(
   'library_items',
   {
