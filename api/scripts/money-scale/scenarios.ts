@@ -90,6 +90,7 @@ export const ALL_SCENARIOS: Scenario[] = [
   { name: 'getAdminStats', callable: 'getAdminStats', data: null, as: 'admin' },
   { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
   { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
+  { name: 'listBankTransfers closed', callable: 'listBankTransfers', data: { state: 'closed' }, as: 'admin' },
   { name: 'bank webhook', callable: '', data: null, as: 'bank' },
   { name: PAID_ALONE, callable: '', data: null, as: 'bank', kind: 'paid', connections: 1 },
   { name: PAID, callable: '', data: null, as: 'bank', kind: 'paid' },
