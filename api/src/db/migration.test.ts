@@ -372,6 +372,7 @@ it('guards every table the database keeps with one function, so none can drift f
        order by 1`);
     expect(rows).toEqual(
       [
+        'affiliate_clicks_daily',
         'affiliate_links',
         'ledger_balances',
         'ledger_daily',
@@ -458,6 +459,84 @@ it('counts the refunded orders already there, then keeps the count as orders are
         key: '[1]',
         stored: { orders: 9, gross: 390000 },
         recomputed: { orders: 3, gross: 390000 },
+      },
+    ]);
+  } finally {
+    await client.close();
+  }
+});
+
+it("counts each affiliate's clicks per day already there, then keeps the counts as clicks come and go", async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { checkStoredRollups } = await import('../domain/balances');
+  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_affiliate_clicks_daily.sql'));
+  if (!tag) throw new Error('no affiliate_clicks_daily migration');
+  const client = new PGlite();
+  const refusal = (text: string) =>
+    client.exec(text).then(
+      () => null,
+      (error: unknown) => (error as Error).message,
+    );
+  const days = async () =>
+    (await client.query(`select affiliate_id, day, clicks from affiliate_clicks_daily order by 1, 2`)).rows;
+  const click = (affiliate: string, visitor: string, day: string) =>
+    `insert into affiliate_clicks (affiliate_id, visitor_id, day, created_at)
+       values ('${affiliate}', '${visitor}', '${day}', '${day} 05:00:00+00') on conflict do nothing;`;
+  try {
+    for (const file of before(tag)) for (const statement of statements(file)) await client.exec(statement);
+    await client.exec(`
+      insert into users (uid, affiliate_code) values ('a1', 'A1'), ('a2', 'A2');
+      ${click('a1', 'v1', '2026-03-01')} ${click('a1', 'v2', '2026-03-01')} ${click('a2', 'v1', '2026-03-02')}
+    `);
+    for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
+    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
+    // The clicks made before the migration, counted by it.
+    expect(await days()).toEqual([
+      { affiliate_id: 'a1', day: '2026-03-01', clicks: 2 },
+      { affiliate_id: 'a2', day: '2026-03-02', clicks: 1 },
+    ]);
+
+    // New clicks, one of them a repeat visit the same day (not recorded, so not counted), several in one
+    // statement.
+    await client.exec(`
+      ${click('a1', 'v1', '2026-03-01')} ${click('a1', 'v3', '2026-03-01')} ${click('a1', 'v1', '2026-03-03')}
+      insert into affiliate_clicks (affiliate_id, visitor_id, day, created_at) values
+        ('a2', 'v5', '2026-03-02', now()), ('a2', 'v6', '2026-03-04', now()), ('a2', 'v7', '2026-03-04', now());
+    `);
+    expect(await days()).toEqual([
+      { affiliate_id: 'a1', day: '2026-03-01', clicks: 3 },
+      { affiliate_id: 'a1', day: '2026-03-03', clicks: 1 },
+      { affiliate_id: 'a2', day: '2026-03-02', clicks: 2 },
+      { affiliate_id: 'a2', day: '2026-03-04', clicks: 2 },
+    ]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Clicks deleted: their days lose them, and a day left with none its row.
+    await client.exec(
+      `delete from affiliate_clicks where affiliate_id = 'a2' or (affiliate_id = 'a1' and visitor_id = 'v3')`,
+    );
+    expect(await days()).toEqual([
+      { affiliate_id: 'a1', day: '2026-03-01', clicks: 2 },
+      { affiliate_id: 'a1', day: '2026-03-03', clicks: 1 },
+    ]);
+    expect(await checkStoredRollups(db)).toEqual([]);
+
+    // Only the triggers write the counts; no click moves to another affiliate or day, nor are they emptied.
+    expect(await refusal(`update affiliate_clicks_daily set clicks = 9`)).toMatch(/written by triggers only/);
+    expect(await refusal(`update affiliate_clicks set day = '2026-03-09'`)).toMatch(/keeps its affiliate and day/);
+    expect(await refusal(`update affiliate_clicks set affiliate_id = 'a2'`)).toMatch(/keeps its affiliate and day/);
+    expect(await refusal(`truncate affiliate_clicks`)).toMatch(/not truncated/);
+    expect(await refusal(`update affiliate_clicks set user_id = 'a2'`)).toBeNull();
+    // A count changed behind the triggers' back is found.
+    await client.exec(`set session_replication_role = replica; update affiliate_clicks_daily set clicks = 5
+                        where day = '2026-03-03'; set session_replication_role = default;`);
+    expect(await checkStoredRollups(db)).toEqual([
+      {
+        table: 'affiliate_clicks_daily',
+        key: '["a1", "2026-03-03"]',
+        stored: { clicks: 5 },
+        recomputed: { clicks: 1 },
       },
     ]);
   } finally {

@@ -65,6 +65,7 @@ export type RollupCheckRow = {
     | 'ledger_releases'
     | 'user_counts'
     | 'order_refunds'
+    | 'affiliate_clicks_daily'
     | 'ledger_user_daily';
   /** The row's key (owner, account, role, day, product as the table has them), as JSON. */
   key: string;
@@ -77,6 +78,7 @@ type RollupFigures =
   | { amount: number; firstAt: string }
   | { users: number; creators: number; suspended: number }
   | { orders: number; gross: number }
+  | { clicks: number }
   | { entries: number; amount: number };
 type FoundRow = { key: string; stored: RollupFigures | null; recomputed: RollupFigures | null };
 
@@ -145,9 +147,10 @@ async function differing(
 }
 
 /**
- * Every stored summary row (balances, daily and product rollups, releases, statement days, orders per day, the
- * user and refunded-order counts) that differs from the same figures recomputed from all the lines, orders and
- * users: none when the summaries are right. Reads every line: for tests and on-demand checks.
+ * Every stored summary row (balances, daily and product rollups, releases, statement days, orders and an
+ * affiliate's clicks per day, the user and refunded-order counts) that differs from the same figures recomputed
+ * from all the lines, orders, clicks and users: none when the summaries are right. Reads every line: for tests
+ * and on-demand checks.
  */
 export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[]> {
   const found: RollupCheckRow[] = [];
@@ -224,6 +227,16 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
              count(distinct entry_id) as entries, sum(amount) as amount
         from ledger_lines where user_id is not null
        group by 1, 2`,
+    )),
+  );
+  // An affiliate's clicks per day.
+  found.push(
+    ...(await differing(
+      db,
+      'affiliate_clicks_daily',
+      ['affiliate_id', 'day'],
+      { clicks: 'clicks' },
+      `select affiliate_id, day, count(*) as clicks from affiliate_clicks group by 1, 2`,
     )),
   );
   // The users counted.

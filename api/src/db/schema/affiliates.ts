@@ -53,6 +53,21 @@ export const affiliateClicks = pgTable(
 );
 
 /**
+ * An affiliate's clicks per Vietnam day (the dashboard's chart and the period's total), kept by the database
+ * from every INSERT into and DELETE from affiliate_clicks (migration affiliate_clicks_daily): a period reads
+ * a row per day, not every click of it. Written by those triggers only; a day without clicks has no row.
+ */
+export const affiliateClicksDaily = pgTable(
+  'affiliate_clicks_daily',
+  {
+    affiliateId: text('affiliate_id').notNull(),
+    day: text('day').notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ name: 'affiliate_clicks_daily_pk', columns: [t.affiliateId, t.day] })],
+);
+
+/**
  * Each affiliate's links as their dashboard lists them: per product (clicked or bought) or course (bought), the
  * last click and the creation time of the last paid attributed order. Kept by the database only (triggers on
  * affiliate_clicks and orders, migration affiliate_links), so the dashboard walks an index for the most recent
