@@ -144,6 +144,29 @@ describe('getAffiliateDashboard', () => {
     });
   });
 
+  it('puts each click and paid order on its Vietnam day, either side of midnight there (17:00 UTC)', async () => {
+    const affiliate = await api.user();
+    const code = (await userRow(api, affiliate.uid)).affiliateCode;
+    const productId = await api.addProduct((await api.user('creator')).uid, { price: 200_000, commissionRate: 10 });
+    // Vietnam's midnight five days ago: 17:00 UTC the day before.
+    const midnight =
+      Date.UTC(2000, 0, 1, 17) + Math.floor((Date.now() - 5 * DAY_MS - Date.UTC(2000, 0, 1, 17)) / DAY_MS) * DAY_MS;
+    const [before, after] = [midnight - 60_000, midnight + 60_000];
+    for (const at of [before, after, after]) {
+      await atTime(at, async () => {
+        const v = visitor();
+        await click(code, productId, v);
+        await buyAndPay(await api.user(), productId, v);
+      });
+    }
+    const figures = await dashboard(affiliate, { days: 7 });
+    const day = (at: number) => figures.daily.find((point) => point.day === vietnamDay(new Date(at)));
+    expect(vietnamDay(new Date(before))).not.toBe(vietnamDay(new Date(after)));
+    expect(day(before)).toMatchObject({ clicks: 1, orders: 1, commission: 20_000 });
+    expect(day(after)).toMatchObject({ clicks: 2, orders: 2, commission: 40_000 });
+    expect(figures.period).toMatchObject({ clicks: 3, orders: 3 });
+  });
+
   it('shows a refunded conversion as reversed and nets the period’s commission', async () => {
     const affiliate = await api.user();
     const code = (await userRow(api, affiliate.uid)).affiliateCode;

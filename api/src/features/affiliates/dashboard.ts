@@ -63,10 +63,16 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
             gte(affiliateReferrals.createdAt, start),
           ),
         ),
+      // The period's paid orders counted per Vietnam day by the database (from the index of the affiliate's paid
+      // orders): a row per day comes back, not one per order (1,600 in 30 days for the big affiliate).
       db
-        .select({ paidAt: orders.paidAt })
+        .select({
+          day: sql<string>`to_char((${orders.paidAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`,
+          n: sql<number>`count(*)::int`,
+        })
         .from(orders)
-        .where(and(paidMine, gte(orders.paidAt, start))),
+        .where(and(paidMine, gte(orders.paidAt, start)))
+        .groupBy(sql`1`),
       db
         .select({ day: ledgerDaily.day, amount: ledgerDaily.amount })
         .from(ledgerDaily)
@@ -86,9 +92,11 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
     const point = daily.get(row.day);
     if (point) point.clicks += row.n;
   }
-  for (const order of periodOrders) {
-    const point = order.paidAt && daily.get(vietnamDay(order.paidAt));
-    if (point) point.orders += 1;
+  let orderCount = 0;
+  for (const row of periodOrders) {
+    orderCount += row.n;
+    const point = daily.get(row.day);
+    if (point) point.orders += row.n;
   }
   let commission = 0;
   for (const row of periodCommission) {
@@ -101,7 +109,6 @@ export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (in
   const maturedCommission = 0 - earned.amount - pendingCommission;
   const available = Math.min(maturedCommission, overall.available);
   const paid = Math.max(0, Math.min(maturedCommission - available, overall.paidOut));
-  const orderCount = periodOrders.length;
   const answer: AffiliateDashboard = {
     code: user.affiliateCode,
     days,
