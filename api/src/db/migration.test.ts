@@ -23,6 +23,26 @@ const before = (tag: string) => migrations().filter((file) => file < tag);
 /** The migration `tag` and every later one: the rows must read through today's schema. */
 const fromOn = (tag: string) => migrations().filter((file) => file >= tag);
 
+/**
+ * For a migration that fills a stored summary: an empty embedded database, the migration's file (ending with
+ * `suffix`), the database as the summaries' checks take it, and the error text of a statement it refuses.
+ */
+async function summaryMigration(suffix: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const balances = await import('../domain/balances');
+  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith(suffix));
+  if (!tag) throw new Error(`no ${suffix} migration`);
+  const client = new PGlite();
+  const db = drizzle(client, { schema }) as unknown as Parameters<typeof balances.checkStoredRollups>[0];
+  const refusal = (text: string) =>
+    client.exec(text).then(
+      () => null,
+      (error: unknown) => (error as Error).message,
+    );
+  return { ...balances, tag, client, db, refusal };
+}
+
 it('moves the old quiz and its questions into quiz_versions version 1', async () => {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite();
@@ -138,12 +158,13 @@ it('reads every order and payout account stored before the rename through the ne
 });
 
 it('fills the stored balances and rollups from the lines already written, then keeps them with each insert', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { checkStoredBalances, checkStoredRollups } = await import('../domain/balances');
-  const summaries = fs.readdirSync(FOLDER).find((file) => file.endsWith('_ledger_summaries.sql'));
-  if (!summaries) throw new Error('no ledger_summaries migration');
-  const client = new PGlite();
+  const {
+    checkStoredBalances,
+    checkStoredRollups,
+    tag: summaries,
+    client,
+    db,
+  } = await summaryMigration('_ledger_summaries.sql');
   try {
     for (const file of before(summaries)) for (const statement of statements(file)) await client.exec(statement);
     // A sale late on a Vietnam day (17:30 UTC is 00:30 the next day there), its refund, a payout requested.
@@ -167,7 +188,6 @@ it('fills the stored balances and rollups from the lines already written, then k
     `);
     // With every later migration too: the check reads every stored summary, the later ones' included.
     for (const file of fromOn(summaries)) for (const statement of statements(file)) await client.exec(statement);
-    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     expect(await checkStoredBalances(db)).toEqual([]);
     expect(await checkStoredRollups(db)).toEqual([]);
     const { rows } = await client.query(
@@ -197,12 +217,7 @@ it('fills the stored balances and rollups from the lines already written, then k
 });
 
 it('counts the orders already made per Vietnam day, then keeps the counts with each order and sale', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { checkStoredRollups } = await import('../domain/balances');
-  const perDay = fs.readdirSync(FOLDER).find((file) => file.endsWith('_orders_daily.sql'));
-  if (!perDay) throw new Error('no orders_daily migration');
-  const client = new PGlite();
+  const { checkStoredRollups, tag: perDay, client, db, refusal } = await summaryMigration('_orders_daily.sql');
   const days = async () =>
     // A day's slots summed (0020_summary_reads_and_slots: each transaction writes its own of a day's rows).
     (
@@ -211,11 +226,6 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
            from orders_daily group by day order by day`,
       )
     ).rows;
-  const refusal = (text: string) =>
-    client.exec(text).then(
-      () => null,
-      (error: unknown) => (error as Error).message,
-    );
   try {
     for (const file of before(perDay)) for (const statement of statements(file)) await client.exec(statement);
     // Two orders made late on a UTC day (17:30 UTC is 00:30 the next day in Vietnam), one paid a day later; one
@@ -238,7 +248,6 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
     `);
     // With every later migration too: the check reads every stored summary, the later ones' included.
     for (const file of fromOn(perDay)) for (const statement of statements(file)) await client.exec(statement);
-    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     expect(await days()).toEqual([
       { day: '2026-03-01', created: 1, created_paid: 0 },
       { day: '2026-03-02', created: 2, created_paid: 1 },
@@ -272,17 +281,9 @@ it('counts the orders already made per Vietnam day, then keeps the counts with e
 });
 
 it('counts the users and the held releases already there, then keeps both with each change', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { balanceOf, checkStoredRollups, releasesOf } = await import('../domain/balances');
-  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_user_counts_and_releases.sql'));
-  if (!tag) throw new Error('no user_counts_and_releases migration');
-  const client = new PGlite();
-  const refusal = (text: string) =>
-    client.exec(text).then(
-      () => null,
-      (error: unknown) => (error as Error).message,
-    );
+  const { balanceOf, checkStoredRollups, releasesOf, tag, client, db, refusal } = await summaryMigration(
+    '_user_counts_and_releases.sql',
+  );
   const counts = async () => (await client.query(`select users, creators, suspended from user_counts`)).rows;
   // A sale at `at` whose creator's share is held a week, optionally refunded inside the hold at `refundAt`.
   const sale = (entry: number, order: string, at: string, held: string) => `
@@ -303,7 +304,6 @@ it('counts the users and the held releases already there, then keeps both with e
       ${sale(1, 'ORDER1', '2026-03-01 10:00:00+00', '2026-03-08 10:00:00+00')}
     `);
     for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
-    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     expect(await counts()).toEqual([{ users: 4, creators: 1, suspended: 0 }]);
     expect(await checkStoredRollups(db)).toEqual([]);
 
@@ -400,17 +400,7 @@ it('guards every table the database keeps with one function, so none can drift f
 });
 
 it('counts the refunded orders already there, then keeps the count as orders are refunded', async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { checkStoredRollups } = await import('../domain/balances');
-  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_order_refunds.sql'));
-  if (!tag) throw new Error('no order_refunds migration');
-  const client = new PGlite();
-  const refusal = (text: string) =>
-    client.exec(text).then(
-      () => null,
-      (error: unknown) => (error as Error).message,
-    );
+  const { checkStoredRollups, tag, client, db, refusal } = await summaryMigration('_order_refunds.sql');
   const stored = async () => (await client.query(`select orders, gross::int as gross from order_refunds`)).rows;
   const order = (id: string, price: number, status: string) =>
     `insert into orders (id, buyer_id, product_id, product_title, price, status, expires_at)
@@ -425,7 +415,6 @@ it('counts the refunded orders already there, then keeps the count as orders are
       ${order('ORDER1', 100000, 'refunded')} ${order('ORDER2', 250000, 'refunded')} ${order('ORDER3', 90000, 'paid')}
     `);
     for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
-    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     // The orders refunded before the migration, counted by it.
     expect(await stored()).toEqual([{ orders: 2, gross: 350000 }]);
     expect(await checkStoredRollups(db)).toEqual([]);
@@ -467,17 +456,7 @@ it('counts the refunded orders already there, then keeps the count as orders are
 });
 
 it("counts each affiliate's clicks per day already there, then keeps the counts as clicks come and go", async () => {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { checkStoredRollups } = await import('../domain/balances');
-  const tag = fs.readdirSync(FOLDER).find((file) => file.endsWith('_affiliate_clicks_daily.sql'));
-  if (!tag) throw new Error('no affiliate_clicks_daily migration');
-  const client = new PGlite();
-  const refusal = (text: string) =>
-    client.exec(text).then(
-      () => null,
-      (error: unknown) => (error as Error).message,
-    );
+  const { checkStoredRollups, tag, client, db, refusal } = await summaryMigration('_affiliate_clicks_daily.sql');
   const days = async () =>
     (await client.query(`select affiliate_id, day, clicks from affiliate_clicks_daily order by 1, 2`)).rows;
   const click = (affiliate: string, visitor: string, day: string) =>
@@ -490,7 +469,6 @@ it("counts each affiliate's clicks per day already there, then keeps the counts 
       ${click('a1', 'v1', '2026-03-01')} ${click('a1', 'v2', '2026-03-01')} ${click('a2', 'v1', '2026-03-02')}
     `);
     for (const file of fromOn(tag)) for (const statement of statements(file)) await client.exec(statement);
-    const db = drizzle(client, { schema }) as unknown as Parameters<typeof checkStoredRollups>[0];
     // The clicks made before the migration, counted by it.
     expect(await days()).toEqual([
       { affiliate_id: 'a1', day: '2026-03-01', clicks: 2 },
