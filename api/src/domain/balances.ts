@@ -239,35 +239,29 @@ export async function checkStoredRollups(db: Queryable): Promise<RollupCheckRow[
       `select affiliate_id, day, count(*) as clicks from affiliate_clicks group by 1, 2`,
     )),
   );
-  // The users counted.
-  const people = rowsOf<FoundRow>(
-    await db.execute(sql`
-      with r as (
-        select count(*) as users, count(*) filter (where 'creator' = any(roles)) as creators,
-               count(*) filter (where suspended_at is not null) as suspended
-          from users
-      )
-      select '[1]' as key,
-             case when s.id is not null then json_build_object(
-               'users', s.users, 'creators', s.creators, 'suspended', s.suspended) end as stored,
-             json_build_object('users', r.users, 'creators', r.creators, 'suspended', r.suspended) as recomputed
-        from r left join user_counts s on s.id = 1
-       where (s.users, s.creators, s.suspended) is distinct from (r.users, r.creators, r.suspended)`),
+  // The users counted (one row).
+  found.push(
+    ...(await differing(
+      db,
+      'user_counts',
+      ['id'],
+      { users: 'users', creators: 'creators', suspended: 'suspended' },
+      `
+      select 1 as id, count(*) as users, count(*) filter (where 'creator' = any(roles)) as creators,
+             count(*) filter (where suspended_at is not null) as suspended
+        from users`,
+    )),
   );
-  for (const row of people) found.push({ table: 'user_counts', ...row });
-  // The refunded orders counted, with what they had cost.
-  const refunds = rowsOf<FoundRow>(
-    await db.execute(sql`
-      with r as (
-        select count(*) as orders, coalesce(sum(price), 0) as gross from orders where status = 'refunded'
-      )
-      select '[1]' as key,
-             case when s.id is not null then json_build_object('orders', s.orders, 'gross', s.gross) end as stored,
-             json_build_object('orders', r.orders, 'gross', r.gross) as recomputed
-        from r left join order_refunds s on s.id = 1
-       where (s.orders, s.gross) is distinct from (r.orders, r.gross)`),
+  // The refunded orders counted, with what they had cost (one row).
+  found.push(
+    ...(await differing(
+      db,
+      'order_refunds',
+      ['id'],
+      { orders: 'orders', gross: 'gross' },
+      `select 1 as id, count(*) as orders, coalesce(sum(price), 0) as gross from orders where status = 'refunded'`,
+    )),
   );
-  for (const row of refunds) found.push({ table: 'order_refunds', ...row });
   return found;
 }
 
