@@ -10,7 +10,7 @@ import { atTime } from '../../../test/clock';
 import { signIn, userRow, type TestUser } from '../../../test/harness';
 import { useApi } from '../../../test/suite';
 import { sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
-import { vietnamDay } from '@app/shared/time/vietnam';
+import { startOfVietnamDay, vietnamDay } from '@app/shared/time/vietnam';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
@@ -149,8 +149,7 @@ describe('getAffiliateDashboard', () => {
     const code = (await userRow(api, affiliate.uid)).affiliateCode;
     const productId = await api.addProduct((await api.user('creator')).uid, { price: 200_000, commissionRate: 10 });
     // Vietnam's midnight five days ago: 17:00 UTC the day before.
-    const midnight =
-      Date.UTC(2000, 0, 1, 17) + Math.floor((Date.now() - 5 * DAY_MS - Date.UTC(2000, 0, 1, 17)) / DAY_MS) * DAY_MS;
+    const midnight = startOfVietnamDay(new Date(Date.now() - 5 * DAY_MS)).getTime();
     const [before, after] = [midnight - 60_000, midnight + 60_000];
     for (const at of [before, after, after]) {
       await atTime(at, async () => {
