@@ -2,6 +2,7 @@
 // may share one PostgreSQL database, so never global sums), audit rows, unmatched transfers straight into
 // the database, and a failure injected at commit to prove an action and its audit row roll back together.
 import { randomUUID } from 'node:crypto';
+import type { AdminTransfer, TransferPage } from '@app/shared/contracts/admin';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { adminAudit, bankTransfers, ledgerEntries, ledgerLines } from '../src/db/schema';
 import type { Harness } from './harness';
@@ -48,6 +49,20 @@ export async function auditRows(api: Harness, objectType: string, objectId: stri
     .from(adminAudit)
     .where(and(eq(adminAudit.objectType, objectType), eq(adminAudit.objectId, objectId)))
     .orderBy(adminAudit.id);
+}
+
+/** Every page of one tab of the admin's transfers, as an admin pressing "more" to the end would see them. */
+export async function listTransfers(api: Harness, state: 'open' | 'closed', token: string): Promise<AdminTransfer[]> {
+  const rows: AdminTransfer[] = [];
+  let before: string | null = null;
+  do {
+    const answer = await api.call('listBankTransfers', { state, ...(before ? { before } : {}) }, token);
+    if (answer.status !== 200) throw new Error(`listBankTransfers answered ${answer.status}`);
+    const page = answer.body.result as TransferPage;
+    rows.push(...page.transfers);
+    before = page.nextBefore;
+  } while (before);
+  return rows;
 }
 
 /** A received transfer that paid nothing (as the webhook keeps it), written straight to the database. */

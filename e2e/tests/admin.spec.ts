@@ -95,7 +95,8 @@ test.describe('the admin area', () => {
     const buyerPage = await signedIn(browser, buyer, '/my/library');
     await expect(buyerPage.getByText(title)).toBeVisible();
 
-    const transfers = await call<{ id: number; content: string }[]>(
+    // The first page of the settled list: last settled first, so the one just matched is on it.
+    const { transfers } = await call<{ transfers: { id: number; content: string }[] }>(
       'listBankTransfers',
       { state: 'closed' },
       SEED.admin,

@@ -1,7 +1,18 @@
 // Contracts of the admin calls: moderation of products and creator applications, dashboard figures, money
 // operations, users and roles, certificates and the audit log.
 import { z } from 'zod';
-import { decisionWithReason, id, isoDate, multilineText, noInput, serialInt, strict, text, vnd } from './common';
+import {
+  decisionWithReason,
+  id,
+  instantCursor,
+  isoDate,
+  multilineText,
+  noInput,
+  serialInt,
+  strict,
+  text,
+  vnd,
+} from './common';
 import { productSchema } from './catalog';
 import { orderStatusSchema } from './checkout';
 import { creatorApplicationAnswers, creatorApplicationStatusSchema } from './creator';
@@ -139,11 +150,23 @@ export const adminTransferSchema = z.object({
 });
 export type AdminTransfer = z.infer<typeof adminTransferSchema>;
 
-/** open: waiting in the queue (unmatched, or overpaid and not yet sent back); closed: settled. */
-export const listBankTransfersInput = strict({ state: z.enum(['open', 'closed']).optional() })
-  .nullable()
-  .optional();
-export const listBankTransfersOutput = z.array(adminTransferSchema);
+export const TRANSFERS_PAGE_SIZE = 50;
+/**
+ * One tab a page at a time. open: waiting in the queue (unmatched, or overpaid and not yet sent back), newest
+ * received first; closed: settled, last settled first (a transfer closed on arrival, such as the account's own
+ * outgoing one, when it came in). `before`: the previous page's `nextBefore`.
+ */
+export const listBankTransfersInput = strict({
+  state: z.enum(['open', 'closed'], { error: 'Danh sách chuyển khoản phải là đang chờ hoặc đã xử lý.' }),
+  before: instantCursor('Trang danh sách chuyển khoản không hợp lệ.').optional(),
+});
+export const listBankTransfersOutput = z.object({
+  /** At most TRANSFERS_PAGE_SIZE. */
+  transfers: z.array(adminTransferSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type TransferPage = z.infer<typeof listBankTransfersOutput>;
 
 /**
  * Pay an order with an unmatched transfer: exactly what the webhook would have done (the order paid, the

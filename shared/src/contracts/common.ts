@@ -70,6 +70,31 @@ export const httpUrl = (label: string) =>
 /** ISO 8601 timestamp string (outputs are JSON: never Date objects). */
 export const isoDate = z.string();
 
+/**
+ * Where a keyset page starts: after the row sorted at that instant (microseconds, UTC, as the database keeps
+ * it) with that id — what the previous page answered, never made by hand. `message` names the list.
+ */
+export function instantCursor(message: string) {
+  return (
+    z
+      .string({ error: message })
+      .regex(INSTANT_CURSOR, { error: message })
+      // A real instant (no 13th month or 25th hour) and an id the database can hold.
+      .refine(
+        (cursor) => {
+          const [at, id] = cursor.split('_');
+          const ms = Date.parse(`${at.slice(0, 23)}Z`);
+          return (
+            !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) && Number(id) <= INT4_MAX
+          );
+        },
+        { error: message },
+      )
+  );
+}
+/** An instant cursor's parts: the instant (microseconds, without its Z) and the id. */
+export const INSTANT_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
+
 /** Money: integer VND. */
 export const vnd = z.number().int().nonnegative();
 

@@ -3,7 +3,7 @@
 // calls that settle payouts. Money is integer VND. Dates are ISO strings; days are 'YYYY-MM-DD' in Vietnam
 // time (UTC+7), the day a Vietnamese creator sees on their bank statement.
 import { z } from 'zod';
-import { id, isoDate, noInput, strict, text, vnd } from './common';
+import { id, instantCursor, isoDate, noInput, strict, text, vnd } from './common';
 
 /** The money rules, from the API's settings: what /pricing, /creator/fee-info and the ledger all use. */
 export const feeSettingsSchema = z.object({
@@ -101,24 +101,8 @@ export const statementMonth = z
 /** The query of the month's CSV file (money/statement.ts: STATEMENT_CSV_PATH). */
 export const statementCsvQuery = strict({ month: statementMonth });
 
-/**
- * Where a statement page starts: after the line recorded at that instant (microseconds, UTC) with that entry
- * id — what the previous page answered as `nextCursor`, never made by hand.
- */
-const statementCursor = z
-  .string({ error: 'Trang sao kê không hợp lệ.' })
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d{1,10}$/, { error: 'Trang sao kê không hợp lệ.' })
-  // A real instant (no 13th month or 25th hour) and an entry id the database can hold.
-  .refine(
-    (cursor) => {
-      const [at, id] = cursor.split('_');
-      const ms = Date.parse(`${at.slice(0, 23)}Z`);
-      return (
-        !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) && Number(id) <= 2 ** 31 - 1
-      );
-    },
-    { error: 'Trang sao kê không hợp lệ.' },
-  );
+/** Where a statement page starts: the previous page's `nextCursor` (a line's instant and its entry id). */
+const statementCursor = instantCursor('Trang sao kê không hợp lệ.');
 
 /** A page of a month of the user's ledger lines, with the month's totals (the CSV is downloaded whole). */
 export const getLedgerStatementInput = strict({

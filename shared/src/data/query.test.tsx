@@ -6,7 +6,7 @@ import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { testQueryClient } from '@app/shared/testing/render';
 import { mutationEffects, type MutationName } from '../contracts/mutationEffects';
-import { apiKey, DataProvider, retryDelay, shouldRetry, useApiMutation, useApiQuery } from './query';
+import { apiKey, DataProvider, retryDelay, shouldRetry, useApiMutation, useApiPages, useApiQuery } from './query';
 
 jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -137,6 +137,57 @@ describe('useApiQuery / useApiMutation', () => {
     await waitFor(() => expect(client.getQueryData(['getWishlist'])).toBeDefined());
     act(() => setSignedIn(user('a')));
     expect(client.getQueryData(['getWishlist'])).toBeDefined();
+  });
+});
+
+describe('useApiPages', () => {
+  const entry = (id: number) => ({ id }) as never;
+
+  function Log({ staleTime }: { staleTime?: number }) {
+    const log = useApiPages('listAuditLog', { objectType: 'user' }, staleTime === undefined ? {} : { staleTime });
+    if (!log.data) return <p>đang tải</p>;
+    return (
+      <>
+        <p>{log.data.pages.flatMap((page) => page.entries.map(({ id }) => id)).join(',')}</p>
+        {log.hasNextPage && (
+          <button type="button" onClick={() => void log.fetchNextPage()}>
+            thêm
+          </button>
+        )}
+      </>
+    );
+  }
+
+  it('asks for the next page from the cursor the page before answered, and keeps the pages in order', async () => {
+    mocked.listAuditLog
+      .mockResolvedValueOnce({ entries: [entry(9), entry(8)], nextBefore: 8 })
+      .mockResolvedValueOnce({ entries: [entry(5)], nextBefore: null });
+    renderWith(<Log />);
+    await userEvent.click(await screen.findByRole('button', { name: 'thêm' }));
+    expect(await screen.findByText('9,8,5')).toBeInTheDocument();
+    expect(mocked.listAuditLog.mock.calls.map(([input]) => input)).toEqual([
+      { objectType: 'user' },
+      { objectType: 'user', before: 8 },
+    ]);
+    expect(screen.queryByRole('button', { name: 'thêm' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['reuses fresh pages on a new mount', undefined, 1],
+    ['with staleTime 0, asks again on each mount', 0, 2],
+  ])('%s', async (_, staleTime, calls) => {
+    mocked.listAuditLog.mockResolvedValue({ entries: [entry(9)], nextBefore: null });
+    const { client, rerender } = renderWith(<Log staleTime={staleTime} />);
+    expect(await screen.findByText('9')).toBeInTheDocument();
+    rerender(<DataProvider client={client}>{null}</DataProvider>);
+    rerender(
+      <DataProvider client={client}>
+        <Log staleTime={staleTime} />
+      </DataProvider>,
+    );
+    expect(screen.getByText('9')).toBeInTheDocument();
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(mocked.listAuditLog).toHaveBeenCalledTimes(calls);
   });
 });
 

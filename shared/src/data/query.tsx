@@ -11,8 +11,10 @@ import {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
+  useInfiniteQuery,
   useMutation,
   useQuery,
+  type InfiniteData,
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -158,6 +160,41 @@ export function useApiQuery<N extends CallableName, T = Output<N>>(
           refetchInterval:
             typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
         }),
+  });
+}
+
+/** A callable read a page at a time: it takes `before` (where the page starts) and answers the next one's. */
+type PagedName = {
+  [N in CallableName]: Output<N> extends { nextBefore: unknown }
+    ? 'before' extends keyof NonNullable<Input<N>>
+      ? N
+      : never
+    : never;
+}[CallableName];
+type Cursor<N extends PagedName> = Exclude<Output<N>['nextBefore'], null>;
+
+/** The cached pages of a paged list, as useApiPages keeps them (for code that edits them after a mutation). */
+export type Pages<N extends PagedName> = InfiniteData<Output<N>, Cursor<N> | undefined>;
+
+/**
+ * A list that grows a page at a time ("Tải thêm"), cached under `apiKey(name, input)` as its pages. Asked
+ * again (a mutation's effect, a retry), every page shown is fetched again from the first, each from the
+ * cursor the fresh page before it answers, so a row that moved between pages is never shown twice or lost.
+ * `data.pages`, `hasNextPage`, `fetchNextPage`, `isFetchingNextPage` are TanStack Query's. `staleTime` as for
+ * useApiQuery (0: a list that moves on its own, such as a queue, is asked again on each visit).
+ */
+export function useApiPages<N extends PagedName>(
+  name: N,
+  input: Omit<NonNullable<Input<N>>, 'before'>,
+  options: Pick<ApiQueryOptions<N, Output<N>>, 'staleTime'> = {},
+) {
+  return useInfiniteQuery<Output<N>, ApiError, Pages<N>, QueryKey, Cursor<N> | undefined>({
+    queryKey: apiKey(name, input as Input<N>),
+    queryFn: ({ pageParam }) =>
+      send(name, (pageParam === undefined ? input : { ...input, before: pageParam }) as Input<N>),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => (last.nextBefore ?? undefined) as Cursor<N> | undefined,
+    ...options,
   });
 }
 

@@ -188,11 +188,12 @@ export const bankTransfers = pgTable(
     index('bank_transfers_open_received_idx')
       .on(t.receivedAt, t.id)
       .where(sql`resolved_at is null and (status = 'unmatched' or excess > 0)`),
-    // The closed ones (the predicate of closedTransfers), newest first: at scale nearly every transfer is matched
-    // and open for no one, so the closed tab would otherwise read them all to find the few closed. Written with
-    // the enum's first values only: on a new database 'refunded' cannot be used in the migrations' transaction.
-    index('bank_transfers_closed_received_idx')
-      .on(t.receivedAt, t.id)
+    // The closed ones (the predicate of closedTransfers), last closed first (closedAt): at scale nearly every
+    // transfer is matched and open for no one, so the closed tab would otherwise read them all to find the few
+    // closed. Written with the enum's first values only: on a new database 'refunded' cannot be used in the
+    // migrations' transaction.
+    index('bank_transfers_closed_settled_idx')
+      .on(sql`coalesce(${t.resolvedAt}, ${t.receivedAt})`, t.id)
       .where(sql`resolved_at is not null or status not in ('matched', 'unmatched')`),
     // Reconciliation: the transfers settled on a day (what was sent back to their senders is money out).
     index('bank_transfers_resolved_idx')

@@ -2,10 +2,10 @@
 // transfer to an order (exactly what the webhook does: access, the sale, the creator's dashboard), closing
 // one (returned or ignored), exactly once under repeats and concurrency, and the audit row that commits — or
 // rolls back — with the change.
-import type { AdminTransfer } from '@app/shared/contracts/admin';
+import { TRANSFERS_PAGE_SIZE, type AdminTransfer, type TransferPage } from '@app/shared/contracts/admin';
 import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import type { UserProfile } from '@app/shared/contracts/profile';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { bankTransfers, libraryItems, orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
@@ -17,10 +17,11 @@ import {
   auditRows,
   entriesOf,
   failAtCommitFor,
+  listTransfers,
   transferRow,
   unmatchedTransfer,
 } from '../../../test/money';
-import { closedTransfers } from './transfers';
+import { transferPageQuery } from './transfers';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -37,8 +38,10 @@ async function webhook(content: string, amount: number, extra: Record<string, un
     body: JSON.stringify({ ...transferBody(content, amount, id), ...extra }),
   });
   expect(answer.status).toBe(200);
-  const rows = (await api.call('listBankTransfers', null, admin.token)).body.result as AdminTransfer[];
-  const row = rows.find((transfer) => transfer.providerId === String(id));
+  const [row] = await db()
+    .select({ id: bankTransfers.id })
+    .from(bankTransfers)
+    .where(eq(bankTransfers.providerId, String(id)));
   if (!row) throw new Error('transfer not recorded');
   return row.id;
 }
@@ -48,8 +51,12 @@ const order = (price?: number, who?: TestUser) => openOrder(api, creator.uid, pr
 const match = (transferId: number, orderId: string, note?: string, token = admin.token) =>
   api.call('matchTransfer', { transferId, orderId, ...(note ? { note } : {}) }, token);
 const close = (input: Record<string, unknown>, token = admin.token) => api.call('closeTransfer', input, token);
-const list = async (state?: 'open' | 'closed') =>
-  (await api.call('listBankTransfers', state ? { state } : null, admin.token)).body.result as AdminTransfer[];
+const page = async (state: 'open' | 'closed', before?: string) => {
+  const answer = await api.call('listBankTransfers', { state, ...(before ? { before } : {}) }, admin.token);
+  expect(answer.status).toBe(200);
+  return answer.body.result as TransferPage;
+};
+const list = (state: 'open' | 'closed') => listTransfers(api, state, admin.token);
 const ids = (rows: AdminTransfer[]) => rows.map((row) => row.id);
 const grants = async (orderId: string) => db().select().from(libraryItems).where(eq(libraryItems.orderId, orderId));
 const orderStatus = async (orderId: string) =>
@@ -130,24 +137,72 @@ describe('listBankTransfers', () => {
       resolutionNote: 'Thử nghiệm',
       resolvedAt: expect.any(String),
     });
-    expect(ids(await list())).toEqual(expect.arrayContaining([noNote, outgoing, paying, overpaid, settled]));
   });
 
-  it('closed: found through its own index, not by reading every matched transfer', async () => {
-    // The planner takes the partial index only when the query's predicate is the index's: a change to one
-    // without the other would send the closed tab back to reading the whole table (96 ms at a million).
-    const query = db()
-      .select({ id: bankTransfers.id })
-      .from(bankTransfers)
-      .where(closedTransfers)
-      .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
-      .limit(500);
+  it('pages each tab in its own order: no row twice or skipped, the closed tab by when it was closed', async () => {
+    // More than a page of each: open ones received in a known order, then closed in the opposite order.
+    const received: number[] = [];
+    for (let index = 0; index < TRANSFERS_PAGE_SIZE + 5; index += 1)
+      received.push(await unmatchedTransfer(api, 1_000 + index));
+    const open = await list('open');
+    const first = await page('open');
+    expect(first.transfers).toHaveLength(TRANSFERS_PAGE_SIZE);
+    expect(first.nextBefore).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_\d+$/);
+    expect(new Set(ids(open)).size).toBe(open.length);
+    // Newest received first, the ids breaking ties between transfers received in the same instant.
+    const mine = ids(open).filter((id) => received.includes(id));
+    expect(mine).toEqual([...received].reverse());
+
+    for (const id of received)
+      expect((await close({ transferId: id, resolution: 'ignored', note: 'Trùng' })).status).toBe(200);
+    // Closed in the order received: the last closed first.
+    const closed = ids(await list('closed')).filter((id) => received.includes(id));
+    expect(closed).toEqual([...received].reverse());
+    // Settled again later (a refund reference added the next day): the oldest received now leads the tab.
+    const oldest = received[0];
+    await db()
+      .update(bankTransfers)
+      .set({ resolvedAt: new Date(Date.now() + DAY_MS) })
+      .where(eq(bankTransfers.id, oldest));
+    expect(ids((await page('closed')).transfers)[0]).toBe(oldest);
+    expect(ids(await list('open')).filter((id) => received.includes(id))).toEqual([]);
+  });
+
+  it('refuses a tab it does not know and a page cursor it did not give, in Vietnamese', async () => {
+    const cases: [unknown, string][] = [
+      [null, 'Dữ liệu gửi lên không hợp lệ.'],
+      [{}, 'Danh sách chuyển khoản phải là đang chờ hoặc đã xử lý.'],
+      [{ state: 'all' }, 'Danh sách chuyển khoản phải là đang chờ hoặc đã xử lý.'],
+      [{ state: 'open', before: '42' }, 'Trang danh sách chuyển khoản không hợp lệ.'],
+      [{ state: 'open', before: '2026-13-01T00:00:00.000000Z_1' }, 'Trang danh sách chuyển khoản không hợp lệ.'],
+      [
+        { state: 'closed', before: '2026-12-01T00:00:00.000000Z_99999999999' },
+        'Trang danh sách chuyển khoản không hợp lệ.',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const answer = await api.call('listBankTransfers', input, admin.token);
+      expect([answer.status, answer.body.error?.message]).toEqual([400, message]);
+    }
+  });
+
+  it.each([
+    ['open', 'bank_transfers_open_received_idx'],
+    ['closed', 'bank_transfers_closed_settled_idx'],
+  ] as const)('%s: a page is read along its own index, from the cursor on', async (state, index) => {
+    // The planner takes a partial index only when the query's predicate is the index's, and walks it in order
+    // only when the order is the index's: a change to one without the other would send the tab back to reading
+    // the whole table (96 ms at a million for the closed one). The answer's own statement is asked to explain.
+    const before = (await page(state)).nextBefore ?? '2026-12-01T00:00:00.000000Z_1';
     const plan = await db().transaction(async (tx) => {
       // The test's table is small enough to scan: asked not to, the planner shows which index it can use.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${query}`)));
+      await tx.execute(sql`set local enable_sort = off`);
+      const statement = transferPageQuery(tx, state, before);
+      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${statement}`)));
     });
-    expect(plan).toContain('bank_transfers_closed_received_idx');
+    expect(plan).toContain(index);
+    expect(plan).not.toContain('"Sort"');
   });
 });
 

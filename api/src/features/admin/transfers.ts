@@ -3,8 +3,9 @@
 // transfer row first (SELECT … FOR UPDATE), so a repeated or concurrent click finds it decided and answers it
 // as it is (the same decision) or 409 (another one); the change, its ledger entry and its audit row are one
 // transaction. Matching pays the order exactly as the bank webhook would (Payments.confirm and its steps).
-import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { TRANSFERS_PAGE_SIZE, type AdminTransfer } from '@app/shared/contracts/admin';
+import { INSTANT_CURSOR } from '@app/shared/contracts/common';
+import { and, desc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { bankTransfers, orders, users } from '../../db/schema';
@@ -20,6 +21,9 @@ import { serverMessages } from '@app/shared/messages/server';
 const MSG = serverMessages.admin;
 
 type TransferRow = typeof bankTransfers.$inferSelect;
+/** What a list shows of a transfer: all but the bank's own body (kept for the record, never listed). */
+type ListedRow = Omit<TransferRow, 'raw'>;
+const { raw: _raw, ...listedColumns } = getTableColumns(bankTransfers);
 
 /**
  * Waiting for an admin: unmatched and not yet closed, or matched with money over the price not yet sent back.
@@ -31,12 +35,17 @@ export const openTransfers = or(
 );
 /**
  * Settled by an admin, or never to be (ignored, sent back): the predicate of the partial index the closed tab
- * walks (bank_transfers_closed_received_idx), written out as its text so the planner sees the two are the same.
+ * walks (bank_transfers_closed_settled_idx), written out as its text so the planner sees the two are the same.
  * "Neither matched nor unmatched" is ignored or refunded.
  */
 export const closedTransfers = sql`(${bankTransfers.resolvedAt} is not null or ${bankTransfers.status} not in ('matched', 'unmatched'))`;
+/**
+ * When a closed transfer was closed: settled by an admin, or on arrival (the account's own outgoing transfers
+ * are ignored as they come in). The closed tab's order, the expression its index is built on.
+ */
+export const closedAt = sql<Date>`coalesce(${bankTransfers.resolvedAt}, ${bankTransfers.receivedAt})`;
 
-export function toTransfer(row: TransferRow, resolvedByName: string | null = null): AdminTransfer {
+export function toTransfer(row: ListedRow, resolvedByName: string | null = null): AdminTransfer {
   return {
     id: row.id,
     providerId: row.providerId,
@@ -83,17 +92,39 @@ async function lockTransfer(tx: Tx, transferId: number): Promise<TransferRow> {
   return row;
 }
 
-export const listBankTransfers: Handler<'listBankTransfers'> = async (input, ctx) => {
-  await requireRole(ctx, 'admin');
-  const state = input?.state;
-  const rows = await ctx.db
-    .select({ transfer: bankTransfers, resolver: resolverName })
+/** A row's place in its tab: the instant it sorts by, as the database keeps it (microseconds, UTC). */
+const placeOf = (at: SQL) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/**
+ * A page of one tab (and one row more, to know whether another page follows), newest first: keyset pages on
+ * (the tab's instant, id), read along the tab's partial index from the cursor on, so a page costs its own rows
+ * however long the history behind it.
+ */
+export function transferPageQuery(db: Queryable, state: 'open' | 'closed', before: string | undefined) {
+  const open = state === 'open';
+  const at = open ? sql`${bankTransfers.receivedAt}` : closedAt;
+  const cursor = before ? INSTANT_CURSOR.exec(before) : null;
+  const after = cursor
+    ? sql`(${at}, ${bankTransfers.id}) < (${`${cursor[1]}Z`}::timestamptz, ${Number(cursor[2])}::int)`
+    : undefined;
+  return db
+    .select({ transfer: listedColumns, resolver: resolverName, place: placeOf(at) })
     .from(bankTransfers)
     .leftJoin(users, eq(users.uid, bankTransfers.resolvedBy))
-    .where(state === 'open' ? openTransfers : state === 'closed' ? closedTransfers : undefined)
-    .orderBy(desc(bankTransfers.receivedAt), desc(bankTransfers.id))
-    .limit(500);
-  return rows.map(({ transfer, resolver }) => toTransfer(transfer, resolver));
+    .where(and(open ? openTransfers : closedTransfers, after))
+    .orderBy(desc(at), desc(bankTransfers.id))
+    .limit(TRANSFERS_PAGE_SIZE + 1);
+}
+
+export const listBankTransfers: Handler<'listBankTransfers'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const rows = await transferPageQuery(ctx.db, input.state, input.before);
+  const page = rows.slice(0, TRANSFERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    transfers: page.map(({ transfer, resolver }) => toTransfer(transfer, resolver)),
+    nextBefore: rows.length > TRANSFERS_PAGE_SIZE && last ? `${last.place}Z_${last.transfer.id}` : null,
+  };
 };
 
 const REFUSED: Record<Refusal, string> = {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bankTransfers, libraryItems } from '../../db/schema';
 import type { TestUser } from '../../../test/harness';
 import { nextTransferId, openOrder, transferBody } from '../../../test/ledger';
+import { listTransfers } from '../../../test/money';
 import { withServerClockAt } from '../../../test/clock';
 import { useApi, useUser } from '../../../test/suite';
 import { noteCandidates } from './confirm';
@@ -121,9 +122,7 @@ describe('POST /webhooks/bank-transfer', () => {
     const queued = transferBody('chuyen khoan khong ro noi dung', 12_345);
     await send(queued);
     const admin = await api.user('admin');
-    const answer = await api.call('listBankTransfers', { state: 'open' }, admin.token);
-    expect(answer.status).toBe(200);
-    const items = answer.body.result as { providerId: string; amount: number; content: string }[];
+    const items = await listTransfers(api, 'open', admin.token);
     const ids = items.map((item) => item.providerId);
     const at = ids.indexOf(String(queued.id));
     expect(items[at]).toMatchObject({ providerId: String(queued.id), amount: 12_345, content: queued.content });
@@ -157,9 +156,7 @@ describe('POST /webhooks/bank-transfer', () => {
       expect(await transferRow(body.id)).toMatchObject({ status: 'unmatched', reason: 'no-match' });
     }
     expect((await transferRow(unusual[0].id)).content).toBe('TT \\u0000 nul');
-    const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
-      providerId: string;
-    }[];
+    const queue = await listTransfers(api, 'open', admin.token);
     for (const body of [...odd, ...unusual]) expect(queue.map((t) => t.providerId)).toContain(String(body.id));
   });
 
@@ -213,11 +210,7 @@ describe('POST /webhooks/bank-transfer', () => {
     expect(await status(buyer, orderId)).toBe('paid');
     const row = await transferRow(body.id);
     expect(row).toMatchObject({ status: 'matched', excess: 14_850_000, reason: 'overpaid' });
-    const queue = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
-      providerId: string;
-      excess: number;
-      transactionId: string | null;
-    }[];
+    const queue = await listTransfers(api, 'open', admin.token);
     expect(queue.find((t) => t.providerId === String(body.id))).toMatchObject({
       excess: 14_850_000,
       transactionId: orderId,

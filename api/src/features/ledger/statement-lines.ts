@@ -11,6 +11,7 @@
 // lines whatever the month's size or the page's place in it (an OFFSET would read every earlier line again).
 // The CSV file reads the whole month in one query instead, a batch at a time (Database.batches): pages would
 // each sort what is left of the month when the planner misjudges a user's size.
+import { INSTANT_CURSOR } from '@app/shared/contracts/common';
 import type { LedgerStatement } from '@app/shared/contracts/ledger';
 import { formatVnd } from '@app/shared/format';
 import { vietnamDay } from '@app/shared/time/vietnam';
@@ -72,9 +73,6 @@ export async function statementTotals(
  */
 const ENTRY_LINES = 6;
 
-/** A cursor: the last line's instant (microseconds, UTC, as the database keeps it) and its entry id. */
-const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
-
 type Row = {
   entry_id: number;
   at_key: string;
@@ -103,7 +101,7 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * them, in (created_at, entry id) order.
  */
 function linesQuery(userId: string, { start, end }: Month, after: string | null, wanted: number | null): SQL {
-  const cursor = after ? CURSOR.exec(after) : null;
+  const cursor = after ? INSTANT_CURSOR.exec(after) : null;
   const from = sql`${cursor ? `${cursor[1]}Z` : start.toISOString()}::timestamptz`;
   const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])}::bigint)` : sql``;
   const limit = wanted === null ? sql`` : sql`limit ${wanted}`;

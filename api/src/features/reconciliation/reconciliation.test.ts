@@ -21,7 +21,7 @@ import {
   transferBody,
   WEBHOOK_KEY,
 } from '../../../test/ledger';
-import { unmatchedTransfer } from '../../../test/money';
+import { listTransfers, unmatchedTransfer } from '../../../test/money';
 import { useApi, useUser } from '../../../test/suite';
 import { DAY_MS } from '../../domain/ledger';
 import { markPayoutPaid } from '../ledger/admin-payouts';
@@ -107,10 +107,7 @@ describe('a day of money', () => {
       inDifference: 0,
     });
 
-    const transfers = (await api.call('listBankTransfers', { state: 'open' }, admin.token)).body.result as {
-      id: number;
-      excess: number;
-    }[];
+    const transfers = await listTransfers(api, 'open', admin.token);
     const excess = transfers.find((transfer) => transfer.excess === 20_000);
     if (!excess) throw new Error('the overpaid transfer is not in the queue');
     const returned = await api.call(

@@ -40,10 +40,11 @@ describe('audit log URL', () => {
     );
   });
 
-  it('builds the listAuditLog input, with `before` for an older page', () => {
+  it('builds the listAuditLog input from the filters that are set', () => {
     expect(toAuditInput(NO_FILTERS)).toEqual({});
-    expect(
-      toAuditInput({ adminId: 'admin-1', action: 'user.suspend', objectType: 'user', objectId: 'u-lan' }, 120),
-    ).toEqual({ adminId: 'admin-1', action: 'user.suspend', objectType: 'user', objectId: 'u-lan', before: 120 });
+    expect(toAuditInput({ ...NO_FILTERS, objectId: ' u-lan ' })).toEqual({ objectId: 'u-lan' });
+    expect(toAuditInput({ adminId: 'admin-1', action: 'user.suspend', objectType: 'user', objectId: 'u-lan' })).toEqual(
+      { adminId: 'admin-1', action: 'user.suspend', objectType: 'user', objectId: 'u-lan' },
+    );
   });
 });

@@ -38,14 +38,13 @@ export function toAuditParams(filters: AuditFilters): URLSearchParams {
   return params;
 }
 
-/** The listAuditLog input: only the filters that are set, and `before` for an older page. */
-export function toAuditInput(filters: AuditFilters, before?: number) {
+/** The listAuditLog input: only the filters that are set (useApiPages adds `before` for an older page). */
+export function toAuditInput(filters: AuditFilters) {
   const objectId = filters.objectId.trim();
   return {
     ...(filters.adminId ? { adminId: filters.adminId } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.objectType ? { objectType: filters.objectType } : {}),
     ...(objectId ? { objectId } : {}),
-    ...(before === undefined ? {} : { before }),
   };
 }

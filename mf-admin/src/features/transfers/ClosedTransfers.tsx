@@ -1,10 +1,9 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { Table, type Column } from '@app/shared/ui/Table';
-import { Loaded } from '@app/shared/ui/Loaded';
+import type { Column } from '@app/shared/ui/Table';
 import { reasonText, receivedColumns } from './OpenTransfers';
-import { useTransfers } from './useTransfers';
+import { TransferList } from './TransferList';
 import styles from './transfers.module.css';
 
 const t = adminTransfersMessages;
@@ -37,10 +36,5 @@ const columns: Column<AdminTransfer>[] = [
 ];
 
 export function ClosedTransfers() {
-  const transfers = useTransfers('closed');
-  return (
-    <Loaded query={transfers} messages={t} empty={t.emptyClosed}>
-      {(rows) => <Table caption={t.captionClosed} columns={columns} rows={rows} />}
-    </Loaded>
-  );
+  return <TransferList state="closed" caption={t.captionClosed} empty={t.emptyClosed} columns={columns} />;
 }

@@ -2,12 +2,12 @@ import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { formatVnd } from '@app/shared/format';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
 import { vnDateTime } from '@app/shared/time/vietnam';
-import { Table, type Column } from '@app/shared/ui/Table';
+import type { Column } from '@app/shared/ui/Table';
 import type { QueueActions } from '../../app/QueuePage';
 import { twoLineHeader } from '../../app/twoLineHeader';
-import { Loaded } from '@app/shared/ui/Loaded';
 import { TransferActions } from './TransferActions';
-import { isOverpaid, useTransfers } from './useTransfers';
+import { TransferList } from './TransferList';
+import { isOverpaid } from './useTransfers';
 import styles from './transfers.module.css';
 
 const t = adminTransfersMessages;
@@ -55,10 +55,5 @@ function columns(actions: Props): Column<AdminTransfer>[] {
 
 /** Transfers waiting for an admin: what came in, why it paid nothing (or too much), and what to do. */
 export function OpenTransfers(actions: Props) {
-  const transfers = useTransfers('open');
-  return (
-    <Loaded query={transfers} messages={t} empty={t.emptyOpen}>
-      {(rows) => <Table caption={t.captionOpen} columns={columns(actions)} rows={rows} />}
-    </Loaded>
-  );
+  return <TransferList state="open" caption={t.captionOpen} empty={t.emptyOpen} columns={columns(actions)} />;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import type { AdminTransfer } from '@app/shared/contracts/admin';
@@ -50,8 +50,22 @@ const short = aTransfer({
   receivedAt: '2026-11-19T04:00:00.000Z',
 });
 
-/** The server: the open queue and the settled list; settling moves a transfer from one to the other. */
-function serve(open: AdminTransfer[], closed: AdminTransfer[] = []) {
+/**
+ * A page of `list` as the server answers it, `size` rows at most, in the order of `all` (the server's): after the
+ * row `before` names (the id in `cursor-<id>`), and the cursor of its last row while there are more.
+ */
+function pageOf(all: AdminTransfer[], list: AdminTransfer[], before: string | undefined, size: number) {
+  const start = before === undefined ? 0 : all.findIndex((item) => `cursor-${item.id}` === before) + 1;
+  const rest = all.slice(start).filter((item) => list.includes(item));
+  const transfers = rest.slice(0, size);
+  return { transfers, nextBefore: rest.length > size ? `cursor-${transfers[transfers.length - 1].id}` : null };
+}
+
+/**
+ * The server: the open queue and the settled list, each in the server's order, `size` a page; settling takes a
+ * transfer out of the queue.
+ */
+function serve(open: AdminTransfer[], closed: AdminTransfer[] = [], size = 50) {
   let queue = [...open];
   const settle = (transferId: number, changes: Partial<AdminTransfer>) => {
     const transfer = queue.find((item) => item.id === transferId) ?? noMatch;
@@ -65,7 +79,8 @@ function serve(open: AdminTransfer[], closed: AdminTransfer[] = []) {
     };
   };
   return mockApi({
-    listBankTransfers: async (input) => (input?.state === 'closed' ? closed : queue),
+    listBankTransfers: async ({ state, before }) =>
+      state === 'closed' ? pageOf(closed, closed, before, size) : pageOf(open, queue, before, size),
     matchTransfer: async ({ transferId, orderId }) => settle(transferId, { status: 'matched', transactionId: orderId }),
     closeTransfer: async (input) =>
       settle(input.transferId, {
@@ -90,13 +105,13 @@ beforeEach(resetMockedApi);
 
 describe('/admin/transfers — the open queue', () => {
   it('shows each transfer: time, amount, note, account, reason in Vietnamese, and the excess of an overpaid one', async () => {
-    const api = serve([short, noMatch, overpaid]);
+    const api = serve([overpaid, noMatch, short]);
     renderPage();
     adminPage.expectLoadingPage('Đối soát chuyển khoản', 'Đang tải giao dịch chuyển khoản…');
     const table = await adminPage.findScrollingTable('Giao dịch chuyển khoản chờ xử lý, mới nhất trước');
     expect(api.listBankTransfers).toHaveBeenCalledWith({ state: 'open' });
     const rows = within(table).getAllByRole('row').slice(1);
-    // Newest received first.
+    // As the server ordered them (newest received first).
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       'TT ABCDEF2345',
       'chuyen tien mua bo loc',
@@ -132,6 +147,80 @@ describe('/admin/transfers — the open queue', () => {
     empty: 'Không có giao dịch chuyển khoản nào chờ đối soát.',
     failed: 'Không tải được danh sách giao dịch chuyển khoản.',
     loaded: () => screen.findByRole('row', { name: /chuyen tien mua bo loc/ }),
+  });
+});
+
+describe('/admin/transfers — a page at a time', () => {
+  const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+  const end = 'Đã hiển thị toàn bộ giao dịch chuyển khoản.';
+
+  it("'Tải thêm' asks for the page after the first one's cursor and adds its rows below; then says it is all", async () => {
+    const api = serve([overpaid, noMatch, short], [], 2);
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(bodyRows(table)).toHaveLength(2);
+    expect(screen.queryByText(end)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByText(end)).toBeInTheDocument();
+    expect(api.listBankTransfers).toHaveBeenLastCalledWith({ state: 'open', before: 'cursor-1' });
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'TT ABCDEF2345',
+      'chuyen tien mua bo loc',
+      'TT XYZXYZ',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Tải thêm' })).not.toBeInTheDocument();
+  });
+
+  it('says at once that everything is shown when the first page is the last', async () => {
+    serve([noMatch]);
+    renderPage();
+    expect(await screen.findByText(end)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tải thêm' })).not.toBeInTheDocument();
+  });
+
+  it('a transfer settled from the second page leaves the list at once, and the pages asked again hold it no more', async () => {
+    const api = serve([overpaid, noMatch, short], [], 2);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tải thêm' }));
+    await screen.findByText(end);
+    // The lists are asked again after the change; held back here, so only the cached pages' edit shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = jest.fn(api.listBankTransfers.getMockImplementation());
+    api.listBankTransfers.mockImplementation(async (input) => held.then(() => asked(input)));
+
+    await user.click(screen.getByRole('button', { name: `Bỏ qua: ${which(short, '19/11/2026 11:00')}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Bỏ qua giao dịch chuyển khoản' });
+    await adminPage.valueDialog(dialog, 'Bỏ qua giao dịch', 'Ghi chú').send('Chuyển khoản thử.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.closeTransfer).toHaveBeenCalledWith({ transferId: 3, resolution: 'ignored', note: 'Chuyển khoản thử.' });
+    expect(screen.queryByRole('row', { name: /TT XYZXYZ/ })).not.toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table'))).toHaveLength(2);
+
+    await act(async () => release());
+    expect(asked).toHaveBeenCalledWith({ state: 'open' });
+    expect(screen.queryByRole('row', { name: /TT XYZXYZ/ })).not.toBeInTheDocument();
+    expect(bodyRows(screen.getByRole('table'))).toHaveLength(2);
+    expect(screen.getByText(end)).toBeInTheDocument();
+  });
+
+  it('keeps the settled rows shown when their next page fails, and asks for it again', async () => {
+    const settled = (id: number, content: string) =>
+      aTransfer({ id, content, status: 'ignored', resolvedAt: '2026-11-21T03:00:00.000Z', resolutionNote: 'Thử.' });
+    const api = serve([], [settled(7, 'chuyen thu 1'), settled(8, 'chuyen thu 2')], 1);
+    renderPage('/admin/transfers?tab=closed');
+    await screen.findByRole('row', { name: /chuyen thu 1/ });
+    adminPage.failNextCall(api.listBankTransfers, 'Máy chủ đang bận.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Không tải được danh sách giao dịch chuyển khoản. Máy chủ đang bận.',
+    );
+    expect(rowOf('chuyen thu 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('row', { name: /chuyen thu 2/ })).toBeInTheDocument();
+    expect(api.listBankTransfers).toHaveBeenLastCalledWith({ state: 'closed', before: 'cursor-7' });
+    expect(screen.getByText(end)).toBeInTheDocument();
   });
 });
 
@@ -183,7 +272,7 @@ describe('/admin/transfers — matching with an order', () => {
   it('keeps a match that paid too much in the queue, as overpaid with its excess to send back', async () => {
     const api = serve([noMatch]);
     let listed = [noMatch];
-    api.listBankTransfers.mockImplementation(async () => listed);
+    api.listBankTransfers.mockImplementation(async () => ({ transfers: listed, nextBefore: null }));
     api.matchTransfer.mockImplementation(async () => {
       const matched = {
         ...noMatch,
@@ -281,14 +370,6 @@ describe('/admin/transfers — settled', () => {
       [],
       [
         aTransfer({
-          id: 7,
-          status: 'matched',
-          transactionId: 'ABCDEF2345',
-          resolutionNote: 'Khách gọi điện.',
-          resolvedAt: '2026-11-21T03:00:00.000Z',
-          resolvedBy: 'admin-1',
-        }),
-        aTransfer({
           id: 8,
           content: 'tien thua',
           status: 'refunded',
@@ -296,6 +377,14 @@ describe('/admin/transfers — settled', () => {
           resolvedAt: '2026-11-22T03:00:00.000Z',
           resolvedBy: 'admin-2',
           resolvedByName: 'Trần Quản Trị',
+        }),
+        aTransfer({
+          id: 7,
+          status: 'matched',
+          transactionId: 'ABCDEF2345',
+          resolutionNote: 'Khách gọi điện.',
+          resolvedAt: '2026-11-21T03:00:00.000Z',
+          resolvedBy: 'admin-1',
         }),
       ],
     );

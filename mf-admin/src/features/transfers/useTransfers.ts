@@ -1,23 +1,17 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
+import { apiKey, useApiMutation, useApiPages, type DataClient, type Pages } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 
 export type TransferTab = 'open' | 'closed';
 
-const newestFirst = (key: 'receivedAt' | 'resolvedAt') => (a: AdminTransfer, b: AdminTransfer) =>
-  (b[key] ?? '').localeCompare(a[key] ?? '');
+/**
+ * One tab's transfers, a page at a time, in the server's order (open: newest received first; closed: last
+ * settled first). The queue moves on its own (the bank's webhook, other admins): it is asked again on each visit.
+ */
+export const useTransfers = (state: TransferTab) => useApiPages('listBankTransfers', { state }, { staleTime: 0 });
 
-/** One tab's transfers: open ones newest received first, closed ones last settled first. */
-export function useTransfers(state: TransferTab) {
-  return useApiQuery(
-    'listBankTransfers',
-    { state },
-    {
-      staleTime: 0,
-      select: (transfers) => [...transfers].sort(newestFirst(state === 'open' ? 'receivedAt' : 'resolvedAt')),
-    },
-  );
-}
+/** The transfers of every page loaded so far, in order. */
+export const transfersOf = (data: Pages<'listBankTransfers'>) => data.pages.flatMap((page) => page.transfers);
 
 /** Still waiting for an admin: unmatched, or matched with an excess not yet sent back (as the server lists). */
 export const isOpen = (transfer: AdminTransfer) =>
@@ -39,11 +33,16 @@ export const failureText = (error: unknown) => (error instanceof Error ? error.m
 export function useSettleTransfer() {
   const options = {
     onSuccess: (transfer: AdminTransfer, _input: unknown, client: DataClient) => {
-      // A match that paid too much stays in the queue, now as overpaid (its excess to send back).
-      client.setQueryData<AdminTransfer[]>(apiKey('listBankTransfers', { state: 'open' }), (list) =>
+      // A match that paid too much stays in the queue, now as overpaid (its excess to send back), in whichever
+      // loaded page holds it.
+      const settled = (list: AdminTransfer[]) =>
         isOpen(transfer)
-          ? list?.map((item) => (item.id === transfer.id ? transfer : item))
-          : list?.filter((item) => item.id !== transfer.id),
+          ? list.map((item) => (item.id === transfer.id ? transfer : item))
+          : list.filter((item) => item.id !== transfer.id);
+      client.setQueryData<Pages<'listBankTransfers'>>(
+        apiKey('listBankTransfers', { state: 'open' }),
+        (data) =>
+          data && { ...data, pages: data.pages.map((page) => ({ ...page, transfers: settled(page.transfers) })) },
       );
     },
   };

@@ -15,6 +15,9 @@ export const adminTransfersMessages = {
   emptyClosed: 'Chưa có giao dịch chuyển khoản nào được xử lý.',
   captionOpen: 'Giao dịch chuyển khoản chờ xử lý, mới nhất trước',
   captionClosed: 'Giao dịch chuyển khoản đã xử lý, xử lý gần nhất trước',
+  more: 'Tải thêm',
+  loadingMore: 'Đang tải thêm…',
+  end: 'Đã hiển thị toàn bộ giao dịch chuyển khoản.',
   columns: {
     receivedAt: 'Nhận lúc',
     amount: 'Số tiền',
