@@ -2,7 +2,7 @@
 // series and what waits in each queue. Money comes from the ledger, defined as the creators' dashboard does
 // (creator-dashboard/dashboard.ts), so the two agree: a sale counts on the Vietnam day its entry was posted, at its
 // order's price; the creators' gross of a period is this revenue less the academy's sales.
-import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bankTransfers,
   creatorApplications,
@@ -18,17 +18,15 @@ import { DAY_MS } from '../../domain/ledger';
 import { requireRole, type Handler } from '../../http/context';
 import { now } from '../../lib/clock';
 import { listed } from '../catalog/products';
+import { openTransfers } from './transfers';
 import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
 import type { AdminPeriod } from '@app/shared/contracts/admin';
 
 /** As listPendingProducts lists them: new products and material changes to published ones. */
 const awaitingModeration = sql`(${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))`;
 
-/** Transfers an admin still has to settle: unmatched ones, and overpaid ones whose excess is not sent back. */
-const openTransfer = and(
-  isNull(bankTransfers.resolvedAt),
-  or(eq(bankTransfers.status, 'unmatched'), and(eq(bankTransfers.status, 'matched'), sql`${bankTransfers.excess} > 0`)),
-) as SQL;
+/** A count (or a stored one) as one column of the figures' one row: 0 where there is no row. */
+const scalar = (query: SQLWrapper) => sql<number>`coalesce((${query}), 0)::int`;
 
 const zero = (): AdminPeriod => ({
   revenue: 0,
@@ -59,29 +57,47 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
     gte(ledgerDaily.day, vietnamDay(previousStart)),
     lt(ledgerDaily.day, vietnamDay(end)),
   );
-  const [
-    people,
-    [catalogue],
-    [applications],
-    sales,
-    refunds,
-    created,
-    [transfers],
-    [refundQueue],
-    [payoutQueue],
-    [reviewQueue],
-  ] = await Promise.all([
-    // Counted by the database as users change (user_counts), not by reading every user.
-    db
-      .select({ users: userCounts.users, creators: userCounts.creators, suspended: userCounts.suspended })
-      .from(userCounts),
+  // The catalogue's counts in one read of the products; every other count beside them.
+  const catalogue = db
+    .select({
+      published: sql<number>`count(*) filter (where ${listed()})::int`.as('published'),
+      pending: sql<number>`count(*) filter (where ${awaitingModeration})::int`.as('pending'),
+    })
+    .from(products)
+    .as('catalogue');
+  const [[counts], sales, refunds, created] = await Promise.all([
+    // Every count in one statement (one round trip instead of eight, on a pool of ten connections that ten
+    // admins' dashboards would otherwise fill eight times over): each its own index or stored row.
     db
       .select({
-        published: sql<number>`count(*) filter (where ${listed()})::int`,
-        pending: sql<number>`count(*) filter (where ${awaitingModeration})::int`,
+        // Counted by the database as users change (user_counts), not by reading every user.
+        users: scalar(db.select({ n: userCounts.users }).from(userCounts)),
+        creators: scalar(db.select({ n: userCounts.creators }).from(userCounts)),
+        suspended: scalar(db.select({ n: userCounts.suspended }).from(userCounts)),
+        published: catalogue.published,
+        pending: catalogue.pending,
+        applications: scalar(
+          db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
+        ),
+        // The admin's transfer queue, as its open tab lists it.
+        transfers: scalar(db.select({ n: count() }).from(bankTransfers).where(openTransfers)),
+        // An approved refund still has to be sent.
+        refunds: scalar(
+          db
+            .select({ n: count() })
+            .from(refundRequests)
+            .where(inArray(refundRequests.status, ['pending', 'approved'])),
+        ),
+        payouts: scalar(db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'requested'))),
+        // Reported reviews no admin has decided (their own partial index).
+        reviews: scalar(
+          db
+            .select({ n: count() })
+            .from(reviews)
+            .where(sql`${reviews.openReports} > 0`),
+        ),
       })
-      .from(products),
-    db.select({ n: count() }).from(creatorApplications).where(eq(creatorApplications.status, 'pending')),
+      .from(catalogue),
     db
       .select({
         day: ledgerDaily.day,
@@ -108,18 +124,6 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
       .select({ day: ordersDaily.day, created: ordersDaily.created, paid: ordersDaily.createdPaid })
       .from(ordersDaily)
       .where(and(gte(ordersDaily.day, vietnamDay(previousStart)), lt(ordersDaily.day, vietnamDay(end)))),
-    db.select({ n: count() }).from(bankTransfers).where(openTransfer),
-    // An approved refund still has to be sent.
-    db
-      .select({ n: count() })
-      .from(refundRequests)
-      .where(inArray(refundRequests.status, ['pending', 'approved'])),
-    db.select({ n: count() }).from(payouts).where(eq(payouts.status, 'requested')),
-    // Reported reviews no admin has decided (their own partial index).
-    db
-      .select({ n: count() })
-      .from(reviews)
-      .where(sql`${reviews.openReports} > 0`),
   ]);
 
   const current = zero();
@@ -147,24 +151,23 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
     period.createdPaid += row.paid;
   }
 
-  const person = people[0];
   return {
     days,
-    users: person?.users ?? 0,
-    creators: person?.creators ?? 0,
-    suspendedUsers: person?.suspended ?? 0,
-    publishedProducts: catalogue?.published ?? 0,
-    pendingProducts: catalogue?.pending ?? 0,
+    users: counts?.users ?? 0,
+    creators: counts?.creators ?? 0,
+    suspendedUsers: counts?.suspended ?? 0,
+    publishedProducts: counts?.published ?? 0,
+    pendingProducts: counts?.pending ?? 0,
     current,
     previous,
     daily: [...daily.entries()].map(([day, point]) => ({ day, ...point })),
     queues: {
-      products: catalogue?.pending ?? 0,
-      applications: applications?.n ?? 0,
-      transfers: transfers?.n ?? 0,
-      refunds: refundQueue?.n ?? 0,
-      payouts: payoutQueue?.n ?? 0,
-      reviews: reviewQueue?.n ?? 0,
+      products: counts?.pending ?? 0,
+      applications: counts?.applications ?? 0,
+      transfers: counts?.transfers ?? 0,
+      refunds: counts?.refunds ?? 0,
+      payouts: counts?.payouts ?? 0,
+      reviews: counts?.reviews ?? 0,
     },
   };
 };
