@@ -26,7 +26,13 @@ import { DEV_WEBHOOK_KEY, loadConfig, loadFeeSettings } from '../src/config';
 import { measured, peakRssMb, startServer, writeReport, type Measured } from './bench-server';
 import { stopProcess } from './cluster';
 import { emulatorUp, ensureEmulator, stopEmulator } from './emulator';
-import { payoutUser, payoutUsersSql, STATEMENT_LINES, statementCreatorSql } from './money-scale/bench-users';
+import {
+  closedTransfersSql,
+  payoutUser,
+  payoutUsersSql,
+  STATEMENT_LINES,
+  statementCreatorSql,
+} from './money-scale/bench-users';
 import {
   paidOrdersSql,
   paidOutcomeSql,
@@ -154,7 +160,8 @@ async function payoutRow(url: string, scenario: Scenario, cast: Cast): Promise<R
 
 /**
  * Adds the bench's own users to the database (money-scale/bench-users.ts): the creator with a month of
- * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator, and the run's
+ * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator, the outgoing
+ * transfers of the closed tab's later pages, and the run's
  * pending orders for the paid webhooks (money-scale/paid-webhooks.ts); then fresh statistics for the planner,
  * as after any load.
  */
@@ -169,6 +176,7 @@ async function prepare(databaseUrl: string, cast: Cast): Promise<PaidRun> {
     const statements = [
       ...statementCreatorSql(start, end, fees),
       ...payoutUsersSql([...PAYOUT_USERS, cast.bigCreator], fees),
+      closedTransfersSql(start),
       ...(SCENARIOS.some((scenario) => scenario.kind === 'paid') ? paidOrdersSql(tag, fees) : []),
     ];
     for (const text of statements) await db.unsafe(text);

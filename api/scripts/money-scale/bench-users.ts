@@ -4,7 +4,9 @@
 //  - a creator with STATEMENT_LINES sales in one month (the busiest month of the fixture has ~9,000), for the
 //    statement CSV of that many lines;
 //  - payout users: each a payout account and one old sale whose earning is long available, so that it can
-//    ask for the minimum payout again and again (the bench fails each request, which gives the money back).
+//    ask for the minimum payout again and again (the bench fails each request, which gives the money back);
+//  - CLOSED_TRANSFERS of the account's own outgoing transfers, closed as they came in (no money in, no ledger
+//    entry, as the webhook keeps them), one an hour from the month's start: the closed tab's later pages.
 // Idempotent: what is already there is left alone.
 import type { Shape } from './shape';
 
@@ -108,6 +110,20 @@ export function statementCreatorSql(start: Date, end: Date, fees: Fees): string[
       fees,
     ),
   ];
+}
+
+export const CLOSED_TRANSFERS = 200;
+
+/** The instant of the bench's `index`-th outgoing transfer: one an hour from `start`. */
+export const closedTransferAt = (start: Date, index: number) => new Date(start.getTime() + index * 60 * 60 * 1000);
+
+/** CLOSED_TRANSFERS outgoing transfers from `start` on (closedTransferAt), as the webhook ignores them. */
+export function closedTransfersSql(start: Date): string {
+  return `insert into bank_transfers (provider, provider_id, amount, content, account_number, status, reason, received_at)
+    select 'bench', 'bench-out-' || i, 500000, 'CHI TRA NHA CUNG CAP ' || i, '0000000000', 'ignored', 'outgoing',
+           to_timestamp(${int(start.getTime() / 1000)}::double precision + i * 3600)
+      from generate_series(0, ${int(CLOSED_TRANSFERS - 1)}) i
+    on conflict do nothing`;
 }
 
 /** For each of `uids`: a payout account, and one sale of PAYOUT_CREDIT_PRICE made 60 days ago (long available). */

@@ -1,6 +1,8 @@
 // The money bench's scenarios (bench-money.ts runs them): who plays each part on the fresh seed and on the
 // scale database, and every call measured, with its data.
-import { STATEMENT_CREATOR, STATEMENT_LINES } from './bench-users';
+import { INT4_MAX } from '@app/shared/contracts/common';
+import { vietnamMonthBounds } from '@app/shared/time/vietnam';
+import { CLOSED_TRANSFERS, closedTransferAt, STATEMENT_CREATOR, STATEMENT_LINES } from './bench-users';
 import { ADMIN_UID, affiliateUid, creatorUid } from './shape';
 
 /** Who plays each part: on the fresh seed its accounts, on the scale database the fixture's. */
@@ -52,6 +54,12 @@ export const PAID_ALONE = 'bank webhook paid, 1 connection';
 export const PAID = 'bank webhook paid';
 
 /** The previous calendar month (Vietnam time), 'YYYY-MM': a whole month of statement lines. */
+/** A closed tab's cursor halfway through the bench's outgoing transfers, as a page's `nextBefore` reads. */
+function laterPage(): string {
+  const at = closedTransferAt(vietnamMonthBounds(lastMonth()).start, CLOSED_TRANSFERS / 2);
+  return `${at.toISOString().slice(0, 23)}000Z_${INT4_MAX}`;
+}
+
 export function lastMonth(): string {
   const date = new Date(Date.now() + 7 * 60 * 60 * 1000);
   date.setUTCDate(1);
@@ -88,9 +96,15 @@ export const ALL_SCENARIOS: Scenario[] = [
     as: 'admin' as const,
   })),
   { name: 'getAdminStats', callable: 'getAdminStats', data: null, as: 'admin' },
-  { name: 'listBankTransfers', callable: 'listBankTransfers', data: {}, as: 'admin' },
   { name: 'listBankTransfers open', callable: 'listBankTransfers', data: { state: 'open' }, as: 'admin' },
   { name: 'listBankTransfers closed', callable: 'listBankTransfers', data: { state: 'closed' }, as: 'admin' },
+  {
+    // A later page: from the middle of the bench's outgoing transfers (bench-users.ts), as "more" asks for it.
+    name: 'listBankTransfers closed, a later page',
+    callable: 'listBankTransfers',
+    data: { state: 'closed', before: laterPage() },
+    as: 'admin',
+  },
   { name: 'bank webhook', callable: '', data: null, as: 'bank' },
   { name: PAID_ALONE, callable: '', data: null, as: 'bank', kind: 'paid', connections: 1 },
   { name: PAID, callable: '', data: null, as: 'bank', kind: 'paid' },
