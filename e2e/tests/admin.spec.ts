@@ -105,6 +105,36 @@ test.describe('the admin area', () => {
     await expectAudited(page, String(transfer?.id), 'Khớp chuyển khoản');
   });
 
+  test('pages the transfer queue: "Tải thêm" shows the older ones, none twice', async ({ page }) => {
+    const creator = await newCreator('Phan Thu Trang');
+    const productId = await productOf(creator, `Mẫu kế hoạch ${unique()}`, 50_000);
+    const buyer = await newBuyer('Tạ Minh Châu');
+    const order = await call<{ payee: { accountNumber: string } }>(
+      'getTransaction',
+      { transactionId: await orderAs(buyer, productId) },
+      buyer,
+    );
+    // More than one page (50) of transfers no order waits for, received one after the other.
+    const batch = unique();
+    const notes = Array.from({ length: 51 }, (_, index) => `chuyen khoan lo ${batch} so ${index + 1} het`);
+    for (const note of notes) await sendUnmatchedTransfer(10_000, note, order.payee.accountNumber);
+
+    await signIn(page, SEED.admin.email, SEED.admin.password, '/admin/transfers');
+    const table = page.getByRole('table', { name: /chờ xử lý/ });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(50);
+    // The newest first: the last one sent is on the first page, the first one sent is not.
+    await expect(rows.filter({ hasText: notes[50] })).toHaveCount(1);
+    await expect(rows.filter({ hasText: notes[0] })).toHaveCount(0);
+
+    const more = page.getByRole('button', { name: 'Tải thêm' });
+    for (let shown = 50; (await rows.filter({ hasText: notes[0] }).count()) === 0; shown = await rows.count()) {
+      await more.click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+    }
+    for (const note of notes) await expect(rows.filter({ hasText: note })).toHaveCount(1);
+  });
+
   test('approves a refund: access is gone and the transfer is recorded', async ({ page, browser }) => {
     const creator = await newCreator('Hoàng Gia Bảo');
     const title = `Mẫu hợp đồng ${unique()}`;
