@@ -72,20 +72,24 @@ export const isoDate = z.string();
 
 /**
  * Where a keyset page starts: after the row sorted at that instant (microseconds, UTC, as the database keeps
- * it) with that id — what the previous page answered, never made by hand. `message` names the list.
+ * it) with that id — what the previous page answered, never made by hand. `message` names the list; `ids`
+ * says what the list's rows are keyed by: a number the database gives (serial), or a text id (shortId).
  */
-export function instantCursor(message: string) {
+export function instantCursor(message: string, ids: 'serial' | 'text' = 'serial') {
   return (
     z
       .string({ error: message })
-      .regex(INSTANT_CURSOR, { error: message })
-      // A real instant (no 13th month or 25th hour) and an id the database can hold.
+      .regex(ids === 'serial' ? INSTANT_CURSOR : TEXT_INSTANT_CURSOR, { error: message })
+      // A real instant (no 13th month or 25th hour) and, for a serial id, one the database can hold.
       .refine(
         (cursor) => {
-          const [at, id] = cursor.split('_');
-          const ms = Date.parse(`${at.slice(0, 23)}Z`);
+          const at = cursor.slice(0, 23);
+          const id = cursor.slice(cursor.indexOf('_') + 1);
+          const ms = Date.parse(`${at}Z`);
           return (
-            !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === at.slice(0, 23) && Number(id) <= INT4_MAX
+            !Number.isNaN(ms) &&
+            new Date(ms).toISOString().slice(0, 23) === at &&
+            (ids === 'text' || Number(id) <= INT4_MAX)
           );
         },
         { error: message },
@@ -94,6 +98,8 @@ export function instantCursor(message: string) {
 }
 /** An instant cursor's parts: the instant (microseconds, without its Z) and the id. */
 export const INSTANT_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
+/** The same for rows keyed by a text id. */
+export const TEXT_INSTANT_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_([A-Za-z0-9-]{1,64})$/;
 
 /** Money: integer VND. */
 export const vnd = z.number().int().nonnegative();

@@ -4,10 +4,10 @@
 // as it is (the same decision) or 409 (another one); the change, its ledger entry and its audit row are one
 // transaction. Matching pays the order exactly as the bank webhook would (Payments.confirm and its steps).
 import { TRANSFERS_PAGE_SIZE, type AdminTransfer } from '@app/shared/contracts/admin';
-import { INSTANT_CURSOR } from '@app/shared/contracts/common';
-import { and, desc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
+import { keysetPage, olderThan, placeOf } from '../../db/keyset';
 import { bankTransfers, orders, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { postTransferReceived, postTransferReturned } from '../../domain/ledger';
@@ -92,26 +92,18 @@ async function lockTransfer(tx: Tx, transferId: number): Promise<TransferRow> {
   return row;
 }
 
-/** A row's place in its tab: the instant it sorts by, as the database keeps it (microseconds, UTC). */
-const placeOf = (at: SQL) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
-
 /**
  * A page of one tab (and one row more, to know whether another page follows), newest first: keyset pages on
- * (the tab's instant, id), read along the tab's partial index from the cursor on, so a page costs its own rows
- * however long the history behind it.
+ * (the tab's instant, id), read along the tab's partial index from the cursor on.
  */
 export function transferPageQuery(db: Queryable, state: 'open' | 'closed', before: string | undefined) {
   const open = state === 'open';
   const at = open ? sql`${bankTransfers.receivedAt}` : closedAt;
-  const cursor = before ? INSTANT_CURSOR.exec(before) : null;
-  const after = cursor
-    ? sql`(${at}, ${bankTransfers.id}) < (${`${cursor[1]}Z`}::timestamptz, ${Number(cursor[2])}::int)`
-    : undefined;
   return db
     .select({ transfer: listedColumns, resolver: resolverName, place: placeOf(at) })
     .from(bankTransfers)
     .leftJoin(users, eq(users.uid, bankTransfers.resolvedBy))
-    .where(and(open ? openTransfers : closedTransfers, after))
+    .where(and(open ? openTransfers : closedTransfers, olderThan(at, bankTransfers.id, before, 'serial')))
     .orderBy(desc(at), desc(bankTransfers.id))
     .limit(TRANSFERS_PAGE_SIZE + 1);
 }
@@ -119,12 +111,8 @@ export function transferPageQuery(db: Queryable, state: 'open' | 'closed', befor
 export const listBankTransfers: Handler<'listBankTransfers'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
   const rows = await transferPageQuery(ctx.db, input.state, input.before);
-  const page = rows.slice(0, TRANSFERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    transfers: page.map(({ transfer, resolver }) => toTransfer(transfer, resolver)),
-    nextBefore: rows.length > TRANSFERS_PAGE_SIZE && last ? `${last.place}Z_${last.transfer.id}` : null,
-  };
+  const { page, nextBefore } = keysetPage(rows, TRANSFERS_PAGE_SIZE, (row) => row.transfer.id);
+  return { transfers: page.map(({ transfer, resolver }) => toTransfer(transfer, resolver)), nextBefore };
 };
 
 const REFUSED: Record<Refusal, string> = {
