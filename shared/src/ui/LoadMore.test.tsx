@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadMore, nextPageOf } from './LoadMore';
+import { LoadedPages, LoadMore, nextPageOf } from './LoadMore';
 
 const messages = {
   more: 'Tải thêm',
@@ -114,5 +114,51 @@ describe('nextPageOf', () => {
     expect(nextPageOf({ ...query, error, isFetchNextPageError: true }).error).toBe('Máy chủ đang bận.');
     // A refresh of the pages already shown failed: they stay, and the footer offers the next page as before.
     expect(nextPageOf({ ...query, error }).error).toBeNull();
+  });
+});
+
+describe('LoadedPages', () => {
+  type Page = { names: string[] };
+  const query = (pages: Page[] | undefined, hasNextPage: boolean) => ({
+    data: pages && { pages },
+    isError: false,
+    isFetching: false,
+    error: null,
+    refetch: jest.fn(),
+    hasNextPage,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    fetchNextPage: jest.fn(),
+  });
+  const list = (pages: Page[] | undefined, hasNextPage: boolean) => (
+    <LoadedPages
+      query={query(pages, hasNextPage)}
+      rowsOf={(page: Page) => page.names}
+      messages={{ ...messages, loading: 'Đang tải…' }}
+      empty="Chưa có gì."
+    >
+      {(names, complete) => (
+        <p>
+          {names.join(', ')} {complete ? '(đủ)' : '(còn nữa)'}
+        </p>
+      )}
+    </LoadedPages>
+  );
+
+  it('draws the rows of every page in order, then the footer: more while pages follow, the end after the last', () => {
+    const { rerender } = render(list([{ names: ['An', 'Bình'] }, { names: ['Chi'] }], true));
+    expect(screen.getByText('An, Bình, Chi (còn nữa)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tải thêm' })).toBeInTheDocument();
+    rerender(list([{ names: ['An', 'Bình'] }, { names: ['Chi'] }], false));
+    expect(screen.getByText('An, Bình, Chi (đủ)')).toBeInTheDocument();
+    expect(screen.getByText('Đã hiển thị tất cả.')).toBeInTheDocument();
+  });
+
+  it('says the list is empty when its pages hold no row, and loading before the first page', () => {
+    const { rerender } = render(list(undefined, false));
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải…');
+    rerender(list([{ names: [] }], false));
+    expect(screen.getByText('Chưa có gì.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tải thêm' })).not.toBeInTheDocument();
   });
 });

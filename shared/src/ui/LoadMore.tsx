@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { commonMessages } from '@app/shared/messages/common';
 import { Button } from '@app/shared/ui/Button';
 import { FormError } from '@app/shared/ui/Field';
+import { Loaded, type LoadedQuery } from '@app/shared/ui/Loaded';
 import styles from './LoadMore.module.css';
 
 export type LoadMoreMessages = {
@@ -92,4 +93,34 @@ export function nextPageOf(query: PagedQuery): Omit<Props, 'messages'> {
     error: query.isFetchNextPageError ? (query.error?.message ?? '') : null,
     onMore: () => void query.fetchNextPage(),
   };
+}
+
+type PagesProps<Page, Row> = {
+  /** useApiPages's answer. */
+  query: LoadedQuery<{ pages: Page[] }> & PagedQuery;
+  /** A page's rows. */
+  rowsOf: (page: Page) => Row[];
+  messages: LoadMoreMessages & { loading: string; loadFailed: string };
+  /** What the list says when it holds nothing. */
+  empty: string;
+  /** The rows of every page loaded so far, in order; `complete` once the last page is among them. */
+  children: (rows: Row[], complete: boolean) => ReactNode;
+};
+
+/**
+ * A list read a page at a time, drawn as Loaded draws an answer (loading, failure with a retry, empty): the
+ * rows of every page loaded so far, then LoadMore under them.
+ */
+export function LoadedPages<Page, Row>({ query, rowsOf, messages, empty, children }: PagesProps<Page, Row>) {
+  const rows = (data: { pages: Page[] }) => data.pages.flatMap(rowsOf);
+  return (
+    <Loaded query={query} messages={messages} empty={empty} items={rows}>
+      {(data) => (
+        <>
+          {children(rows(data), !query.hasNextPage)}
+          <LoadMore {...nextPageOf(query)} messages={messages} />
+        </>
+      )}
+    </Loaded>
+  );
 }

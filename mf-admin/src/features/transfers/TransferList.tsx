@@ -1,9 +1,8 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
 import { adminTransfersMessages } from '@app/shared/messages/admin/transfers';
-import { Loaded } from '@app/shared/ui/Loaded';
-import { LoadMore, nextPageOf } from '@app/shared/ui/LoadMore';
+import { LoadedPages } from '@app/shared/ui/LoadMore';
 import { Table, type Column } from '@app/shared/ui/Table';
-import { transfersOf, useTransfers, type TransferTab } from './useTransfers';
+import { useTransfers, type TransferTab } from './useTransfers';
 
 const t = adminTransfersMessages;
 
@@ -17,15 +16,9 @@ type Props = {
 
 /** One tab's table: the rows of every page loaded so far, and "Tải thêm" under them while there are more. */
 export function TransferList({ state, caption, empty, columns }: Props) {
-  const transfers = useTransfers(state);
   return (
-    <Loaded query={transfers} messages={t} empty={empty} items={transfersOf}>
-      {(data) => (
-        <>
-          <Table caption={caption} columns={columns} rows={transfersOf(data)} />
-          <LoadMore {...nextPageOf(transfers)} messages={t} />
-        </>
-      )}
-    </Loaded>
+    <LoadedPages query={useTransfers(state)} rowsOf={(page) => page.transfers} messages={t} empty={empty}>
+      {(transfers) => <Table caption={caption} columns={columns} rows={transfers} />}
+    </LoadedPages>
   );
 }

@@ -8,6 +8,7 @@ import { aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { TransfersPage } from './TransfersPage';
 import * as adminPage from '../../testing/adminPage';
+import { pageOf } from '../../testing/pages';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -51,17 +52,6 @@ const short = aTransfer({
 });
 
 /**
- * A page of `list` as the server answers it, `size` rows at most, in the order of `all` (the server's): after the
- * row `before` names (the id in `cursor-<id>`), and the cursor of its last row while there are more.
- */
-function pageOf(all: AdminTransfer[], list: AdminTransfer[], before: string | undefined, size: number) {
-  const start = before === undefined ? 0 : all.findIndex((item) => `cursor-${item.id}` === before) + 1;
-  const rest = all.slice(start).filter((item) => list.includes(item));
-  const transfers = rest.slice(0, size);
-  return { transfers, nextBefore: rest.length > size ? `cursor-${transfers[transfers.length - 1].id}` : null };
-}
-
-/**
  * The server: the open queue and the settled list, each in the server's order, `size` a page; settling takes a
  * transfer out of the queue.
  */
@@ -79,8 +69,11 @@ function serve(open: AdminTransfer[], closed: AdminTransfer[] = [], size = 50) {
     };
   };
   return mockApi({
-    listBankTransfers: async ({ state, before }) =>
-      state === 'closed' ? pageOf(closed, closed, before, size) : pageOf(open, queue, before, size),
+    listBankTransfers: async ({ state, before }) => {
+      const { rows, nextBefore } =
+        state === 'closed' ? pageOf(closed, closed, before, size) : pageOf(open, queue, before, size);
+      return { transfers: rows, nextBefore };
+    },
     matchTransfer: async ({ transferId, orderId }) => settle(transferId, { status: 'matched', transactionId: orderId }),
     closeTransfer: async (input) =>
       settle(input.transferId, {

@@ -10,9 +10,6 @@ export type TransferTab = 'open' | 'closed';
  */
 export const useTransfers = (state: TransferTab) => useApiPages('listBankTransfers', { state }, { staleTime: 0 });
 
-/** The transfers of every page loaded so far, in order. */
-export const transfersOf = (data: Pages<'listBankTransfers'>) => data.pages.flatMap((page) => page.transfers);
-
 /** Still waiting for an admin: unmatched, or matched with an excess not yet sent back (as the server lists). */
 export const isOpen = (transfer: AdminTransfer) =>
   !transfer.resolvedAt && (transfer.status === 'unmatched' || (transfer.status === 'matched' && transfer.excess > 0));
