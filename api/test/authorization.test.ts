@@ -274,7 +274,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     adminOnly(200),
   ],
   ['revokeCertificate', () => ({ certId: own.certId, reason: 'Thu hồi' }), adminOnly(200)],
-  ['listRefundRequests', () => null, adminOnly(200)],
+  ['listRefundRequests', () => ({ state: 'pending' }), adminOnly(200)],
   // Reviews: public pages; only owners rate (nobody here bought this product); only its creator answers.
   ['listReviews', () => ({ productId: own.publishedProductId }), all(200)],
   ['getMyReview', () => ({ productId: own.publishedProductId }), signedIn(200)],
@@ -357,7 +357,7 @@ const matrix: [string, (persona: Persona) => unknown, Expected][] = [
     (persona) => ({ amount: 200_000, paymentMethodId: own.payoutMethodId, requestKey: `matrix-${persona}` }),
     { anonymous: 401, buyer: 404, buyer2: 404, creator2: 404, admin: 404, creator: 200 },
   ],
-  ['listPayouts', () => null, adminOnly(200)],
+  ['listPayouts', () => ({ state: 'open' }), adminOnly(200)],
   // Affiliates: a click through a link is public and never an error; the figures are anyone's own.
   ['recordAffiliateClick', (persona) => ({ code: 'MINHANH', visitorId: `matrix-${persona}` }), all(200)],
   ['getAffiliateDashboard', () => ({ days: 7 }), signedIn(200)],

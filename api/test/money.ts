@@ -3,8 +3,12 @@
 // the database, and a failure injected at commit to prove an action and its audit row roll back together.
 import { randomUUID } from 'node:crypto';
 import type { AdminTransfer, TransferPage } from '@app/shared/contracts/admin';
+import type { AdminPayout, PayoutPage, PayoutTab } from '@app/shared/contracts/ledger';
+import type { RefundPage, RefundRequest, RefundTab } from '@app/shared/contracts/refunds';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { adminAudit, bankTransfers, ledgerEntries, ledgerLines } from '../src/db/schema';
+import { adminAudit, bankTransfers, ledgerEntries, ledgerLines, payouts, refundRequests } from '../src/db/schema';
+import { shortId } from '../src/lib/ids';
+import { dbUser, paidOrder } from './ledger';
 import type { Harness } from './harness';
 
 export type AccountTotals = Record<string, number>;
@@ -51,19 +55,37 @@ export async function auditRows(api: Harness, objectType: string, objectId: stri
     .orderBy(adminAudit.id);
 }
 
-/** Every page of one tab of the admin's transfers, as an admin pressing "more" to the end would see them. */
-export async function listTransfers(api: Harness, state: 'open' | 'closed', token: string): Promise<AdminTransfer[]> {
-  const rows: AdminTransfer[] = [];
+/** Every page of a list read a page at a time, as an admin pressing "Tải thêm" to the end would see them. */
+async function everyPage<Row>(
+  api: Harness,
+  callable: string,
+  input: Record<string, unknown>,
+  rowsOf: (page: never) => Row[],
+  token: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   let before: string | null = null;
   do {
-    const answer = await api.call('listBankTransfers', { state, ...(before ? { before } : {}) }, token);
-    if (answer.status !== 200) throw new Error(`listBankTransfers answered ${answer.status}`);
-    const page = answer.body.result as TransferPage;
-    rows.push(...page.transfers);
+    const answer = await api.call(callable, { ...input, ...(before ? { before } : {}) }, token);
+    if (answer.status !== 200) throw new Error(`${callable} answered ${answer.status}`);
+    const page = answer.body.result as { nextBefore: string | null };
+    rows.push(...rowsOf(page as never));
     before = page.nextBefore;
   } while (before);
   return rows;
 }
+
+/** Every transfer of one tab of the admins' transfer queue. */
+export const listTransfers = (api: Harness, state: 'open' | 'closed', token: string): Promise<AdminTransfer[]> =>
+  everyPage(api, 'listBankTransfers', { state }, (page: TransferPage) => page.transfers, token);
+
+/** Every payout of one tab of the admins' payout screen. */
+export const listPayoutTab = (api: Harness, state: PayoutTab, token: string): Promise<AdminPayout[]> =>
+  everyPage(api, 'listPayouts', { state }, (page: PayoutPage) => page.payouts, token);
+
+/** Every request of one tab of the admins' refund queue. */
+export const listRefundTab = (api: Harness, state: RefundTab, token: string): Promise<RefundRequest[]> =>
+  everyPage(api, 'listRefundRequests', { state }, (page: RefundPage) => page.requests, token);
 
 /** A received transfer that paid nothing (as the webhook keeps it), written straight to the database. */
 export async function unmatchedTransfer(
@@ -85,6 +107,50 @@ export async function unmatchedTransfer(
     })
     .returning({ id: bankTransfers.id });
   return row.id;
+}
+
+/**
+ * A product refund request of its own paid order (a product and a buyer of its own), written straight to the
+ * database: pending unless `overrides` says otherwise. Never one that moved money (sent), so the shared
+ * database's reconciliation stays whole.
+ */
+export async function refundRequestRow(
+  api: Harness,
+  creatorId: string,
+  overrides: Partial<typeof refundRequests.$inferInsert> = {},
+): Promise<string> {
+  const order = await paidOrder(api, creatorId, 100_000, new Date());
+  const id = shortId(10);
+  await api.app.database.db.insert(refundRequests).values({
+    id,
+    kind: 'product',
+    userId: order.buyerId,
+    productId: order.productId,
+    orderId: order.id,
+    amount: order.price,
+    reason: 'Sản phẩm không như mô tả',
+    ...overrides,
+  });
+  return id;
+}
+
+/**
+ * A payout request of a user of its own, written straight to the database: requested unless `overrides` says
+ * otherwise. Never one that moved money (paid), so the shared database's reconciliation stays whole.
+ */
+export async function payoutRow(api: Harness, overrides: Partial<typeof payouts.$inferInsert> = {}): Promise<string> {
+  const id = shortId(10);
+  await api.app.database.db.insert(payouts).values({
+    id,
+    userId: await dbUser(api),
+    amount: 200_000,
+    requestKey: randomUUID(),
+    bankName: 'Vietcombank',
+    accountNumber: '0123456789',
+    accountHolder: 'NGUYEN VAN A',
+    ...overrides,
+  });
+  return id;
 }
 
 export async function transferRow(api: Harness, id: number) {

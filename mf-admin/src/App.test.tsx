@@ -34,9 +34,9 @@ beforeEach(() => {
     listPendingProducts: async () => [],
     listCreatorApplications: async () => [],
     listBankTransfers: async () => ({ transfers: [], nextBefore: null }),
-    listRefundRequests: async () => [],
+    listRefundRequests: async () => ({ requests: [], nextBefore: null }),
     listReportedReviews: async () => [],
-    listPayouts: async () => [],
+    listPayouts: async () => ({ payouts: [], nextBefore: null }),
     searchUsers: async () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
     getAdminUser: async ({ uid }) => ({
       user: {

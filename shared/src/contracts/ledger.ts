@@ -204,8 +204,24 @@ export const adminPayoutSchema = payoutSchema.extend({
   overrideReason: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
-export const listPayoutsInput = strict({ status: payoutStatusSchema.optional() }).nullable().optional();
-export const listPayoutsOutput = z.array(adminPayoutSchema);
+export const PAYOUTS_PAGE_SIZE = 50;
+/**
+ * One tab of the admins' payout screen a page at a time. open: requests waiting to be paid, newest first;
+ * decided: paid, failed and canceled (by a refund), last decided first. `before`: the previous page's
+ * `nextBefore`.
+ */
+export const listPayoutsInput = strict({
+  state: z.enum(['open', 'decided'], { error: 'Danh sách yêu cầu rút tiền phải là đang chờ hoặc đã xử lý.' }),
+  before: instantCursor('Trang danh sách yêu cầu rút tiền không hợp lệ.', 'text').optional(),
+});
+export type PayoutTab = z.infer<typeof listPayoutsInput>['state'];
+export const listPayoutsOutput = z.object({
+  /** At most PAYOUTS_PAGE_SIZE. */
+  payouts: z.array(adminPayoutSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type PayoutPage = z.infer<typeof listPayoutsOutput>;
 
 export const markPayoutPaidInput = strict({
   payoutId: id('mã yêu cầu rút tiền', 'Thiếu mã yêu cầu rút tiền.'),

@@ -4,7 +4,7 @@
 // sent) or rejects with a reason the buyer sees. Whether a request may be made is decided by the server and
 // sent with the answers the pages read (`refund` on a course, listMyProductRefundEligibility for products).
 import { z } from 'zod';
-import { id, isoDate, multilineText, noInput, strict, text, vnd } from './common';
+import { id, instantCursor, isoDate, multilineText, noInput, strict, text, vnd } from './common';
 
 export { REFUND_WINDOW_DAYS } from './academy-constants';
 /** Days after payment during which a product's refund may be asked: the earnings' hold, so it reverses there. */
@@ -83,7 +83,19 @@ export const listMyProductRefundEligibilityOutput = z.array(productRefundEligibi
 // ---------------------------------------------------------------------------------------------------------
 // The admin queue
 
-export const listRefundRequestsInput = strict({ status: refundStatusSchema.optional() }).nullable().optional();
+export const REFUNDS_PAGE_SIZE = 50;
+/**
+ * One tab of the admins' refund queue a page at a time. pending: waiting for a decision, newest first;
+ * approved: the money still to send back, newest first; done: sent or rejected, last decided first.
+ * `before`: the previous page's `nextBefore`.
+ */
+export const listRefundRequestsInput = strict({
+  state: z.enum(['pending', 'approved', 'done'], {
+    error: 'Danh sách yêu cầu hoàn tiền phải là chờ duyệt, chờ chuyển tiền hoặc đã xử lý.',
+  }),
+  before: instantCursor('Trang danh sách yêu cầu hoàn tiền không hợp lệ.', 'text').optional(),
+});
+export type RefundTab = z.infer<typeof listRefundRequestsInput>['state'];
 export const refundRequestSchema = z.object({
   ...requestFields,
   userId: z.string(),
@@ -98,7 +110,13 @@ export const refundRequestSchema = z.object({
   reference: z.string().nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
-export const listRefundRequestsOutput = z.array(refundRequestSchema);
+export const listRefundRequestsOutput = z.object({
+  /** At most REFUNDS_PAGE_SIZE. */
+  requests: z.array(refundRequestSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  nextBefore: z.string().nullable(),
+});
+export type RefundPage = z.infer<typeof listRefundRequestsOutput>;
 
 /**
  * Approve: access revoked and the sale reversed in the ledger (fee, earning, commission), the amount owed

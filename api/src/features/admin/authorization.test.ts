@@ -35,9 +35,9 @@ const ADMIN_CALLS: [CallableName, unknown][] = [
     },
   ],
   ['revokeCertificate', { certId: 'CN-KHONGCO', reason: 'Lý do' }],
-  ['listRefundRequests', null],
+  ['listRefundRequests', { state: 'pending' }],
   // Payouts.
-  ['listPayouts', null],
+  ['listPayouts', { state: 'open' }],
   ['markPayoutPaid', { payoutId: 'khong-co', reference: 'FT123' }],
   ['markPayoutFailed', { payoutId: 'khong-co', reason: 'Sai số tài khoản' }],
   // Queues, users, certificates and the audit log.

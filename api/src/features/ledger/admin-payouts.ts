@@ -1,15 +1,16 @@
-// listPayouts, markPayoutPaid, markPayoutFailed: admins settle payout requests (their screen comes with the
-// admin area). Only a `requested` payout can be decided, by a conditional update, so a repeated or
-// concurrent decision posts its ledger entry once. Repeating the SAME decision (paid with the same
-// reference, failed with the same reason) answers the payout as it is — a retried click is harmless —
-// while a different decision on a decided payout is refused with 409. Each decision writes its
-// audit row in the same transaction. A suspended user's money is held: their payout is not paid (409 with the
-// suspension's reason) unless the admin gives their own reason for paying it anyway, kept on the payout and
-// audited as such (the database refuses it too, migration 0015).
+// listPayouts, markPayoutPaid, markPayoutFailed: admins settle payout requests, a page of a tab at a time.
+// Only a `requested` payout can be decided, by a conditional update, so a repeated or concurrent decision
+// posts its ledger entry once. Repeating the SAME decision (paid with the same reference, failed with the
+// same reason) answers the payout as it is — a retried click is harmless — while a different decision on a
+// decided payout is refused with 409. Each decision writes its audit row in the same transaction. A
+// suspended user's money is held: their payout is not paid (409 with the suspension's reason) unless the
+// admin gives their own reason for paying it anyway, kept on the payout and audited as such (the database
+// refuses it too, migration 0015).
 import type { z } from 'zod';
-import type { adminPayoutSchema } from '@app/shared/contracts/ledger';
-import { desc, and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { PAYOUTS_PAGE_SIZE, type adminPayoutSchema, type PayoutTab } from '@app/shared/contracts/ledger';
+import { desc, and, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { keysetPage, olderThan, placeOf } from '../../db/keyset';
 import { payouts, users } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { lockUsers, postPayoutFailed, postPayoutPaid } from '../../domain/ledger';
@@ -47,16 +48,36 @@ async function withUser(db: Db, row: PayoutRow): Promise<AdminPayout> {
   return toAdminPayout(row, user ?? { email: null, name: null, suspendedAt: null, suspensionReason: null });
 }
 
-export const listPayouts: Handler<'listPayouts'> = async (input, ctx) => {
-  await requireRole(ctx, 'admin');
-  const rows = await ctx.db
-    .select({ payout: payouts, owner })
+/** When a payout left the open queue: decided (paid, failed, or canceled by a refund), else when it was asked. */
+const decidedAt = sql`coalesce(${payouts.decidedAt}, ${payouts.createdAt})`;
+
+/**
+ * A page of one tab (and one row more, to know whether another follows), newest first: open requests by when
+ * they were asked, decided ones by when they were decided, each along its own index (payouts_open_idx,
+ * payouts_decided_idx) from the cursor on.
+ */
+export function payoutPageQuery(db: Queryable, state: PayoutTab, before: string | undefined) {
+  const open = state === 'open';
+  const at = open ? sql`${payouts.createdAt}` : decidedAt;
+  return db
+    .select({ payout: payouts, owner, place: placeOf(at) })
     .from(payouts)
     .innerJoin(users, eq(users.uid, payouts.userId))
-    .where(input?.status ? eq(payouts.status, input.status) : undefined)
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(500);
-  return rows.map((row) => toAdminPayout(row.payout, row.owner));
+    .where(
+      and(
+        open ? eq(payouts.status, 'requested') : sql`${payouts.status} <> 'requested'`,
+        olderThan(at, payouts.id, before, 'text'),
+      ),
+    )
+    .orderBy(desc(at), desc(payouts.id))
+    .limit(PAYOUTS_PAGE_SIZE + 1);
+}
+
+export const listPayouts: Handler<'listPayouts'> = async (input, ctx) => {
+  await requireRole(ctx, 'admin');
+  const rows = await payoutPageQuery(ctx.db, input.state, input.before);
+  const { page, nextBefore } = keysetPage(rows, PAYOUTS_PAGE_SIZE, (row) => row.payout.id);
+  return { payouts: page.map((row) => toAdminPayout(row.payout, row.owner)), nextBefore };
 };
 
 type Decision =

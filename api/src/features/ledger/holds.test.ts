@@ -5,7 +5,7 @@
 // commission goes to the platform, their earnings wait until the suspension ends. The database refuses the
 // same breaches when the code is bypassed.
 import { randomUUID } from 'node:crypto';
-import type { AdminPayout, LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
+import type { LedgerStatement, Payout, PayoutOverview } from '@app/shared/contracts/ledger';
 import type { MyRefundRequest } from '@app/shared/contracts/refunds';
 import { formatVnd } from '@app/shared/format';
 import { and, eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { atTime } from '../../../test/clock';
 import { signIn, userRow, type TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { bankAccount, buy, sendTransfer, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
-import { accountTotals, auditRows } from '../../../test/money';
+import { accountTotals, auditRows, listPayoutTab } from '../../../test/money';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -240,7 +240,7 @@ describe('a suspended user’s payout', () => {
     const { creator, payout } = await creatorWithPayout(1_000_000, 900_000);
     expect((await suspend(creator, 'Gian lận hoàn tiền')).status).toBe(200);
 
-    const listed = (await api.call('listPayouts', { status: 'requested' }, admin.token)).body.result as AdminPayout[];
+    const listed = await listPayoutTab(api, 'open', admin.token);
     expect(listed.find((row) => row.id === payout.id)).toMatchObject({
       ownerSuspension: 'Gian lận hoàn tiền',
       overrideReason: null,

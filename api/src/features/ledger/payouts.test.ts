@@ -9,7 +9,7 @@ import { atTime } from '../../../test/clock';
 import type { Harness, TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, unbalancedEntries, WEBHOOK_KEY } from '../../../test/ledger';
-import { auditRows, failAtCommitFor } from '../../../test/money';
+import { auditRows, failAtCommitFor, listPayoutTab } from '../../../test/money';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -194,7 +194,7 @@ describe('admin decisions', () => {
 
   it('markPayoutPaid: paid out with the reference; the same decision again answers the same, another is refused', async () => {
     const { creator, payout } = await openPayout(250_000);
-    const listed = (await api.call('listPayouts', { status: 'requested' }, admin.token)).body.result as Payout[];
+    const listed = await listPayoutTab(api, 'open', admin.token);
     expect(listed.find((item) => item.id === payout.id)).toMatchObject({
       userId: creator.uid,
       userEmail: creator.email,

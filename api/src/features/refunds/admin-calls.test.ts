@@ -13,7 +13,7 @@ import { addCourse, enrol } from '../../../test/academy';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, sendTransfer, WEBHOOK_KEY } from '../../../test/ledger';
-import { accountTotals, auditRows, entriesOf, failAtCommitFor } from '../../../test/money';
+import { accountTotals, auditRows, entriesOf, failAtCommitFor, listRefundTab } from '../../../test/money';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -322,10 +322,7 @@ describe('markRefundSent', () => {
 
     expect((await addBank(buyer, '5555666677', 'TRAN THI BINH')).status).toBe(200);
     // The queue shows the account added since, so the admin knows where to send the money.
-    const queue = await api.call('listRefundRequests', { status: 'approved' }, admin.token);
-    const listed = (queue.body.result as { id: string; accountNumber: string | null }[]).find(
-      (item) => item.id === requestId,
-    );
+    const listed = (await listRefundTab(api, 'approved', admin.token)).find((item) => item.id === requestId);
     expect(listed?.accountNumber).toBe('5555666677');
     const answer = await sent(requestId, 'FT-HOAN-2');
     expect(answer.status).toBe(200);

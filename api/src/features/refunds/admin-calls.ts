@@ -4,10 +4,11 @@
 // rejected with a reason the buyer sees. Each decision locks the request (SELECT … FOR UPDATE) and writes the
 // change, its ledger entries and its audit row in one transaction; a repeated click finds it decided and
 // answers it as it is, another decision is refused with 409.
-import type { RefundRequest } from '@app/shared/contracts/refunds';
+import { REFUNDS_PAGE_SIZE, type RefundRequest, type RefundTab } from '@app/shared/contracts/refunds';
 import { serverMessages } from '@app/shared/messages/server';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { keysetPage, olderThan, placeOf } from '../../db/keyset';
 import { products, refundRequests, orders } from '../../db/schema';
 import { audit } from '../../domain/audit';
 import { revoke, type Target } from '../../domain/entitlements';
@@ -19,7 +20,6 @@ import { bumpCatalogVersion } from '../../lib/cache';
 import { now } from '../../lib/clock';
 import {
   buyerBankAccount,
-  newestFirst,
   readRefundRequest,
   selectRefundRequests,
   toRefundRequest,
@@ -28,23 +28,44 @@ import {
 
 const MSG = serverMessages.admin;
 
-/** The queue: newest first, optionally one status. */
+/** When a request left the open tabs: sent, else decided (rejected), else when it was asked. */
+const doneAt = sql`coalesce(${refundRequests.sentAt}, ${refundRequests.decidedAt}, ${refundRequests.createdAt})`;
+
+/**
+ * A page of one tab (and one row more, to know whether another follows), newest first: pending and approved
+ * requests by when they were asked (refund_requests_status_created_idx), sent and rejected ones by when they
+ * were done (refund_requests_done_idx), each from the cursor on.
+ */
+export function refundPageQuery(db: Queryable, state: RefundTab, before: string | undefined) {
+  const done = state === 'done';
+  const at = done ? doneAt : sql`${refundRequests.createdAt}`;
+  return selectRefundRequests(db, { place: placeOf(at) })
+    .where(
+      and(
+        done ? sql`${refundRequests.status} in ('sent', 'rejected')` : eq(refundRequests.status, state),
+        olderThan(at, refundRequests.id, before, 'text'),
+      ),
+    )
+    .orderBy(desc(at), desc(refundRequests.id))
+    .limit(REFUNDS_PAGE_SIZE + 1);
+}
+
+/** The queue, a tab a page at a time. */
 export const listRefundRequests: Handler<'listRefundRequests'> = async (input, ctx) => {
   await requireRole(ctx, 'admin');
-  const rows = await selectRefundRequests(ctx.db)
-    .where(input?.status ? eq(refundRequests.status, input.status) : undefined)
-    .orderBy(...newestFirst)
-    .limit(500);
+  const rows = await refundPageQuery(ctx.db, input.state, input.before);
+  const { page, nextBefore } = keysetPage(rows, REFUNDS_PAGE_SIZE, (row) => row.request.id);
   // An approved refund whose buyer had no bank account then shows the one they have added since (it is
   // the account markRefundSent will copy), so the admin can send the money without asking again.
-  return Promise.all(
-    rows.map(async (row) => {
+  const requests = await Promise.all(
+    page.map(async (row) => {
       const request = toRefundRequest(row);
       if (request.status !== 'approved' || request.accountNumber) return request;
       const account = await buyerBankAccount(ctx.db, request.userId);
       return account ? { ...request, ...account } : request;
     }),
   );
+  return { requests, nextBefore };
 };
 
 async function lockRequest(tx: Tx, requestId: string): Promise<RefundRequestRow> {

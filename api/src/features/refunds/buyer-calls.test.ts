@@ -15,6 +15,7 @@ import { atTime, withServerClockAt } from '../../../test/clock';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
+import { listRefundTab } from '../../../test/money';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -60,10 +61,8 @@ describe('requestProductRefund', () => {
     expect((profile.body.result as { library: { productId: string }[] }).library.map((item) => item.productId)).toEqual(
       [productId],
     );
-    const queue = await api.call('listRefundRequests', { status: 'pending' }, admin.token);
-    expect((queue.body.result as { id: string }[]).map((row) => row.id)).toContain(
-      (answer.body.result as MyRefundRequest).id,
-    );
+    const queue = await listRefundTab(api, 'pending', admin.token);
+    expect(queue.map((row) => row.id)).toContain((answer.body.result as MyRefundRequest).id);
   });
 
   it(`is open for ${PRODUCT_REFUND_WINDOW_DAYS} days after payment, by the test clock`, async () => {

@@ -1,13 +1,14 @@
 // The refund guarantee: eligibility (paid order, 30-day window, no product pending or published, one open
 // request), the recorded request, and the admins' queue.
 import type { MyCourse } from '@app/shared/contracts/academy';
-import type { RefundEligibility, RefundRequest } from '@app/shared/contracts/refunds';
+import type { RefundEligibility } from '@app/shared/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema';
 import { addCourse, enrol } from '../../../test/academy';
 import { atTime } from '../../../test/clock';
 import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
+import { listRefundTab } from '../../../test/money';
 
 const api = useApi();
 const admin = useUser(api, 'admin');
@@ -116,14 +117,12 @@ describe('requestCourseRefund', () => {
 });
 
 describe('listRefundRequests', () => {
-  it('lists requests newest first with the user’s e-mail and name, filtered by status (admins)', async () => {
+  it('lists requests newest first with the user’s e-mail and name, a tab at a time (admins)', async () => {
     const first = await student();
     const second = await student();
     await atTime(Date.now() - 2_000, () => ask(first.course.courseId, first.user, 'Lý do một'));
     await atTime(Date.now() - 1_000, () => ask(second.course.courseId, second.user, 'Lý do hai'));
-    const answer = await api.call('listRefundRequests', null, admin.token);
-    expect(answer.status).toBe(200);
-    const rows = answer.body.result as RefundRequest[];
+    const rows = await listRefundTab(api, 'pending', admin.token);
     const mine = rows.filter((row) => [first.user.uid, second.user.uid].includes(row.userId));
     expect(mine.map((row) => row.reason)).toEqual(['Lý do hai', 'Lý do một']);
     expect(mine[1]).toEqual({
@@ -150,20 +149,21 @@ describe('listRefundRequests', () => {
     });
     await api.app.database.db
       .update(refundRequests)
-      .set({ status: 'rejected', decisionNote: 'Không đủ điều kiện' })
+      .set({ status: 'rejected', decisionNote: 'Không đủ điều kiện', decidedAt: new Date() })
       .where(eq(refundRequests.userId, first.user.uid));
-    const pending = (await api.call('listRefundRequests', { status: 'pending' }, admin.token)).body
-      .result as RefundRequest[];
+    const pending = await listRefundTab(api, 'pending', admin.token);
     expect(pending.some((row) => row.userId === first.user.uid)).toBe(false);
     expect(pending.some((row) => row.userId === second.user.uid)).toBe(true);
-    const rejected = (await api.call('listRefundRequests', { status: 'rejected' }, admin.token)).body
-      .result as RefundRequest[];
-    expect(rejected.find((row) => row.userId === first.user.uid)).toMatchObject({ decisionNote: 'Không đủ điều kiện' });
+    const done = await listRefundTab(api, 'done', admin.token);
+    expect(done.find((row) => row.userId === first.user.uid)).toMatchObject({
+      status: 'rejected',
+      decisionNote: 'Không đủ điều kiện',
+    });
     // A rejected request does not block a new one.
     expect(await eligibility(first.user, first.course.courseId)).toMatchObject({
       eligible: true,
       request: { status: 'rejected', decisionNote: 'Không đủ điều kiện' },
     });
-    expect((await api.call('listRefundRequests', null, first.user.token)).status).toBe(403);
+    expect((await api.call('listRefundRequests', { state: 'pending' }, first.user.token)).status).toBe(403);
   });
 });

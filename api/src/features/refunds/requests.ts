@@ -1,22 +1,28 @@
 // Refund requests as the admin queue (listRefundRequests, the admin's decisions) and the buyer
 // (listMyRefundRequests) see them: one query with the buyer and the item's title, one row → answer mapper.
 import type { MyRefundRequest, RefundRequest } from '@app/shared/contracts/refunds';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { courses, payoutAccounts, products, refundRequests, orders, users } from '../../db/schema';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
-export function selectRefundRequests(db: Queryable) {
+const requestColumns = {
+  request: refundRequests,
+  userEmail: users.email,
+  userName: users.displayName,
+  courseTitle: courses.title,
+  productTitle: products.title,
+  orderTitle: orders.productTitle,
+};
+
+/** Requests with their buyer and the item's title; `extra` adds columns (a list's sort key). */
+export function selectRefundRequests<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Queryable,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({
-      request: refundRequests,
-      userEmail: users.email,
-      userName: users.displayName,
-      courseTitle: courses.title,
-      productTitle: products.title,
-      orderTitle: orders.productTitle,
-    })
+    .select({ ...requestColumns, ...extra })
     .from(refundRequests)
     .innerJoin(users, eq(users.uid, refundRequests.userId))
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
@@ -24,7 +30,7 @@ export function selectRefundRequests(db: Queryable) {
     .leftJoin(products, eq(products.id, refundRequests.productId));
 }
 
-type Selected = Awaited<ReturnType<typeof selectRefundRequests>>[number];
+type Selected = Awaited<ReturnType<typeof selectRefundRequests<Record<never, SQL>>>>[number];
 
 const titleOf = (row: Selected) => row.courseTitle ?? row.productTitle ?? row.orderTitle;
 const iso = (value: Date | null) => value?.toISOString() ?? null;

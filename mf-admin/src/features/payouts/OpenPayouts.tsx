@@ -7,11 +7,11 @@ import { CopyButton } from '@app/shared/ui/CopyButton';
 import { Table, type Column } from '@app/shared/ui/Table';
 import { Stack } from '@app/shared/ui/Card';
 import type { QueueActions } from '../../app/QueuePage';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { LoadedPages } from '@app/shared/ui/LoadMore';
 import { buildBulkTransferCsv, bulkTransferFileName } from './bulkTransferCsv';
 import { payeeColumns } from './Payee';
 import { PayoutActions } from './PayoutActions';
-import { useOpenPayouts, type AdminPayout } from './useAdminPayouts';
+import { usePayoutTab, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
 const t = adminPayoutsMessages;
@@ -63,16 +63,19 @@ function columns(actions: Props): Column<AdminPayout>[] {
   ];
 }
 
-/** The open requests: who, how much, where to; settle each one, or export them all for the bank. */
+/**
+ * The open requests: who, how much, where to; settle each one, or export the ones shown for the bank (while
+ * more are still to load, the summary says the file holds only those shown).
+ */
 export function OpenPayouts(actions: Props) {
-  const open = useOpenPayouts();
   return (
-    <Loaded query={open} messages={t} empty={t.emptyOpen}>
-      {(payouts) => (
+    <LoadedPages query={usePayoutTab('open')} rowsOf={(page) => page.payouts} messages={t} empty={t.emptyOpen}>
+      {(payouts, complete) => (
         <Stack>
           <div className={styles.export}>
             <p className={styles.summary}>
               {t.summary(payouts.length, formatVnd(payouts.reduce((sum, payout) => sum + payout.amount, 0)))}
+              {!complete && <> {t.moreToLoad}</>}
             </p>
             <Button variant="secondary" onClick={() => downloadCsv(payouts)} aria-describedby="payouts-export-hint">
               {t.exportCsv}
@@ -85,6 +88,6 @@ export function OpenPayouts(actions: Props) {
           <Table caption={t.captionOpen} columns={columns(actions)} rows={payouts} />
         </Stack>
       )}
-    </Loaded>
+    </LoadedPages>
   );
 }

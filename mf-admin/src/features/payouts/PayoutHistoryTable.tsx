@@ -1,10 +1,10 @@
 import { adminPayoutsMessages } from '@app/shared/messages/admin/payouts';
 import { vnDateTime } from '@app/shared/time/vietnam';
 import { Table, type Column } from '@app/shared/ui/Table';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { LoadedPages } from '@app/shared/ui/LoadMore';
 import { PayoutResult } from '@app/shared/ui/payouts/PayoutHistory';
 import { payeeColumns } from './Payee';
-import { usePayoutHistory, type AdminPayout } from './useAdminPayouts';
+import { usePayoutTab, type AdminPayout } from './useAdminPayouts';
 import styles from './payouts.module.css';
 
 const t = adminPayoutsMessages;
@@ -32,11 +32,11 @@ const columns: Column<AdminPayout>[] = [
   },
 ];
 
+/** Paid, failed and canceled requests, last decided first, a page at a time. */
 export function PayoutHistoryTable() {
-  const history = usePayoutHistory();
   return (
-    <Loaded query={history} messages={t} empty={t.emptyHistory}>
+    <LoadedPages query={usePayoutTab('decided')} rowsOf={(page) => page.payouts} messages={t} empty={t.emptyHistory}>
       {(rows) => <Table caption={t.captionHistory} columns={columns} rows={rows} />}
-    </Loaded>
+    </LoadedPages>
   );
 }

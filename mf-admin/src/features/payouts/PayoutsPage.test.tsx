@@ -8,6 +8,7 @@ import { renderAt, Where } from '@app/shared/testing/render';
 import { PayoutsPage } from './PayoutsPage';
 import type { AdminPayout } from './useAdminPayouts';
 import * as adminPage from '../../testing/adminPage';
+import { pageOf } from '../../testing/pages';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -43,11 +44,18 @@ const chi = aPayout({
   userName: 'Lý Mai Chi',
 });
 
-/** The server: the open queue, the whole list, and decisions that take a request out of the queue. */
-function serve(open: AdminPayout[], decided: AdminPayout[] = []) {
+/**
+ * The server: the open queue and the decided list, each in the server's order, `size` a page; decisions take a
+ * request out of the queue.
+ */
+function serve(open: AdminPayout[], decided: AdminPayout[] = [], size = 50) {
   let queue = [...open];
   return mockApi({
-    listPayouts: async (input) => (input?.status === 'requested' ? queue : [...queue, ...decided]),
+    listPayouts: async ({ state, before }) => {
+      const { rows, nextBefore } =
+        state === 'open' ? pageOf(open, queue, before, size) : pageOf(decided, decided, before, size);
+      return { payouts: rows, nextBefore };
+    },
     markPayoutPaid: async ({ payoutId, reference }) => {
       const payout = queue.find((item) => item.id === payoutId) ?? anh;
       queue = queue.filter((item) => item.id !== payoutId);
@@ -75,7 +83,7 @@ describe('/admin/payouts — open requests', () => {
     renderPage();
     adminPage.expectLoadingPage('Yêu cầu rút tiền', 'Đang tải yêu cầu rút tiền…');
     const table = await adminPage.findScrollingTable('Yêu cầu rút tiền chờ chi trả, mới nhất trước');
-    expect(api.listPayouts).toHaveBeenCalledWith({ status: 'requested' });
+    expect(api.listPayouts).toHaveBeenCalledWith({ state: 'open' });
     const row = within(table).getByRole('row', { name: /Trịnh Quốc Anh/ });
     expect(row).toHaveTextContent('anh@example.com');
     expect(row).toHaveTextContent(vnd(225_000));
@@ -252,10 +260,9 @@ describe('/admin/payouts — bank CSV', () => {
 
 describe('/admin/payouts — history', () => {
   it('shows paid requests with their reference and failed ones with their reason, from ?tab=history', async () => {
-    serve(
+    const api = serve(
       [anh],
       [
-        aPayout({ id: 'P3', status: 'paid', reference: 'FT999', decidedAt: '2026-11-21T03:00:00.000Z' }),
         aPayout({
           id: 'P4',
           status: 'failed',
@@ -264,6 +271,7 @@ describe('/admin/payouts — history', () => {
           userName: 'Lý Mai Chi',
           userEmail: 'chi@example.com',
         }),
+        aPayout({ id: 'P3', status: 'paid', reference: 'FT999', decidedAt: '2026-11-21T03:00:00.000Z' }),
       ],
     );
     renderPage();
@@ -272,9 +280,10 @@ describe('/admin/payouts — history', () => {
     await user.click(screen.getByRole('tab', { name: 'Lịch sử' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/payouts?tab=history');
     expect(screen.getByRole('tab', { name: 'Lịch sử' })).toHaveAttribute('aria-selected', 'true');
-    const table = await screen.findByRole('table', { name: 'Yêu cầu rút tiền đã xử lý, mới nhất trước' });
+    const table = await screen.findByRole('table', { name: 'Yêu cầu rút tiền đã xử lý, xử lý gần nhất trước' });
     const rows = within(table).getAllByRole('row').slice(1);
-    // Last decided first; the open request is not history.
+    // In the server's order (last decided first), the decided tab asked for; the open request is not history.
+    expect(api.listPayouts).toHaveBeenCalledWith({ state: 'decided' });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Thất bại');
     expect(rows[0]).toHaveTextContent('Lý do: Tài khoản bị khóa. Tiền đã được trả về số dư khả dụng.');
@@ -292,5 +301,62 @@ describe('/admin/payouts — history', () => {
     expect(screen.getByRole('tab', { name: 'Chờ chi trả' })).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/payouts$/);
     expect(await screen.findByRole('row', { name: /Trịnh Quốc Anh/ })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/payouts — a page at a time', () => {
+  const binh = aPayout({
+    id: 'PAYOUTBINH03',
+    amount: 300_000,
+    accountNumber: '0441000777666',
+    accountHolder: 'PHAM VAN BINH',
+    userId: 'creator-2',
+    userEmail: 'binh@example.com',
+    userName: 'Phạm Văn Bình',
+  });
+  const end = 'Đã hiển thị toàn bộ yêu cầu rút tiền.';
+  const partial = 'Còn yêu cầu chưa hiển thị: bấm “Tải thêm” ở cuối danh sách để đưa chúng vào tệp CSV.';
+
+  it('sums and exports the requests shown, says more are still to load, and adds the next page on “Tải thêm”', async () => {
+    const api = serve([anh, chi, binh], [], 2);
+    renderPage();
+    const table = await adminPage.findScrollingTable('Yêu cầu rút tiền chờ chi trả, mới nhất trước');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText(`2 yêu cầu, tổng cộng ${vnd(1_725_000)}. ${partial}`)).toBeInTheDocument();
+    expect(screen.queryByText(end)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByText(end)).toBeInTheDocument();
+    expect(api.listPayouts).toHaveBeenLastCalledWith({ state: 'open', before: 'cursor-PAYOUTCHI002' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(rowOf('Phạm Văn Bình')).toHaveTextContent('0441000777666');
+    expect(screen.getByText(`3 yêu cầu, tổng cộng ${vnd(2_025_000)}.`)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(partial))).not.toBeInTheDocument();
+  });
+
+  it('a request paid from the second page leaves it at once; the history pages on', async () => {
+    const decided = ['P5', 'P6', 'P7'].map((id, index) =>
+      aPayout({ id, status: 'paid', reference: `FT00${index}`, decidedAt: '2026-11-22T03:00:00.000Z' }),
+    );
+    const api = serve([anh, chi, binh], decided, 2);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tải thêm' }));
+    await screen.findByText(end);
+    await user.click(within(rowOf('Phạm Văn Bình')).getByRole('button', { name: 'Đã chuyển: Phạm Văn Bình' }));
+    const dialog = screen.getByRole('dialog', { name: 'Đã chuyển tiền cho Phạm Văn Bình' });
+    await adminPage.valueDialog(dialog, 'Xác nhận đã chuyển', 'Mã tham chiếu ngân hàng').send('FT2411BINH');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('row', { name: /Phạm Văn Bình/ })).not.toBeInTheDocument();
+    expect(screen.getByText(`2 yêu cầu, tổng cộng ${vnd(1_725_000)}.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Lịch sử' }));
+    const history = await screen.findByRole('table', { name: 'Yêu cầu rút tiền đã xử lý, xử lý gần nhất trước' });
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByText(end)).toBeInTheDocument();
+    expect(api.listPayouts).toHaveBeenLastCalledWith({ state: 'decided', before: 'cursor-P6' });
+    expect(within(history).getAllByRole('row')).toHaveLength(4);
+    expect(within(history).getAllByRole('row')[3]).toHaveTextContent('Mã tham chiếu: FT002');
   });
 });

@@ -8,6 +8,7 @@ import { aMyRefundRequest, aUser } from '@app/shared/testing/factories';
 import { renderAt } from '@app/shared/testing/render';
 import { RefundsPage } from './RefundsPage';
 import * as adminPage from '../../testing/adminPage';
+import { pageOf } from '../../testing/pages';
 
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
 
@@ -44,16 +45,27 @@ const course = aRequest({
 });
 const bank = { bankName: 'Techcombank', accountNumber: '19033334444555', accountHolder: 'NGO THANH TAM' };
 
-/** The server: requests by status; each decision moves a request to its next status. */
-function serve(requests: RefundRequest[]) {
+/**
+ * The server: each tab's requests in its order (pending and approved as given, the newest asked first; done
+ * by when each was done, the last first), `size` a page; each decision moves a request to its next status.
+ */
+function serve(requests: RefundRequest[], size = 50) {
   let all = [...requests];
   const move = (requestId: string, changes: Partial<RefundRequest>) => {
     const request = { ...(all.find((item) => item.id === requestId) ?? product), ...changes };
     all = all.map((item) => (item.id === requestId ? request : item));
     return request;
   };
+  const tabOf = (request: RefundRequest) =>
+    request.status === 'pending' || request.status === 'approved' ? request.status : 'done';
+  const doneAt = (request: RefundRequest) => request.sentAt ?? request.decidedAt ?? request.createdAt;
   return mockApi({
-    listRefundRequests: async (input) => (input?.status ? all.filter((item) => item.status === input.status) : all),
+    listRefundRequests: async ({ state, before }) => {
+      const order = state === 'done' ? [...all].sort((a, b) => doneAt(b).localeCompare(doneAt(a))) : all;
+      const tab = order.filter((request) => tabOf(request) === state);
+      const { rows, nextBefore } = pageOf(order, tab, before, size);
+      return { requests: rows, nextBefore };
+    },
     approveRefund: async ({ requestId, note }) =>
       move(requestId, {
         status: 'approved',
@@ -81,7 +93,7 @@ describe('/admin/refunds — pending', () => {
     renderPage();
     adminPage.expectLoadingPage('Yêu cầu hoàn tiền', 'Đang tải yêu cầu hoàn tiền…');
     expect(await screen.findByRole('heading', { level: 3, name: 'Mẫu hợp đồng' })).toBeInTheDocument();
-    expect(api.listRefundRequests).toHaveBeenCalledWith({ status: 'pending' });
+    expect(api.listRefundRequests).toHaveBeenCalledWith({ state: 'pending' });
     expect(screen.getByRole('tab', { name: 'Chờ duyệt' })).toHaveAttribute('aria-selected', 'true');
     const item = itemOf('Mẫu hợp đồng')!;
     expect(item).toHaveTextContent('Sản phẩm');
@@ -121,7 +133,7 @@ describe('/admin/refunds — pending', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Chờ chuyển tiền' }));
     expect(await screen.findByRole('heading', { name: 'Mẫu hợp đồng' })).toBeInTheDocument();
-    expect(api.listRefundRequests).toHaveBeenCalledWith({ status: 'approved' });
+    expect(api.listRefundRequests).toHaveBeenCalledWith({ state: 'approved' });
   });
 
   it('rejects only with a reason, which is sent as typed', async () => {
@@ -204,7 +216,7 @@ describe('/admin/refunds — to send', () => {
 
 describe('/admin/refunds — done', () => {
   it('lists sent and rejected requests, last decided first, with their reference or reason', async () => {
-    serve([
+    const api = serve([
       product,
       aRequest({
         id: 'RF3',
@@ -223,6 +235,7 @@ describe('/admin/refunds — done', () => {
     ]);
     renderPage('/admin/refunds?tab=done');
     await screen.findByRole('heading', { name: 'Bộ lọc ảnh' });
+    expect(api.listRefundRequests).toHaveBeenCalledWith({ state: 'done' });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Trợ lý kế toán', 'Bộ lọc ảnh']);
     expect(itemOf('Trợ lý kế toán')).toHaveTextContent('Đã từ chối');
@@ -235,5 +248,37 @@ describe('/admin/refunds — done', () => {
     serve([product]);
     renderPage('/admin/refunds?tab=done');
     expect(await screen.findByText('Chưa có yêu cầu hoàn tiền nào được xử lý.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/refunds — a page at a time', () => {
+  const end = 'Đã hiển thị toàn bộ yêu cầu hoàn tiền.';
+  const third = aRequest({ id: 'RF5', title: 'Bộ biểu mẫu nhân sự', orderId: 'ORDER55555' });
+  const headings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+  it("'Tải thêm' asks for the page after the first one's cursor and adds its requests below; then says it is all", async () => {
+    const api = serve([product, course, third], 2);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Mẫu hợp đồng' });
+    expect(headings()).toEqual(['Mẫu hợp đồng', 'Học viện Creator']);
+    expect(screen.queryByText(end)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByText(end)).toBeInTheDocument();
+    expect(api.listRefundRequests).toHaveBeenLastCalledWith({ state: 'pending', before: 'cursor-RF2' });
+    expect(headings()).toEqual(['Mẫu hợp đồng', 'Học viện Creator', 'Bộ biểu mẫu nhân sự']);
+    expect(screen.queryByRole('button', { name: 'Tải thêm' })).not.toBeInTheDocument();
+  });
+
+  it('a request approved from the second page leaves the pending tab at once', async () => {
+    const api = serve([product, course, third], 2);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tải thêm' }));
+    await screen.findByText(end);
+    await user.click(screen.getByRole('button', { name: 'Chấp nhận hoàn tiền: Bộ biểu mẫu nhân sự' }));
+    await adminPage.submitAndClose(screen.getByRole('dialog', { name: 'Chấp nhận hoàn tiền?' }), 'Chấp nhận hoàn tiền');
+    expect(api.approveRefund).toHaveBeenCalledWith({ requestId: 'RF5' });
+    expect(screen.queryByRole('heading', { name: 'Bộ biểu mẫu nhân sự' })).not.toBeInTheDocument();
+    expect(headings()).toEqual(['Mẫu hợp đồng', 'Học viện Creator']);
   });
 });

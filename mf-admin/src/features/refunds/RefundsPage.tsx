@@ -1,5 +1,5 @@
 import { adminRefundsMessages } from '@app/shared/messages/admin/refunds';
-import { Loaded } from '@app/shared/ui/Loaded';
+import { LoadedPages } from '@app/shared/ui/LoadMore';
 import { queuePage, type QueueActions } from '../../app/QueuePage';
 import { MarkSentAction, PendingActions } from './RefundActions';
 import { RefundCard, RefundOutcome, RefundTransfer } from './RefundCard';
@@ -10,12 +10,11 @@ const t = adminRefundsMessages;
 
 type ListProps = QueueActions & { tab: RefundTab };
 
-/** The requests of one tab, each with what can be done with it there. */
+/** The requests of one tab, each with what can be done with it there, a page at a time. */
 function RefundList({ tab, onDone, focusAfter }: ListProps) {
-  const requests = useRefunds(tab);
   const actions = { onDone, focusAfter };
   return (
-    <Loaded query={requests} messages={t} empty={t.empty[tab]}>
+    <LoadedPages query={useRefunds(tab)} rowsOf={(page) => page.requests} messages={t} empty={t.empty[tab]}>
       {(list) => (
         <ul className={styles.list}>
           {list.map((request) => (
@@ -32,7 +31,7 @@ function RefundList({ tab, onDone, focusAfter }: ListProps) {
           ))}
         </ul>
       )}
-    </Loaded>
+    </LoadedPages>
   );
 }
 

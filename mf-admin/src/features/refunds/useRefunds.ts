@@ -1,43 +1,41 @@
-import type { RefundRequest } from '@app/shared/contracts/refunds';
-import { apiKey, useApiMutation, useApiQuery, type DataClient } from '@app/shared/data/query';
+import type { RefundRequest, RefundTab } from '@app/shared/contracts/refunds';
+import { apiKey, useApiMutation, useApiPages, type DataClient, type Pages } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 
-export type RefundTab = 'pending' | 'approved' | 'done';
+export type { RefundTab };
 
-const PENDING = { status: 'pending' } as const;
-const APPROVED = { status: 'approved' } as const;
-
-const lastDecided = (a: RefundRequest, b: RefundRequest) =>
-  (b.sentAt ?? b.decidedAt ?? '').localeCompare(a.sentAt ?? a.decidedAt ?? '');
-
-/** One tab's requests: pending and approved as the server lists them; done = sent and rejected, last first. */
-export function useRefunds(tab: RefundTab) {
-  return useApiQuery('listRefundRequests', tab === 'pending' ? PENDING : tab === 'approved' ? APPROVED : null, {
-    staleTime: 0,
-    select: (requests) =>
-      tab === 'done'
-        ? requests.filter((request) => request.status === 'sent' || request.status === 'rejected').sort(lastDecided)
-        : requests,
-  });
-}
+/**
+ * One tab's requests, a page at a time, in the server's order (pending and approved: newest asked first;
+ * done, sent and rejected: last done first). Buyers ask and other admins decide meanwhile: asked again on
+ * each visit.
+ */
+export const useRefunds = (state: RefundTab) => useApiPages('listRefundRequests', { state }, { staleTime: 0 });
 
 /** A failure as the admin reads it: the server's own text (the client already put it in Vietnamese). */
 const failureText = (error: unknown) => (error instanceof Error ? error.message : commonMessages.errors.generic);
 
-/** Takes a decided request out of the list it was in at once (the lists are asked again behind it). */
-const leaves = (from: typeof PENDING | typeof APPROVED) => ({
+/** Takes a decided request out of the tab it was in at once, from whichever loaded page holds it. */
+const leaves = (from: RefundTab) => ({
   onSuccess: (request: RefundRequest, _input: unknown, client: DataClient) => {
-    client.setQueryData<RefundRequest[]>(apiKey('listRefundRequests', from), (list) =>
-      list?.filter((item) => item.id !== request.id),
+    client.setQueryData<Pages<'listRefundRequests'>>(
+      apiKey('listRefundRequests', { state: from }),
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            requests: page.requests.filter((item) => item.id !== request.id),
+          })),
+        },
     );
   },
 });
 
 /** Approve (access revoked, sale reversed), reject (a reason the buyer sees), mark the money sent (reference). */
 export function useDecideRefund() {
-  const approving = useApiMutation('approveRefund', leaves(PENDING));
-  const rejecting = useApiMutation('rejectRefund', leaves(PENDING));
-  const sending = useApiMutation('markRefundSent', leaves(APPROVED));
+  const approving = useApiMutation('approveRefund', leaves('pending'));
+  const rejecting = useApiMutation('rejectRefund', leaves('pending'));
+  const sending = useApiMutation('markRefundSent', leaves('approved'));
   const outcome = (call: Promise<unknown>) =>
     call.then(
       () => null,

@@ -14,7 +14,11 @@ export const adminPayoutsMessages = {
   emptyOpen: 'Không có yêu cầu rút tiền nào chờ chi trả.',
   emptyHistory: 'Chưa có yêu cầu rút tiền nào được xử lý.',
   captionOpen: 'Yêu cầu rút tiền chờ chi trả, mới nhất trước',
-  captionHistory: 'Yêu cầu rút tiền đã xử lý, mới nhất trước',
+  captionHistory: 'Yêu cầu rút tiền đã xử lý, xử lý gần nhất trước',
+  more: 'Tải thêm',
+  loadingMore: 'Đang tải thêm…',
+  end: 'Đã hiển thị toàn bộ yêu cầu rút tiền.',
+  moreToLoad: 'Còn yêu cầu chưa hiển thị: bấm “Tải thêm” ở cuối danh sách để đưa chúng vào tệp CSV.',
   columns: {
     user: 'Người nhận',
     amount: 'Số tiền',

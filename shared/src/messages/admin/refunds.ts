@@ -11,6 +11,9 @@ export const adminRefundsMessages = {
   tabs: { pending: 'Chờ duyệt', approved: 'Chờ chuyển tiền', done: 'Đã xử lý' },
   loading: 'Đang tải yêu cầu hoàn tiền…',
   loadFailed: 'Không tải được danh sách yêu cầu hoàn tiền.',
+  more: 'Tải thêm',
+  loadingMore: 'Đang tải thêm…',
+  end: 'Đã hiển thị toàn bộ yêu cầu hoàn tiền.',
   empty: {
     pending: 'Không có yêu cầu hoàn tiền nào chờ duyệt.',
     approved: 'Không có khoản hoàn tiền nào chờ chuyển.',
