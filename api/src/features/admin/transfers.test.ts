@@ -5,11 +5,11 @@
 import { TRANSFERS_PAGE_SIZE, type AdminTransfer, type TransferPage } from '@app/shared/contracts/admin';
 import type { CreatorDashboard } from '@app/shared/contracts/ledger';
 import type { UserProfile } from '@app/shared/contracts/profile';
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { bankTransfers, libraryItems, orders } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
 import type { TestUser } from '../../../test/harness';
+import { pagePlan } from '../../../test/plans';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, linesOf, nextTransferId, openOrder, transferBody, WEBHOOK_KEY } from '../../../test/ledger';
 import {
@@ -194,13 +194,7 @@ describe('listBankTransfers', () => {
     // only when the order is the index's: a change to one without the other would send the tab back to reading
     // the whole table (96 ms at a million for the closed one). The answer's own statement is asked to explain.
     const before = (await page(state)).nextBefore ?? '2026-12-01T00:00:00.000000Z_1';
-    const plan = await db().transaction(async (tx) => {
-      // The test's table is small enough to scan: asked not to, the planner shows which index it can use.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const statement = transferPageQuery(tx, state, before);
-      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${statement}`)));
-    });
+    const plan = await pagePlan(db(), (tx) => transferPageQuery(tx, state, before));
     expect(plan).toContain(index);
     expect(plan).not.toContain('"Sort"');
   });

@@ -2,10 +2,10 @@
 // a page at a time (no row twice or skipped, one done today however long ago it was asked), the refusals of a
 // tab or a cursor it does not know, and that each tab's page is read along its own index.
 import { REFUNDS_PAGE_SIZE, type RefundPage, type RefundRequest, type RefundTab } from '@app/shared/contracts/refunds';
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { refundRequests } from '../../db/schema';
 import { DAY_MS } from '../../domain/ledger';
+import { pagePlan } from '../../../test/plans';
 import { useApi, useUser } from '../../../test/suite';
 import { listRefundTab, refundRequestRow } from '../../../test/money';
 import { refundPageQuery } from './admin-calls';
@@ -115,13 +115,7 @@ describe('listRefundRequests', () => {
     // The planner walks an index in order only when the query's order (and, for a partial one, its
     // predicate) is the index's: a change to one without the other would read every request ever made.
     const before = '2026-12-01T00:00:00.000000Z_ABCDEF2345';
-    const plan = await db().transaction(async (tx) => {
-      // The test's table is small enough to scan: asked not to, the planner shows which index it can use.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const statement = refundPageQuery(tx, state, before);
-      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${statement}`)));
-    });
+    const plan = await pagePlan(db(), (tx) => refundPageQuery(tx, state, before));
     expect(plan).toContain(index);
     expect(plan).not.toContain('"Sort"');
   });
