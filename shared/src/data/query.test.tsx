@@ -6,7 +6,16 @@ import { mockedApi } from '@app/shared/testing/apiMock';
 import { aUser } from '@app/shared/testing/factories';
 import { testQueryClient } from '@app/shared/testing/render';
 import { mutationEffects, type MutationName } from '../contracts/mutationEffects';
-import { apiKey, DataProvider, retryDelay, shouldRetry, useApiMutation, useApiPages, useApiQuery } from './query';
+import {
+  apiKey,
+  DataProvider,
+  editPages,
+  retryDelay,
+  shouldRetry,
+  useApiMutation,
+  useApiPages,
+  useApiQuery,
+} from './query';
 
 jest.mock('@app/shared/firebase/client', () => ({ callFunction: jest.fn() }));
 jest.mock('@app/shared/api/client', () => jest.requireActual('@app/shared/testing/apiMock').apiClientMock());
@@ -188,6 +197,24 @@ describe('useApiPages', () => {
     expect(screen.getByText('9')).toBeInTheDocument();
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(mocked.listAuditLog).toHaveBeenCalledTimes(calls);
+  });
+
+  it('editPages changes every loaded page on screen at once, without asking again; a list never loaded stays so', async () => {
+    mocked.listAuditLog
+      .mockResolvedValueOnce({ entries: [entry(9), entry(8)], nextBefore: 8 })
+      .mockResolvedValueOnce({ entries: [entry(5), entry(4)], nextBefore: null });
+    const { client } = renderWith(<Log />);
+    await userEvent.click(await screen.findByRole('button', { name: 'thêm' }));
+    expect(await screen.findByText('9,8,5,4')).toBeInTheDocument();
+    const odd = (page: { entries: { id: number }[] }) => ({
+      ...page,
+      entries: page.entries.filter(({ id }) => id % 2),
+    });
+    act(() => editPages(client, 'listAuditLog', { objectType: 'user' }, odd as never));
+    expect(await screen.findByText('9,5')).toBeInTheDocument();
+    expect(mocked.listAuditLog).toHaveBeenCalledTimes(2);
+    act(() => editPages(client, 'listAuditLog', { objectType: 'product' }, odd as never));
+    expect(client.getQueryData(apiKey('listAuditLog', { objectType: 'product' }))).toBeUndefined();
   });
 });
 

@@ -199,6 +199,22 @@ export function useApiPages<N extends PagedName>(
 }
 
 /**
+ * Edits every loaded page of a paged list in the cache, e.g. a mutation's result shown at once (a decided row
+ * leaving its queue) before the list is asked again. Nothing happens when the list was never loaded.
+ */
+export function editPages<N extends PagedName>(
+  client: QueryClient,
+  name: N,
+  input: Omit<NonNullable<Input<N>>, 'before'>,
+  edit: (page: Output<N>) => Output<N>,
+) {
+  client.setQueryData<Pages<N>>(
+    apiKey(name, input as Input<N>),
+    (data) => data && { ...data, pages: data.pages.map(edit) },
+  );
+}
+
+/**
  * A page of results for the filters in the URL, one cached call per distinct filter set (back and forward
  * show the answer they had). `loading` is true while the answer for the current filters is not in: the
  * first load, or a retry after a failure (which then hides the old error).

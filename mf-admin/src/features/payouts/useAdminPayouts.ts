@@ -1,5 +1,5 @@
 import type { AdminPayout, PayoutTab } from '@app/shared/contracts/ledger';
-import { apiKey, useApiMutation, useApiPages, type DataClient, type Pages } from '@app/shared/data/query';
+import { editPages, useApiMutation, useApiPages, type DataClient } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 
 export type { AdminPayout };
@@ -20,17 +20,10 @@ export const failureText = (error: unknown) => (error instanceof Error ? error.m
 export function useSettlePayout() {
   const options = {
     onSuccess: (payout: AdminPayout, _input: unknown, client: DataClient) => {
-      client.setQueryData<Pages<'listPayouts'>>(
-        apiKey('listPayouts', { state: 'open' }),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              payouts: page.payouts.filter((item) => item.id !== payout.id),
-            })),
-          },
-      );
+      editPages(client, 'listPayouts', { state: 'open' }, (page) => ({
+        ...page,
+        payouts: page.payouts.filter((item) => item.id !== payout.id),
+      }));
     },
   };
   const paid = useApiMutation('markPayoutPaid', options);

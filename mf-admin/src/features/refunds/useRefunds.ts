@@ -1,5 +1,5 @@
 import type { RefundRequest, RefundTab } from '@app/shared/contracts/refunds';
-import { apiKey, useApiMutation, useApiPages, type DataClient, type Pages } from '@app/shared/data/query';
+import { editPages, useApiMutation, useApiPages, type DataClient } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 
 export type { RefundTab };
@@ -17,17 +17,10 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
 /** Takes a decided request out of the tab it was in at once, from whichever loaded page holds it. */
 const leaves = (from: RefundTab) => ({
   onSuccess: (request: RefundRequest, _input: unknown, client: DataClient) => {
-    client.setQueryData<Pages<'listRefundRequests'>>(
-      apiKey('listRefundRequests', { state: from }),
-      (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            requests: page.requests.filter((item) => item.id !== request.id),
-          })),
-        },
-    );
+    editPages(client, 'listRefundRequests', { state: from }, (page) => ({
+      ...page,
+      requests: page.requests.filter((item) => item.id !== request.id),
+    }));
   },
 });
 

@@ -1,5 +1,5 @@
 import type { AdminTransfer } from '@app/shared/contracts/admin';
-import { apiKey, useApiMutation, useApiPages, type DataClient, type Pages } from '@app/shared/data/query';
+import { editPages, useApiMutation, useApiPages, type DataClient } from '@app/shared/data/query';
 import { commonMessages } from '@app/shared/messages/common';
 
 export type TransferTab = 'open' | 'closed';
@@ -36,11 +36,10 @@ export function useSettleTransfer() {
         isOpen(transfer)
           ? list.map((item) => (item.id === transfer.id ? transfer : item))
           : list.filter((item) => item.id !== transfer.id);
-      client.setQueryData<Pages<'listBankTransfers'>>(
-        apiKey('listBankTransfers', { state: 'open' }),
-        (data) =>
-          data && { ...data, pages: data.pages.map((page) => ({ ...page, transfers: settled(page.transfers) })) },
-      );
+      editPages(client, 'listBankTransfers', { state: 'open' }, (page) => ({
+        ...page,
+        transfers: settled(page.transfers),
+      }));
     },
   };
   const matching = useApiMutation('matchTransfer', options);
