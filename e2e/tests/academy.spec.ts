@@ -155,12 +155,10 @@ test('enrol by bank transfer, study, fail then pass the quiz, verify the certifi
   await dialog.getByLabel('Lý do hoàn tiền').fill('Khóa học chưa phù hợp với công việc của tôi.');
   await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   await expect(page.getByText('Yêu cầu hoàn tiền đang chờ xử lý.')).toBeVisible();
-  const queue = await call<{ userEmail: string | null; orderId: string; amount: number; status: string }[]>(
-    'listRefundRequests',
-    null,
-    admin,
-  );
-  expect(queue.find((request) => request.userEmail === student.email)).toMatchObject({
+  const queue = await call<{
+    requests: { userEmail: string | null; orderId: string; amount: number; status: string }[];
+  }>('listRefundRequests', { state: 'pending' }, admin);
+  expect(queue.requests.find((request) => request.userEmail === student.email)).toMatchObject({
     orderId,
     amount: 5_000_000,
     status: 'pending',

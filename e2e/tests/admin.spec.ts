@@ -178,8 +178,12 @@ test.describe('the admin area', () => {
     const profile = ((await product.json()) as { result: { library: { productId: string }[] } }).result;
     expect(profile.library.map((item) => item.productId)).not.toContain(productId);
 
-    const requests = await call<{ id: string; productId: string | null }[]>('listRefundRequests', null, SEED.admin);
-    const request = requests.find((item) => item.productId === productId);
+    const done = await call<{ requests: { id: string; productId: string | null }[] }>(
+      'listRefundRequests',
+      { state: 'done' },
+      SEED.admin,
+    );
+    const request = done.requests.find((item) => item.productId === productId);
     await expectAudited(page, request?.id ?? '', 'Chấp thuận hoàn tiền');
   });
 
@@ -206,6 +210,11 @@ test.describe('the admin area', () => {
     await row.getByRole('button', { name: /^Đã chuyển/ }).click();
     await decide(page, /Đã chuyển/, [[/Mã tham chiếu/, 'FT2411CHI001']], /^Xác nhận/);
     await expect(page.getByRole('row').filter({ hasText: creator.email })).toHaveCount(0);
+    // Last decided first in the history, whenever it was asked.
+    await page.getByRole('tab', { name: 'Lịch sử' }).click();
+    const decided = page.getByRole('table', { name: 'Yêu cầu rút tiền đã xử lý, xử lý gần nhất trước' });
+    await expect(decided.getByRole('row').nth(1)).toContainText(creator.email);
+    await expect(decided.getByRole('row').nth(1)).toContainText('Mã tham chiếu: FT2411CHI001');
 
     const creatorPage = await signedIn(browser, creator, '/creator/payouts');
     const history = creatorPage.getByRole('table', { name: 'Các yêu cầu rút tiền, mới nhất trước' });

@@ -203,12 +203,13 @@ test('apply, get approved, publish a product, sell it, wait out the hold and get
   await expect.poll(() => balance(page, 'requested')).toBe(NET);
 
   // 9. An admin sends the money and marks it paid with the bank's reference.
-  const open = await call<{ id: string; userEmail: string | null; amount: number }[]>(
+  const open = await call<{ payouts: { id: string; userEmail: string | null; amount: number }[] }>(
     'listPayouts',
-    { status: 'requested' },
+    { state: 'open' },
     SEED.admin,
   );
-  const payout = open.find((item) => item.userEmail === applicant.email);
+  // Newest asked first: this one is on the first page.
+  const payout = open.payouts.find((item) => item.userEmail === applicant.email);
   expect(payout?.amount).toBe(225_000);
   await call('markPayoutPaid', { payoutId: payout?.id, reference: 'FT24113300001' }, SEED.admin);
 
