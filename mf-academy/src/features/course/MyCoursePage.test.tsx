@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@app/shared/api/client';
 import { Link, Route, Routes } from '@app/shared/router';
@@ -219,7 +219,7 @@ describe('MyCoursePage lesson videos', () => {
     fireEvent.error(sourceOf(video) as HTMLSourceElement);
     await waitFor(() => expect(api.getCourse).toHaveBeenCalledTimes(3));
     fireEvent.error(sourceOf(video) as HTMLSourceElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(async () => {}); // whatever the error would start has started
     expect(api.getCourse).toHaveBeenCalledTimes(3);
     expect(media.load).toHaveBeenCalledTimes(1);
   });
