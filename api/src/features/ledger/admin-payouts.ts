@@ -53,7 +53,7 @@ const decidedAt = sql`coalesce(${payouts.decidedAt}, ${payouts.createdAt})`;
 
 /**
  * A page of one tab (and one row more, to know whether another follows), newest first: open requests by when
- * they were asked, decided ones by when they were decided, each along its own index (payouts_open_idx,
+ * they were asked, decided ones by when they were decided, each along its own index (payouts_status_idx,
  * payouts_decided_idx) from the cursor on.
  */
 export function payoutPageQuery(db: Queryable, state: PayoutTab, before: string | undefined) {
