@@ -30,6 +30,7 @@ import {
   closedTransfersSql,
   payoutUser,
   payoutUsersSql,
+  rejectedRefundsSql,
   STATEMENT_LINES,
   statementCreatorSql,
 } from './money-scale/bench-users';
@@ -161,7 +162,7 @@ async function payoutRow(url: string, scenario: Scenario, cast: Cast): Promise<R
 /**
  * Adds the bench's own users to the database (money-scale/bench-users.ts): the creator with a month of
  * STATEMENT_LINES lines, the payout users and a payout account and credit for the big creator, the outgoing
- * transfers of the closed tab's later pages, and the run's
+ * transfers of the closed tab's later pages, the rejected refunds of the done tab, and the run's
  * pending orders for the paid webhooks (money-scale/paid-webhooks.ts); then fresh statistics for the planner,
  * as after any load.
  */
@@ -177,10 +178,13 @@ async function prepare(databaseUrl: string, cast: Cast): Promise<PaidRun> {
       ...statementCreatorSql(start, end, fees),
       ...payoutUsersSql([...PAYOUT_USERS, cast.bigCreator], fees),
       closedTransfersSql(start),
+      rejectedRefundsSql(start),
       ...(SCENARIOS.some((scenario) => scenario.kind === 'paid') ? paidOrdersSql(tag, fees) : []),
     ];
     for (const text of statements) await db.unsafe(text);
-    await db.unsafe('vacuum analyze users, products, orders, bank_transfers, library_items, payout_accounts');
+    await db.unsafe(
+      'vacuum analyze users, products, orders, bank_transfers, library_items, payout_accounts, refund_requests',
+    );
     await db.unsafe('vacuum analyze ledger_entries, ledger_lines');
     return paid;
   } finally {

@@ -6,7 +6,9 @@
 //  - payout users: each a payout account and one old sale whose earning is long available, so that it can
 //    ask for the minimum payout again and again (the bench fails each request, which gives the money back);
 //  - CLOSED_TRANSFERS of the account's own outgoing transfers, closed as they came in (no money in, no ledger
-//    entry, as the webhook keeps them), one an hour from the month's start: the closed tab's later pages.
+//    entry, as the webhook keeps them), one an hour from the month's start: the closed tab's later pages;
+//  - REJECTED_REFUNDS refund requests on the statement creator's sales, rejected (no money moves), one an hour
+//    from the month's start: the refund queue's done tab has a full page on the fresh seed too.
 // Idempotent: what is already there is left alone.
 import type { Shape } from './shape';
 
@@ -123,6 +125,24 @@ export function closedTransfersSql(start: Date): string {
     select 'bench', 'bench-out-' || i, 500000, 'CHI TRA NHA CUNG CAP ' || i, '0000000000', 'ignored', 'outgoing',
            to_timestamp(${int(start.getTime() / 1000)}::double precision + i * 3600)
       from generate_series(0, ${int(CLOSED_TRANSFERS - 1)}) i
+    on conflict do nothing`;
+}
+
+export const REJECTED_REFUNDS = 60;
+
+/**
+ * REJECTED_REFUNDS refund requests, each on one of the statement creator's orders of the month from `start`,
+ * asked an hour before it was rejected, one rejection an hour: a rejection moves no money, so no ledger entry.
+ */
+export function rejectedRefundsSql(start: Date): string {
+  const month = start.toISOString().slice(0, 7).replace('-', '');
+  return `insert into refund_requests (id, kind, user_id, product_id, order_id, amount, reason, status, decision_note,
+                                       created_at, decided_at)
+    select 'BR' || ${quote(month)} || lpad(i::text, 5, '0'), 'product', o.buyer_id, o.product_id, o.id, o.price,
+           'Không dùng được như mô tả.', 'rejected', 'Sản phẩm đúng như mô tả.', at - interval '1 hour', at
+      from generate_series(0, ${int(REJECTED_REFUNDS - 1)}) i
+      join orders o on o.id = 'BS' || ${quote(month)} || lpad(i::text, 5, '0'),
+           lateral (select to_timestamp(${int(start.getTime() / 1000)}::double precision + i * 3600) as at) t
     on conflict do nothing`;
 }
 

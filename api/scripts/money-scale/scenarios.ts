@@ -111,6 +111,14 @@ export const ALL_SCENARIOS: Scenario[] = [
   { name: 'createProductOrder', callable: 'createProductOrder', data: { productId: 'pong-neon' }, as: 'buyer' },
   { name: 'requestPayout (10 users)', callable: 'requestPayout', data: null, as: 'buyer', kind: 'payout' },
   { name: 'requestPayout big creator', callable: 'requestPayout', data: null, as: 'bigCreator', kind: 'payout' },
+  // The payout and refund queues, each tab's first page as the admin pages open them: the decided payouts and
+  // the refunds done are the history every month adds to, the open tabs what waits today. After the payout
+  // loops, whose requests the bench fails: the fresh seed, which has no payout, then has a full decided page
+  // too, so both databases answer a page of 50 and the ratio is the history's, not the page's size.
+  { name: 'listPayouts open', callable: 'listPayouts', data: { state: 'open' }, as: 'admin' },
+  { name: 'listPayouts decided', callable: 'listPayouts', data: { state: 'decided' }, as: 'admin' },
+  { name: 'listRefundRequests pending', callable: 'listRefundRequests', data: { state: 'pending' }, as: 'admin' },
+  { name: 'listRefundRequests done', callable: 'listRefundRequests', data: { state: 'done' }, as: 'admin' },
   {
     name: `statement CSV ${STATEMENT_LINES} lines`,
     callable: '',
