@@ -45,6 +45,9 @@ export const refundRequests = pgTable(
     index('refund_requests_done_idx')
       .on(sql`coalesce(${t.sentAt}, ${t.decidedAt}, ${t.createdAt})`, t.id)
       .where(sql`status in ('sent', 'rejected')`),
+    // A buyer's own requests, newest first (their list, and on their library and course pages whether each
+    // item may be refunded): their few rows, not a walk through every request the platform has had.
+    index('refund_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
     // Reconciliation: the refunds sent on a day (money out).
     index('refund_requests_sent_idx')
       .on(t.sentAt)

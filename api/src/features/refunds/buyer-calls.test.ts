@@ -16,6 +16,8 @@ import type { TestUser } from '../../../test/harness';
 import { useApi, useUser } from '../../../test/suite';
 import { buy, WEBHOOK_KEY } from '../../../test/ledger';
 import { listRefundTab } from '../../../test/money';
+import { pagePlan } from '../../../test/plans';
+import { myRefundRequestsQuery } from './buyer-calls';
 
 const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const admin = useUser(api, 'admin');
@@ -147,6 +149,12 @@ describe('listMyRefundRequests', () => {
     expect(courses[0].refund.request?.id).toBe(requests[1].id);
     expect(await mine(await api.user())).toEqual([]);
     expect((await api.call('listMyRefundRequests', null)).status).toBe(401);
+  });
+
+  it('reads the buyer’s own requests along their index, never every request on the platform', async () => {
+    const plan = await pagePlan(api.app.database.db, (tx) => myRefundRequestsQuery(tx, 'any-buyer'));
+    expect(plan).toContain('refund_requests_user_created_idx');
+    expect(plan).not.toContain('"Sort"');
   });
 });
 

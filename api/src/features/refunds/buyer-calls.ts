@@ -3,7 +3,7 @@
 // (./admin-calls.ts); the buyer keeps the item meanwhile.
 import { serverMessages } from '@app/shared/messages/server';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isUniqueViolation, type Db } from '../../db/client';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/client';
 import { libraryItems, refundRequests } from '../../db/schema';
 import { requireUser, type Handler } from '../../http/context';
 import { aborted, permissionDenied } from '../../http/errors';
@@ -118,12 +118,15 @@ export const listMyProductRefundEligibility: Handler<'listMyProductRefundEligibi
   });
 };
 
+/** A buyer's requests, products and courses, newest first (along refund_requests_user_created_idx). */
+export const myRefundRequestsQuery = (db: Queryable, uid: string) =>
+  selectRefundRequests(db)
+    .where(eq(refundRequests.userId, uid))
+    .orderBy(...newestFirst)
+    .limit(200);
+
 /** The signed-in user's requests, products and courses, newest first. */
 export const listMyRefundRequests: Handler<'listMyRefundRequests'> = async (_input, ctx) => {
   const user = await requireUser(ctx);
-  const rows = await selectRefundRequests(ctx.db)
-    .where(eq(refundRequests.userId, user.uid))
-    .orderBy(...newestFirst)
-    .limit(200);
-  return rows.map(toMyRefundRequest);
+  return (await myRefundRequestsQuery(ctx.db, user.uid)).map(toMyRefundRequest);
 };
