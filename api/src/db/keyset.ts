@@ -2,7 +2,7 @@
 // previous page's last one, read along an index on (instant, id) from there, so a page costs its own rows
 // however long the history behind it. The cursor ("instant Z_id") is made here and checked by the contract
 // (instantCursor), never made by hand.
-import { INSTANT_CURSOR, TEXT_INSTANT_CURSOR } from '@app/shared/contracts/common';
+import { instantCursorPattern, type CursorIds } from '@app/shared/contracts/common';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** A row's place in its list: the instant it sorts by, as the database keeps it (microseconds, UTC). */
@@ -12,8 +12,8 @@ export const placeOf = (at: SQL) => sql<string>`to_char(${at} at time zone 'UTC'
  * The rows sorted after `before` in a list ordered by (at, id) descending; undefined (every row) on the first
  * page. `id` is a serial (integer) or a text id, as the contract's cursor says.
  */
-export function olderThan(at: SQL, id: AnyColumn, before: string | undefined, ids: 'serial' | 'text'): SQL | undefined {
-  const cursor = before ? (ids === 'serial' ? INSTANT_CURSOR : TEXT_INSTANT_CURSOR).exec(before) : null;
+export function olderThan(at: SQL, id: AnyColumn, before: string | undefined, ids: CursorIds): SQL | undefined {
+  const cursor = before ? instantCursorPattern(ids).exec(before) : null;
   if (!cursor) return undefined;
   const key = ids === 'serial' ? sql`${Number(cursor[2])}::int` : sql`${cursor[2]}::text`;
   return sql`(${at}, ${id}) < (${`${cursor[1]}Z`}::timestamptz, ${key})`;

@@ -75,11 +75,11 @@ export const isoDate = z.string();
  * it) with that id — what the previous page answered, never made by hand. `message` names the list; `ids`
  * says what the list's rows are keyed by: a number the database gives (serial), or a text id (shortId).
  */
-export function instantCursor(message: string, ids: 'serial' | 'text' = 'serial') {
+export function instantCursor(message: string, ids: CursorIds = 'serial') {
   return (
     z
       .string({ error: message })
-      .regex(ids === 'serial' ? INSTANT_CURSOR : TEXT_INSTANT_CURSOR, { error: message })
+      .regex(instantCursorPattern(ids), { error: message })
       // A real instant (no 13th month or 25th hour) and, for a serial id, one the database can hold.
       .refine(
         (cursor) => {
@@ -100,6 +100,10 @@ export function instantCursor(message: string, ids: 'serial' | 'text' = 'serial'
 export const INSTANT_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_(\d{1,10})$/;
 /** The same for rows keyed by a text id. */
 export const TEXT_INSTANT_CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6})Z_([A-Za-z0-9-]{1,64})$/;
+/** What a list's rows are keyed by: a number the database gives (serial), or a text id (shortId). */
+export type CursorIds = 'serial' | 'text';
+/** The cursor pattern of a list keyed by `ids`. */
+export const instantCursorPattern = (ids: CursorIds) => (ids === 'serial' ? INSTANT_CURSOR : TEXT_INSTANT_CURSOR);
 
 /** Money: integer VND. */
 export const vnd = z.number().int().nonnegative();
