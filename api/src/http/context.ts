@@ -12,6 +12,11 @@ import { ensureUserRow, type AuthUser, type UserRow } from '../domain/users';
 
 export interface CallContext {
   auth: AuthUser | null;
+  /**
+   * The caller's row as the server read it to admit the call (suspension), so the handler does not read it
+   * again: null when the caller has no row yet (created on first sight by requireUser) or is not signed in.
+   */
+  caller?: UserRow | null;
   db: Db;
   /** The same database through named prepared statements (Database.prepared): fixed-shape hot reads only. */
   prepared: Db;
@@ -38,7 +43,9 @@ export function requireAuth(ctx: CallContext): AuthUser {
 
 /** The signed-in user's row (created on first sight: users may sign up with the SDK directly). */
 export async function requireUser(ctx: CallContext): Promise<UserRow> {
-  return ensureUserRow(ctx.db, requireAuth(ctx));
+  const auth = requireAuth(ctx);
+  if (ctx.caller && ctx.caller.uid === auth.uid) return ctx.caller;
+  return ensureUserRow(ctx.db, auth);
 }
 
 export async function requireRole(ctx: CallContext, role: Role): Promise<UserRow> {

@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import type { Identity } from './auth';
 import type { CallContext, Handler, Handlers } from './context';
 import { CallableError, MSG, unauthenticated } from './errors';
-import { isSuspended, type AuthUser } from '../domain/users';
+import { findUser, isSuspended, type AuthUser, type UserRow } from '../domain/users';
 import { TtlCache } from '../lib/cache';
 import type { Limiter, LimiterFactory } from '../lib/rate-limit';
 import { openSharedState } from '../lib/shared-state';
@@ -289,16 +289,21 @@ export async function buildServer<R>(
     }
   }
 
-  /** A signed-in caller past the suspension and the per-user limit, or the error that refuses them. */
-  async function admit(auth: AuthUser, reply: FastifyReply): Promise<void> {
-    if (await isSuspended(database.db, auth.uid))
-      throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
+  /**
+   * A signed-in caller past the suspension and the per-user limit, or the error that refuses them. Answers the
+   * caller's row (null before their first call creates it), read once here for the suspension and handed to
+   * the handler, which would otherwise read it again.
+   */
+  async function admit(auth: AuthUser, reply: FastifyReply): Promise<UserRow | null> {
+    const caller = await findUser(database.db, auth.uid);
+    if (caller?.suspendedAt) throw new CallableError('permission-denied', MSG.suspended, ACCOUNT_SUSPENDED);
     const verdict = await userLimiter.hit(`user:${auth.uid}`);
     if (!verdict.allowed) {
       metrics.rateLimited('user');
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       throw new CallableError('resource-exhausted', MSG.tooManyRequests);
     }
+    return caller;
   }
 
   async function handleCall(
@@ -319,7 +324,7 @@ export async function buildServer<R>(
     }
     // Public reads may reuse a recent verification; every other call checks revocation.
     const auth = await authenticate(request, !PUBLIC_READS.has(name));
-    if (auth) await admit(auth, reply);
+    const caller = auth ? await admit(auth, reply) : null;
     const contract = callables[name];
     // One gate for every callable (control characters anywhere refused), then its own contract.
     const parsed = parseInput(contract.input, (body as { data: unknown }).data);
@@ -327,6 +332,7 @@ export async function buildServer<R>(
     const userAgent = request.headers['user-agent'] ?? null;
     const ctx: CallContext = {
       auth,
+      caller,
       db: database.db,
       prepared: database.prepared,
       identity,
