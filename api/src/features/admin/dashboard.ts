@@ -46,7 +46,8 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
-  const db = ctx.db;
+  // Fixed-shape statements: named and planned once per connection (Database.prepared).
+  const db = ctx.prepared;
 
   // The sales and refunds of the window from the platform's daily rollups (kept by the database from the lines;
   // the platform's accounts have no owner): a sale has one cash line (what the transfer brought) and at most one

@@ -8,29 +8,29 @@ export const getAdminStats: Handler<'getAdminStats'> = async (_input, ctx) => {
   await requireRole(ctx, 'admin');
   const [[people], [catalogue], [pendingApplications], [money], [refunds]] = await Promise.all([
     // Counted by the database as users change (user_counts), not by reading every user.
-    ctx.db.select({ users: userCounts.users, creators: userCounts.creators }).from(userCounts),
-    ctx.db
+    ctx.prepared.select({ users: userCounts.users, creators: userCounts.creators }).from(userCounts),
+    ctx.prepared
       .select({
         published: sql<number>`count(*) filter (where ${listed()})::int`,
         // New products and changes to published ones, as listPendingProducts lists them.
         pending: sql<number>`count(*) filter (where ${products.status} = 'pending' or (${products.status} = 'published' and ${products.pendingChanges} is not null and ${products.pendingChanges}->>'rejectionReason' is null))::int`,
       })
       .from(products),
-    ctx.db
+    ctx.prepared
       .select({ n: sql<number>`count(*)::int` })
       .from(creatorApplications)
       .where(eq(creatorApplications.status, 'pending')),
     // Paid orders: every sale the ledger posted (one cash line each, counted with its price in the platform's
     // stored balances) less the refunded orders, counted by the database as orders become refunded
     // (order_refunds): a few stored rows, whatever the platform has sold or refunded.
-    ctx.db
+    ctx.prepared
       .select({
         sales: sql<string>`coalesce(sum(${ledgerBalances.sales}), 0)::text`,
         gross: sql<string>`coalesce(sum(${ledgerBalances.gross}), 0)::text`,
       })
       .from(ledgerBalances)
       .where(and(isNull(ledgerBalances.userId), eq(ledgerBalances.account, 'cash'))),
-    ctx.db.select({ orders: orderRefunds.orders, gross: orderRefunds.gross }).from(orderRefunds),
+    ctx.prepared.select({ orders: orderRefunds.orders, gross: orderRefunds.gross }).from(orderRefunds),
   ]);
   return {
     users: people?.users ?? 0,

@@ -7,9 +7,9 @@
 //   each was posted. All-time net = pending + available + requested + paid out (for a creator who earns no
 //   affiliate commission), which the tests check.
 // Days are Vietnam days; the current period is the last `days` days including today.
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ledgerDaily, ledgerEntries, ledgerLines, ledgerProductDaily, orders, products, users } from '../../db/schema';
-import type { Queryable } from '../../db/client';
 import { DAY_MS } from '../../domain/ledger';
 import { balanceAndRoleOf, payableRows } from '../../domain/balances';
 import { requireRole, type Handler } from '../../http/context';
@@ -17,6 +17,12 @@ import { now } from '../../lib/clock';
 import { maskBuyer } from '../ledger/mask';
 import { MSG } from '../ledger/payouts';
 import { startOfVietnamDay, vietnamDay, vietnamDays } from '@app/shared/time/vietnam';
+
+/** The creator's lines and the entries of a recent sale's order, read beside the list's own. */
+const MINE = 'mine';
+const THEIRS = 'theirs';
+const mine = alias(ledgerLines, MINE);
+const theirs = alias(ledgerEntries, THEIRS);
 
 type Totals = { gross: number; net: number; count: number };
 const zero = (): Totals => ({ gross: 0, net: 0, count: 0 });
@@ -27,7 +33,7 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
   const at = now();
   const currentStart = new Date(startOfVietnamDay(at).getTime() - (days - 1) * DAY_MS);
   const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
-  const db = ctx.db;
+  const db = ctx.prepared;
 
   // The figures of the periods from the stored rollups of the creator's earning lines (kept by the database
   // from the lines): per Vietnam day, and per day and product for the best products of the current period.
@@ -75,16 +81,21 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
       .innerJoin(products, eq(products.id, perProduct.productId)),
     // The 10 latest sales from the creator's own earning lines (the per-user index walked backwards), not from
     // every sale on the platform: each sale of their products credited them its earning in the sale's entry (a
-    // share of 0, the fee and the commission taking the whole price, leaves no line and so no sale here).
+    // share of 0, the fee and the commission taking the whole price, leaves no line and so no sale here). Each
+    // sale's net (its earning less any refund's reversal of it) and whether it was refunded come in the same
+    // statement, from the order's own entries (by their order index): one round trip for the list.
     db
       .select({
         entryAt: ledgerEntries.createdAt,
+        availableAt: ledgerLines.availableAt,
         orderId: orders.id,
         price: orders.price,
         productId: products.id,
         title: products.title,
         buyerName: users.displayName,
         buyerEmail: users.email,
+        amount: sql<string>`(select coalesce(sum(${mine.amount}), 0) from ${ledgerLines} ${sql.identifier(MINE)} join ${ledgerEntries} ${sql.identifier(THEIRS)} on ${theirs.id} = ${mine.entryId} where ${theirs.orderId} = ${orders.id} and ${mine.userId} = ${creator.uid} and ${mine.account} = 'payable' and ${mine.role} = 'earning')::text`,
+        refunded: sql<boolean>`exists (select 1 from ${ledgerEntries} ${sql.identifier(THEIRS)} where ${theirs.orderId} = ${orders.id} and ${theirs.kind} = 'refund')`,
       })
       .from(ledgerLines)
       .innerJoin(ledgerEntries, and(eq(ledgerEntries.id, ledgerLines.entryId), eq(ledgerEntries.kind, 'sale')))
@@ -116,7 +127,6 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
     net: -Number(row.amount),
   }));
 
-  const recentSales = await describeRecent(db, creator.uid, recent, at);
   const publishedCount = counts.find((row) => row.status === 'published')?.n ?? 0;
   return {
     days,
@@ -131,61 +141,22 @@ export const getCreatorDashboard: Handler<'getCreatorDashboard'> = async (input,
       .sort((a, b) => b.gross - a.gross || b.count - a.count || a.title.localeCompare(b.title, 'vi'))
       .slice(0, 5)
       .map(({ productId, title, gross, count, net }) => ({ productId, title, count, gross, net })),
-    recentSales,
-  };
-};
-
-type RecentRow = {
-  entryAt: Date;
-  orderId: string;
-  price: number;
-  productId: string;
-  title: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-};
-
-/** Each recent sale's earning, its refund if any, and where its money stands now. */
-async function describeRecent(db: Queryable, uid: string, rows: RecentRow[], at: Date) {
-  if (rows.length === 0) return [];
-  const orderIds = rows.map((row) => row.orderId);
-  const lines = await db
-    .select({
-      orderId: ledgerEntries.orderId,
-      kind: ledgerEntries.kind,
-      amount: ledgerLines.amount,
-      availableAt: ledgerLines.availableAt,
-    })
-    .from(ledgerLines)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
-    .where(and(inArray(ledgerEntries.orderId, orderIds), payableRows(ledgerLines, uid, 'earning')));
-  const refunded = new Set(
-    (
-      await db
-        .select({ orderId: ledgerEntries.orderId })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'refund'), inArray(ledgerEntries.orderId, orderIds)))
-    ).map((row) => row.orderId),
-  );
-  return rows.map((row) => {
-    const mine = lines.filter((line) => line.orderId === row.orderId);
-    const earning = mine.find((line) => line.kind === 'sale');
-    const availableAt = earning?.availableAt ?? row.entryAt;
-    const status = refunded.has(row.orderId)
-      ? ('refunded' as const)
-      : availableAt.getTime() > at.getTime()
-        ? ('pending' as const)
-        : ('available' as const);
-    return {
+    recentSales: recent.map((row) => ({
       orderId: row.orderId,
       productId: row.productId,
       productTitle: row.title,
       buyer: maskBuyer(row.buyerName, row.buyerEmail, MSG.anonymousBuyer),
       price: row.price,
-      net: -mine.reduce((sum, line) => sum + line.amount, 0),
+      net: -Number(row.amount),
       paidAt: row.entryAt.toISOString(),
-      status,
-      availableAt: availableAt.toISOString(),
-    };
-  });
+      status: saleStatus(row, at),
+      availableAt: (row.availableAt ?? row.entryAt).toISOString(),
+    })),
+  };
+};
+
+/** Where a recent sale's money stands at `at`: refunded, still in its hold, or available. */
+function saleStatus(row: { refunded: boolean; availableAt: Date | null; entryAt: Date }, at: Date) {
+  if (row.refunded) return 'refunded' as const;
+  return (row.availableAt ?? row.entryAt).getTime() > at.getTime() ? ('pending' as const) : ('available' as const);
 }

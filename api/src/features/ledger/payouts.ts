@@ -42,9 +42,9 @@ export const getPayoutOverview: Handler<'getPayoutOverview'> = async (_input, ct
   const user = await requireUser(ctx);
   const at = now();
   const [balance, releases, rows] = await Promise.all([
-    balanceOf(ctx.db, user.uid, at),
-    releasesOf(ctx.db, user.uid, at),
-    ctx.db
+    balanceOf(ctx.prepared, user.uid, at),
+    releasesOf(ctx.prepared, user.uid, at),
+    ctx.prepared
       .select()
       .from(payouts)
       .where(eq(payouts.userId, user.uid))

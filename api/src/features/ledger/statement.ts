@@ -10,8 +10,8 @@ export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, c
   const user = await requireUser(ctx);
   const month = vietnamMonthBounds(input.month);
   const [totals, page] = await Promise.all([
-    statementTotals(ctx.db, user.uid, month),
-    statementPage(ctx.db, user.uid, month, input.after ?? null, STATEMENT_PAGE_SIZE),
+    statementTotals(ctx.prepared, user.uid, month),
+    statementPage(ctx.prepared, user.uid, month, input.after ?? null, STATEMENT_PAGE_SIZE),
   ]);
   return {
     month: input.month,
