@@ -46,8 +46,9 @@ export const getAdminDashboard: Handler<'getAdminDashboard'> = async (input, ctx
   const previousStart = new Date(currentStart.getTime() - days * DAY_MS);
   // The current period runs to the end of today (a test clock set in the past never counts later sales).
   const end = new Date(today.getTime() + DAY_MS);
-  // Fixed-shape statements: named and planned once per connection (Database.prepared).
-  const db = ctx.prepared;
+  // Planned for each call's values (the ordinary handle): on the generic plan of a named statement, the period's
+  // range reads at a million orders took 0.8–0.9 s (p50) instead of tens of milliseconds.
+  const db = ctx.db;
 
   // The sales and refunds of the window from the platform's daily rollups (kept by the database from the lines;
   // the platform's accounts have no owner): a sale has one cash line (what the transfer brought) and at most one

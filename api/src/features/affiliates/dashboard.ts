@@ -9,8 +9,7 @@
 //   creator this is exactly their payout overview, and for a creator it never claims more than was paid.
 // Days are Vietnam days; the period is the last `days` days including today.
 import type { AffiliateDashboard } from '@app/shared/contracts/affiliates';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   affiliateClicksDaily,
@@ -36,19 +35,13 @@ export const MSG = serverMessages.affiliates;
 
 /** At most this many product links (the most recently active first). */
 const MAX_LINKS = 50;
-/** An order's entries and the affiliate's lines in them, read beside the recent orders' own row. */
-const LINE = 'line';
-const ENTRY = 'entry';
-const line = alias(ledgerLines, LINE);
-const entry = alias(ledgerEntries, ENTRY);
 
 export const getAffiliateDashboard: Handler<'getAffiliateDashboard'> = async (input, ctx) => {
   const user = await requireUser(ctx);
   const days = input?.days ?? 30;
   const at = now();
   const start = new Date(startOfVietnamDay(at).getTime() - (days - 1) * DAY_MS);
-  // Fixed-shape statements: named and planned once per connection (Database.prepared).
-  const db = ctx.prepared;
+  const db = ctx.db;
   const uid = user.uid;
   const paidMine = and(eq(orders.affiliateId, uid), eq(orders.status, 'paid'));
 
@@ -156,14 +149,7 @@ async function linksOf(db: Queryable, uid: string, code: string): Promise<Affili
   return [{ productId: null, title: MSG.catalogueLink, path: `/${ref}` }, ...promoted];
 }
 
-/** The affiliate's commission line in an order's sale entry (a column of the order's row). */
-const saleCommission = (uid: string, column: 'amount' | 'available_at') =>
-  sql`(select ${sql.identifier(LINE)}.${sql.identifier(column)} from ${ledgerLines} ${sql.identifier(LINE)} join ${ledgerEntries} ${sql.identifier(ENTRY)} on ${line.entryId} = ${entry.id} where ${entry.orderId} = ${orders.id} and ${entry.kind} = 'sale' and ${line.userId} = ${uid} and ${line.account} = 'payable' and ${line.role} = 'commission' limit 1)`;
-
-/**
- * The last 10 attributed paid orders: the commission the sale credited and where it stands now, read with
- * them from each order's own entries (by their order index), in one statement.
- */
+/** The last 10 attributed paid orders: the commission the sale credited and where it stands now. */
 async function recentConversions(db: Queryable, uid: string, at: Date): Promise<AffiliateDashboard['recent']> {
   const rows = await db
     .select({
@@ -173,25 +159,36 @@ async function recentConversions(db: Queryable, uid: string, at: Date): Promise<
       paidAt: orders.paidAt,
       buyerName: users.displayName,
       buyerEmail: users.email,
-      commission: sql<number | null>`${saleCommission(uid, 'amount')}`.mapWith(ledgerLines.amount),
-      availableAt: sql<Date | null>`${saleCommission(uid, 'available_at')}`.mapWith(ledgerLines.availableAt),
-      refunded: sql<boolean>`exists (select 1 from ${ledgerEntries} ${sql.identifier(ENTRY)} where ${entry.orderId} = ${orders.id} and ${entry.kind} = 'refund')`,
     })
     .from(orders)
     .leftJoin(users, eq(users.uid, orders.buyerId))
     .where(and(eq(orders.affiliateId, uid), eq(orders.status, 'paid')))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(10);
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.orderId);
+  const entries = await db
+    .select({
+      orderId: ledgerEntries.orderId,
+      kind: ledgerEntries.kind,
+      amount: ledgerLines.amount,
+      availableAt: ledgerLines.availableAt,
+    })
+    .from(ledgerEntries)
+    .leftJoin(ledgerLines, and(eq(ledgerLines.entryId, ledgerEntries.id), payableRows(ledgerLines, uid, 'commission')))
+    .where(inArray(ledgerEntries.orderId, orderIds));
   return rows.map((row) => {
     const paidAt = row.paidAt ?? at;
-    const availableAt = row.availableAt ?? paidAt;
-    const status = row.refunded ? 'reversed' : availableAt.getTime() > at.getTime() ? 'pending' : 'available';
+    const sale = entries.find((entry) => entry.orderId === row.orderId && entry.kind === 'sale' && entry.amount);
+    const refunded = entries.some((entry) => entry.orderId === row.orderId && entry.kind === 'refund');
+    const availableAt = sale?.availableAt ?? paidAt;
+    const status = refunded ? 'reversed' : availableAt.getTime() > at.getTime() ? 'pending' : 'available';
     return {
       orderId: row.orderId,
       title: row.title,
       buyer: maskBuyer(row.buyerName, row.buyerEmail, MSG.anonymousBuyer),
       amount: row.price,
-      commission: -(row.commission ?? 0),
+      commission: -(sale?.amount ?? 0),
       status,
       paidAt: paidAt.toISOString(),
       availableAt: availableAt.toISOString(),

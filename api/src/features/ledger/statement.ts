@@ -10,8 +10,10 @@ export const getLedgerStatement: Handler<'getLedgerStatement'> = async (input, c
   const user = await requireUser(ctx);
   const month = vietnamMonthBounds(input.month);
   const [totals, page] = await Promise.all([
-    statementTotals(ctx.prepared, user.uid, month),
-    statementPage(ctx.prepared, user.uid, month, input.after ?? null, STATEMENT_PAGE_SIZE),
+    // Planned for the month's values (the ordinary handle): a generic plan made a month's page at a million
+    // orders 3–6 times slower.
+    statementTotals(ctx.db, user.uid, month),
+    statementPage(ctx.db, user.uid, month, input.after ?? null, STATEMENT_PAGE_SIZE),
   ]);
   return {
     month: input.month,
