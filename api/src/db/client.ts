@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { Sql as PostgresClient } from 'postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,24 +56,25 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // JIT off: the money reads aggregate enough rows for the planner to compile them, which took seconds per
     // call at a million orders and never paid back on statements that run in milliseconds.
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined, connection: { jit: 'off' } });
-    const db = drizzle(client, { schema }) as unknown as Db;
-    // drizzle sends every statement through `unsafe`, which postgres.js leaves unnamed (parsed and planned
-    // on every call). The prepared handle is a small pool of its own whose statements are named (kept per
-    // connection) and always run on their generic plan: planned once, never again for each call's values.
+    // drizzle sends every statement through `unsafe`, which postgres.js leaves unnamed: with values, that is a
+    // Parse and Describe, a wait for the answer, then the Bind and Execute, on every call (two round trips,
+    // parsed each time). Named (namingStatements), a statement is parsed once per connection and each call
+    // after is one round trip. force_custom_plan keeps what unnamed statements had: each call planned for its
+    // own values (a period's range, a page's cursor), never PostgreSQL's switch to a generic plan after five.
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => undefined,
+      connection: { jit: 'off', plan_cache_mode: 'force_custom_plan' },
+    });
+    const db = drizzle(namingStatements(client), { schema }) as unknown as Db;
+    // The prepared handle is a small pool of its own whose statements are named too and always run on their
+    // generic plan: planned once per connection, never again for each call's values.
     const preparedClient = postgres(options.databaseUrl, {
       max: 4,
       onnotice: () => undefined,
       connection: { plan_cache_mode: 'force_generic_plan', jit: 'off' },
     });
-    const preparing = new Proxy(preparedClient, {
-      get(target, key, receiver) {
-        if (key !== 'unsafe') return Reflect.get(target, key, receiver);
-        return (query: string, args?: unknown[], opts?: Record<string, unknown>) =>
-          target.unsafe(query, args as never, { prepare: true, ...opts });
-      },
-    });
-    const prepared = drizzle(preparing, { schema }) as unknown as Db;
+    const prepared = drizzle(namingStatements(preparedClient), { schema }) as unknown as Db;
     // Migrations on a dedicated single connection (the session that holds the lock), quietly (no NOTICE spam).
     const migrationClient = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
     try {
@@ -121,6 +123,36 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * postgres.js with every statement drizzle sends named: `unsafe` prepares unless told otherwise, in the pool
+ * and in each transaction and savepoint it opens (their handles are new objects, so they are wrapped too).
+ * A statement without values still goes as a simple query (postgres.js's choice), as it did. The texts are
+ * the code's own, with bound values, so each connection keeps a bounded set of them; postgres.js retries a
+ * named statement a migration invalidated, and replaces each connection within the hour (max_lifetime).
+ */
+export function namingStatements<Client extends PostgresClient>(client: Client): Client {
+  const wrapScope =
+    (begin: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const fn = args.pop() as (scoped: PostgresClient) => unknown;
+      return begin(...args, (scoped: PostgresClient) => fn(namingStatements(scoped)));
+    };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      if (key === 'unsafe') {
+        return (query: string, args?: unknown[], opts?: Record<string, unknown>) =>
+          target.unsafe(query, args as never, { prepare: true, ...opts } as never);
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        return wrapScope((value as (...args: unknown[]) => unknown).bind(target));
+      }
+      return value;
+    },
+  });
 }
 
 /**

@@ -65,11 +65,14 @@ it('runs its statements on their generic plan, and leaves the ordinary handle pl
   }
   const mode = async (handle: typeof db) =>
     rowsOf<{ mode: string }>(await handle.execute(sql`select current_setting('plan_cache_mode') as mode`))[0].mode;
+  // The ordinary handle's statements are named on PostgreSQL too, so its setting forbids the generic plan that
+  // PostgreSQL's usual choice may switch a named statement to; PGlite's are unnamed, planned each time anyway.
+  const ordinary = kind === 'pglite' ? 'auto' : 'force_custom_plan';
   expect([await mode(prepared), await mode(db), await mode(prepared), await mode(db)]).toEqual([
     'force_generic_plan',
-    'auto',
+    ordinary,
     'force_generic_plan',
-    'auto',
+    ordinary,
   ]);
   if (kind !== 'pglite') return; // PostgreSQL's statements are per connection of the pool (its own setting)
   const [plans] = rowsOf<{ generic: string; custom: string }>(
@@ -77,4 +80,29 @@ it('runs its statements on their generic plan, and leaves the ordinary handle pl
       where statement ilike '%order by oid limit 13 offset%'`),
   );
   expect([Number(plans.generic), Number(plans.custom)]).toEqual([8, 0]);
+});
+
+it("names the ordinary handle's statements on PostgreSQL, in transactions too, each call planned for its values", async () => {
+  const { db, kind } = api.app.database;
+  if (kind === 'pglite') return; // PGlite's ordinary statements are unnamed (one connection in this process)
+  const page = (offset: number) =>
+    sql`select oid::int as id from pg_proc where pronamespace = ${'pg_catalog'}::regnamespace order by oid limit 11 offset ${offset}`;
+  const expected = rowsOf(await db.execute(page(0)));
+  // A transaction holds one connection, so the statements it named are in that session's list; a savepoint
+  // (a nested transaction) runs on its handle.
+  const plans = await db.transaction(async (tx) => {
+    for (let round = 0; round < 7; round += 1) expect(rowsOf(await tx.execute(page(0)))).toEqual(expected);
+    await tx.transaction(async (nested) => {
+      for (let round = 0; round < 2; round += 1) expect(rowsOf(await nested.execute(page(0)))).toEqual(expected);
+    });
+    return rowsOf<{ generic: string; custom: string }>(
+      await tx.execute(sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+        where statement ilike '%order by oid limit 11 offset%'`),
+    );
+  });
+  // One named statement, run nine times on this connection (and maybe before, by the first read, if it landed
+  // here), never on a generic plan.
+  expect(plans).toHaveLength(1);
+  expect(Number(plans[0].generic)).toBe(0);
+  expect(Number(plans[0].custom)).toBeGreaterThanOrEqual(9);
 });
