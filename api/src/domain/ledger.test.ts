@@ -35,6 +35,17 @@ const api = useApi({ bankWebhookApiKey: WEBHOOK_KEY });
 const creator = useUser(api, 'creator');
 const db = () => api.app.database.db;
 
+/** The platform slots a transaction holds (ledger_platform_slot()'s advisory locks), by number. (PGlite's
+ * one backend shows its locks without a pid.) */
+async function slotsHeld(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]): Promise<number[]> {
+  const rows = rowsOf<{ slot: number }>(
+    await tx.execute(
+      sql`select objid::int as slot from pg_locks where locktype = 'advisory' and coalesce(pid, 0) = pg_backend_pid() and classid = 1280527444 order by 1`,
+    ),
+  );
+  return rows.map((row) => row.slot);
+}
+
 const byAccount = (lines: { account: string; amount: number }[]) =>
   Object.fromEntries(lines.map((line) => [line.account, line.amount]));
 
@@ -125,27 +136,25 @@ describe('the sale of a confirmed payment', () => {
     expect(await linesOf(api, order.id, 'sale')).toEqual([]);
   });
 
-  it('writes the platform’s summary rows in its transaction’s slot, a user’s in slot 0', async () => {
+  it('writes the platform’s summary rows in the slot its transaction holds, a user’s in slot 0', async () => {
     const at = new Date();
     const order = await paidOrder(api, creator.uid, 70_000, at);
-    const { mine, rows } = await db().transaction(async (tx) => {
+    const { held, rows } = await db().transaction(async (tx) => {
       await postSale(tx, { order, amountReceived: 70_000, at, holdDays: 7 });
-      const [own] = rowsOf<{ slot: number }>(
-        await tx.execute(sql`select (txid_current() % ${LEDGER_SLOTS})::int as slot`),
-      );
       const written = await tx
         .select({ userId: ledgerDaily.userId, account: ledgerDaily.account, slot: ledgerDaily.slot })
         .from(ledgerDaily)
         .where(
           sql`${ledgerDaily.day} = ${vietnamDay(at)} and (${ledgerDaily.userId} is null or ${ledgerDaily.userId} = ${creator.uid})`,
         );
-      return { mine: own.slot, rows: written };
+      return { held: await slotsHeld(tx), rows: written };
     });
-    // Concurrent sales have other transaction ids, so other slots: none waits for this one's platform rows.
+    // The transaction holds one slot until its commit, and wrote the platform's rows there.
+    expect(held).toHaveLength(1);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { userId: null, account: 'cash', slot: mine },
-        { userId: null, account: 'fee', slot: mine },
+        { userId: null, account: 'cash', slot: held[0] },
+        { userId: null, account: 'fee', slot: held[0] },
         { userId: creator.uid, account: 'payable', slot: 0 },
       ]),
     );
@@ -154,6 +163,38 @@ describe('the sale of a confirmed payment', () => {
     );
     expect(rows.every((row) => row.slot >= 0 && row.slot < LEDGER_SLOTS)).toBe(true);
     // Read over their slots, the platform's running balances are still its lines' sums.
+    for (const row of await checkStoredBalances(db(), { userId: null })) expect(row.stored).toBe(row.recomputed);
+  });
+
+  it('lets sales in flight at once write the platform’s rows without waiting for each other’s commit', async () => {
+    const { kind } = api.app.database;
+    if (kind === 'pglite') return; // one connection: PGlite runs one transaction at a time
+    const at = new Date();
+    // Nine sales of nine creators (a creator's own rows are one per key: only their own sales share them): more
+    // than the eight slots a transaction id used to choose among, fewer than the pool's ten connections.
+    const sales = await Promise.all(
+      Array.from({ length: 9 }, async (_, index) => paidOrder(api, await dbUser(api), 10_000 + index, at)),
+    );
+    // Each sale's transaction posts, then waits until every other one has posted too: all are open at once. A
+    // sale that waited for another's platform row would never reach the barrier, and its lock_timeout ends it.
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const everyonePosted = new Promise<void>((resolve) => (release = resolve));
+    const held = await Promise.all(
+      sales.map((order) =>
+        db().transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '3s'`);
+          expect(await postSale(tx, { order, amountReceived: order.price, at, holdDays: 7 })).toBe(true);
+          arrived += 1;
+          if (arrived === sales.length) release();
+          await everyonePosted;
+          return slotsHeld(tx);
+        }),
+      ),
+    );
+    // Each held a slot of its own.
+    expect(new Set(held.map((slots) => slots.join())).size).toBe(sales.length);
+    expect(held.every((slots) => slots.length === 1)).toBe(true);
     for (const row of await checkStoredBalances(db(), { userId: null })) expect(row.stored).toBe(row.recomputed);
   });
 });

@@ -102,10 +102,11 @@ const summary = () => ({
  * Which of a key's rows a transaction writes (the platform's rows: see `slot` below), 0 … LEDGER_SLOTS − 1.
  * Every sale writes the platform's rows (its cash and fee balances, their rows of the day, the day's orders):
  * with one row per key, each sale would hold them from its posting to its commit and the next sale would wait
- * for it. So each transaction writes the platform's rows of its own slot (by its transaction id: concurrent
- * transactions have consecutive ids), and whoever reads sums a key's rows. A user's rows are slot 0 only.
+ * for it. So each transaction claims a slot no other open transaction holds (the database's
+ * `ledger_platform_slot()`, from slot 0 up, drizzle/0034_platform_slots_claimed.sql) and writes the platform's
+ * rows of that slot; whoever reads sums a key's rows. A user's rows are slot 0 only.
  */
-export const LEDGER_SLOTS = 8;
+export const LEDGER_SLOTS = 16;
 const slot = () => smallint('slot').notNull().default(0);
 
 /** Running balances: per owner (null: the platform's accounts), account and role (and slot). */
