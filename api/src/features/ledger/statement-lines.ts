@@ -98,9 +98,17 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * The month's lines after the cursor `after` (all of them, or the first `wanted`), joined to what describes
- * them, in (created_at, entry id) order.
+ * them, in (created_at, entry id) order. With `entries`, only the lines of the first `entries` entries among
+ * them are joined and answered: a page reads enough lines to hold its entries whatever their size, but looks up
+ * only what it shows (most entries have one line: the lookups were six times the page).
  */
-function linesQuery(userId: string, { start, end }: Month, after: string | null, wanted: number | null): SQL {
+function linesQuery(
+  userId: string,
+  { start, end }: Month,
+  after: string | null,
+  wanted: number | null,
+  entries: number | null = null,
+): SQL {
   const cursor = after ? INSTANT_CURSOR.exec(after) : null;
   const from = sql`${cursor ? `${cursor[1]}Z` : start.toISOString()}::timestamptz`;
   const past = cursor ? sql`and (created_at > ${from} or entry_id > ${Number(cursor[2])}::bigint)` : sql``;
@@ -110,13 +118,21 @@ function linesQuery(userId: string, { start, end }: Month, after: string | null,
      where user_id = ${userId} and account = ${account} and created_at >= ${from}
        and created_at < ${end.toISOString()} ${past}
      order by created_at, entry_id ${limit})`;
+  const lines = sql`(${range('payable')} union all ${range('payout')} union all ${range('receivable')}
+            order by created_at, entry_id ${limit})`;
+  // An entry's lines share its instant, so its first `entries` entries are those of the earliest lines.
+  const source =
+    entries === null
+      ? sql`${lines} l`
+      : sql`(with m as materialized ${lines}
+              select * from m where entry_id in (select entry_id from m group by entry_id
+                                                  order by min(created_at), entry_id limit ${entries})) l`;
   return sql`
     select l.entry_id, to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at_key,
            ${iso(sql`l.created_at`)} as at, l.amount::text as amount, l.account, l.role,
            ${iso(sql`l.available_at`)} as available_at, e.kind, e.order_id, e.payout_id, o.product_title as title,
            p.amount as payout_amount, p.bank_name, p.account_number, p.reference, p.failure_reason, e.memo
-      from (${range('payable')} union all ${range('payout')} union all ${range('receivable')}
-            order by created_at, entry_id ${limit}) l
+      from ${source}
       join ledger_entries e on e.id = l.entry_id
       left join orders o on o.id = e.order_id
       left join payouts p on p.id = e.payout_id
@@ -170,15 +186,15 @@ export async function statementPage(
   after: string | null,
   size: number,
 ): Promise<{ lines: StatementLine[]; next: string | null }> {
-  // Rows cut at `wanted` may cut the last entry short (it then starts the next page): an entry's worth more
-  // than `size` entries can have always leaves `size` whole ones.
+  // Lines enough for `size` + 1 entries of the most lines each, of which the first `size` + 1 entries are
+  // answered: the first `size` are whole (at most ENTRY_LINES × size lines, fewer than were read), and a next
+  // one exists exactly when `size` + 1 came back (cut at `wanted` lines, those lines hold at least `size` + 1).
   const wanted = ENTRY_LINES * (size + 1);
-  const rows = rowsOf<Row>(await db.execute(linesQuery(userId, month, after, wanted)));
+  const rows = rowsOf<Row>(await db.execute(linesQuery(userId, month, after, wanted, size + 1)));
   const entries = addRows([], rows);
-  if (rows.length === wanted) entries.pop();
   const page = entries.slice(0, size);
   const last = page.at(-1);
-  const more = rows.length === wanted || entries.length > size;
+  const more = entries.length > size;
   return { lines: toLines(page), next: more && last ? `${last.first.at_key}Z_${last.first.entry_id}` : null };
 }
 
