@@ -2,8 +2,17 @@
 // however often the bank repeats itself), refunds in and after the hold, and the database's own guards.
 import { ACADEMY_COURSE_ID } from '@app/shared/contracts/academy';
 import { eq, sql } from 'drizzle-orm';
-import { LEDGER_SLOTS, ledgerDaily, ledgerEntries, ledgerLines, payouts, products, orders } from '../db/schema';
-import { rowsOf } from '../db/client';
+import {
+  LEDGER_SLOT_LOCK,
+  LEDGER_SLOTS,
+  ledgerDaily,
+  ledgerEntries,
+  ledgerLines,
+  payouts,
+  products,
+  orders,
+} from '../db/schema';
+import { rowsOf, type Tx } from '../db/client';
 import { vietnamDay } from '@app/shared/time/vietnam';
 import { useApi, useUser } from '../../test/suite';
 import { atTime } from '../../test/clock';
@@ -37,10 +46,10 @@ const db = () => api.app.database.db;
 
 /** The platform slots a transaction holds (ledger_platform_slot()'s advisory locks), by number. (PGlite's
  * one backend shows its locks without a pid.) */
-async function slotsHeld(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]): Promise<number[]> {
+async function slotsHeld(tx: Tx): Promise<number[]> {
   const rows = rowsOf<{ slot: number }>(
     await tx.execute(
-      sql`select objid::int as slot from pg_locks where locktype = 'advisory' and coalesce(pid, 0) = pg_backend_pid() and classid = 1280527444 order by 1`,
+      sql`select objid::int as slot from pg_locks where locktype = 'advisory' and coalesce(pid, 0) = pg_backend_pid() and classid = ${LEDGER_SLOT_LOCK} order by 1`,
     ),
   );
   return rows.map((row) => row.slot);

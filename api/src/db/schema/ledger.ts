@@ -107,6 +107,8 @@ const summary = () => ({
  * rows of that slot; whoever reads sums a key's rows. A user's rows are slot 0 only.
  */
 export const LEDGER_SLOTS = 16;
+/** The advisory lock class under which `ledger_platform_slot()` claims slot n as (LEDGER_SLOT_LOCK, n). */
+export const LEDGER_SLOT_LOCK = 1280527444;
 const slot = () => smallint('slot').notNull().default(0);
 
 /** Running balances: per owner (null: the platform's accounts), account and role (and slot). */
